@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumArgs, resolveChromium } from './e2e/support/chromium.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3310);
+const dataDir = path.join(tmpdir(), `storyloom-e2e-${port}`);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: resolveChromium(), args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(port + 2000),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      WEB_ROOT: process.env.WEB_ROOT ?? 'dist/web',
+      ADMIN_EMAILS: 'admin@storyloom.test',
+    },
+  },
+});

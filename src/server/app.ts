@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { messages } from '../shared/messages.ts';
+import type { AppDeps, AppEnv } from './context.ts';
+import { AppError, toErrorResponse } from './errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { mountStaticSite } from './http/static-site.ts';
+import { blogRoutes } from './routes/blog.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
+import { siteRoutes } from './routes/site.ts';
+
+export interface AppOptions {
+  /** The built web app to serve; API-only when absent. */
+  webRoot?: string;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const log = deps.log.child({ requestId: c.get('requestId') });
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use(securityHeaders());
+  app.use(compress());
+
+  const api = new Hono<AppEnv>();
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  api.use(
+    bodyLimit({
+      maxSize: deps.config.BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', messages.errors.bodyTooLarge);
+      },
+    }),
+  );
+  api.route('/', siteRoutes(deps));
+  api.route('/newsletter', newsletterRoutes(deps));
+  api.route('/contact', contactRoutes(deps));
+  api.route('/blog', blogRoutes(deps));
+  api.all('*', () => {
+    throw AppError.notFound('No such API endpoint.');
+  });
+  app.route('/api', api);
+
+  if (options.webRoot) mountStaticSite(app, options.webRoot);
+
+  app.onError((error, c) => toErrorResponse(c, error));
+  app.notFound((c) => toErrorResponse(c, AppError.notFound()));
+  return app;
+}

@@ -1,0 +1,21 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './providers/email/mailer.ts';
+
+/** Everything a request handler or job may use, built once at boot. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  queue: JobQueue;
+  log: Logger;
+  mailer: Mailer;
+}
+
+export interface AppEnv {
+  Variables: {
+    log: Logger;
+    requestId: string;
+  };
+}

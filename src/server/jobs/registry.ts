@@ -1,0 +1,5 @@
+import type { JobDefinition } from './definition.ts';
+import { deliverEmail } from './deliver-email.ts';
+
+/** Every job the workers run. Add new jobs here. */
+export const jobRegistry: readonly JobDefinition[] = [deliverEmail as unknown as JobDefinition];

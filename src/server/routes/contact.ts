@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import { messages } from '../../shared/messages.ts';
+import { contactRequest } from '../../shared/schemas/contact.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { submitContactMessage } from '../domain/contact.ts';
+import { consumeRateLimit } from '../domain/rate-limit.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { readJson } from '../http/validate.ts';
+
+export function contactRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().post('/', async (c) => {
+    await consumeRateLimit(deps.db, { key: `contact:ip:${clientIp(c)}`, limit: 5, windowSeconds: 3600 });
+    const input = await readJson(c, contactRequest);
+    await submitContactMessage(deps, input);
+    return c.json({ success: true as const, message: messages.contact.sent }, 201);
+  });
+}

@@ -1,0 +1,53 @@
+import type { Config } from './config.ts';
+import type { AppDeps } from './context.ts';
+import { createDatabase, migrateDatabase } from './db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
+import { seedDemoContent } from './db/seed/index.ts';
+import { JobQueue } from './jobs/queue.ts';
+import type { Logger } from './logger.ts';
+import { createLogMailer } from './providers/email/log-mailer.ts';
+
+export interface Runtime extends AppDeps {
+  shutdown: () => Promise<void>;
+}
+
+/** Connects to (or starts) PostgreSQL, migrates, seeds and starts the job queue. */
+export async function startRuntime(config: Config, log: Logger): Promise<Runtime> {
+  let embedded: EmbeddedDatabase | undefined;
+  let connectionString = config.DATABASE_URL;
+  if (!connectionString) {
+    const pgLog = log.child({ component: 'postgres' });
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.EMBEDDED_PG_PORT,
+      onLog: (message) => pgLog.debug(message),
+    });
+    await embedded.createDatabase('storyloom');
+    connectionString = embedded.connectionString('storyloom');
+    log.info({ dataDir: config.dataDir, port: config.EMBEDDED_PG_PORT }, 'embedded PostgreSQL started');
+  }
+
+  const db = createDatabase(connectionString);
+  try {
+    await migrateDatabase(db);
+    if (config.SEED_DEMO_CONTENT) await seedDemoContent(db);
+    const queue = await JobQueue.start(connectionString, log.child({ component: 'queue' }));
+    const mailer = createLogMailer(log.child({ component: 'mailer' }));
+    return {
+      config,
+      db,
+      queue,
+      log,
+      mailer,
+      async shutdown() {
+        await queue.stop().catch((error: unknown) => log.warn({ err: error }, 'queue stop failed'));
+        await db.$client.end().catch(() => undefined);
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await db.$client.end().catch(() => undefined);
+    await embedded?.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const contactSubjects = ['general', 'affiliate', 'partnership'] as const;
+export type ContactSubject = (typeof contactSubjects)[number];
+
+export const contactSubjectLabels: Record<ContactSubject, string> = {
+  general: 'General question',
+  affiliate: 'Affiliate programme',
+  partnership: 'Partnership',
+};
+
+/** Reads the /contact?subject= query parameter; anything unknown falls back to general. */
+export function parseContactSubject(value: string | null | undefined): ContactSubject {
+  return (contactSubjects as readonly string[]).includes(value ?? '')
+    ? (value as ContactSubject)
+    : 'general';
+}
+
+/** POST /api/contact */
+export const contactRequest = z.strictObject({
+  name: z.string().trim().min(1, 'Please tell us your name.').max(120, 'Please keep your name under 120 characters.'),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'Please enter a valid email address.')
+    .email('Please enter a valid email address.'),
+  subject: z.enum(contactSubjects, { error: 'Please choose a subject.' }),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Please write at least 10 characters so we can help.')
+    .max(5000, 'Please keep your message under 5,000 characters.'),
+});
+export type ContactRequest = z.infer<typeof contactRequest>;
+export const contactResponse = z.object({ success: z.literal(true), message: z.string() });

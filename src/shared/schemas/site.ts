@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** GET /api/affiliate-status (SPEC.md §3: anything other than false counts as enabled). */
+export const affiliateStatusResponse = z.object({ enabled: z.boolean() });
+export type AffiliateStatusResponse = z.infer<typeof affiliateStatusResponse>;
+
+export function isAffiliateProgrammeEnabled(status: { enabled?: unknown } | undefined): boolean {
+  return status?.enabled !== false;
+}
+
+/** GET /api/health */
+export const healthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'down']),
+  queue: z.enum(['ok', 'down']),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;
+
+/** Blog (GET /api/blog, GET /api/blog/{slug}) */
+export const blogPostSummary = z.object({
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  author: z.string(),
+  publishedAt: z.string(),
+  readingMinutes: z.number(),
+  tags: z.array(z.string()),
+});
+export type BlogPostSummary = z.infer<typeof blogPostSummary>;
+export const blogPost = blogPostSummary.extend({ body: z.string() });
+export type BlogPost = z.infer<typeof blogPost>;
+export const blogListResponse = z.object({ posts: z.array(blogPostSummary) });

@@ -1,0 +1,115 @@
+/**
+ * The one way the web app talks to the API (SPEC.md §7 "Generic behaviour", §8).
+ * Same origin; a bearer token when one is available; errors raised as "{status}: {message}".
+ */
+import { messages } from '@shared/messages.ts';
+
+export type ResponseKind = 'json' | 'text' | 'blob';
+
+/** Supplies the bearer token; the accounts layer registers the real one. */
+export type TokenProvider = (options: { forceRefresh: boolean }) => Promise<string | null>;
+
+let tokenProvider: TokenProvider = async () => null;
+export function setTokenProvider(provider: TokenProvider): void {
+  tokenProvider = provider;
+}
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string,
+    readonly code?: string,
+  ) {
+    super(`${status}: ${serverMessage}`);
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: string;
+  body?: unknown;
+  /** An explicit token wins over the provider. */
+  token?: string | null;
+  /** Fail with the §8 "Authentication required" message when no token can be had. */
+  requireAuth?: boolean;
+  responseType?: ResponseKind;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+const noCacheHeaders = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
+
+/** POSTs to /auth/ or /payment/ paths always use a freshly refreshed token (§7). */
+function needsFreshToken(method: string, path: string): boolean {
+  return method === 'POST' && /\/(auth|payment)\//.test(path);
+}
+
+async function errorMessageOf(response: Response): Promise<{ message: string; code?: string }> {
+  const text = await response.text().catch(() => '');
+  if (!text) return { message: response.statusText || 'Request failed' };
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+      const code = 'code' in parsed && typeof parsed.code === 'string' ? parsed.code : undefined;
+      return { message: parsed.message, code };
+    }
+    return { message: text };
+  } catch {
+    return { message: text };
+  }
+}
+
+async function readBody<T>(response: Response, method: string, kind: ResponseKind): Promise<T> {
+  if (kind === 'blob') return (await response.blob()) as T;
+  if (kind === 'text') return (await response.text()) as T;
+  if (response.status === 204) return {} as T;
+  const text = await response.text();
+  if (!text.trim()) return {} as T;
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.includes('json')) return { success: true } as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    if (method === 'DELETE') return { success: true } as T;
+    throw new Error(messages.unparseableResponse(error instanceof Error ? error.message : String(error)), {
+      cause: error,
+    });
+  }
+}
+
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const method = (options.method ?? 'GET').toUpperCase();
+  const token =
+    options.token !== undefined ? options.token : await tokenProvider({ forceRefresh: needsFreshToken(method, path) });
+  if (options.requireAuth && !token) throw new Error(messages.authTokenMissing(path));
+
+  const headers: Record<string, string> = { ...(method === 'GET' ? noCacheHeaders : {}), ...options.headers };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData || options.body instanceof Blob) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  const response = await fetch(path, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+  if (!response.ok) {
+    const { message, code } = await errorMessageOf(response);
+    if (/quota exceeded/i.test(message)) throw new ApiError(response.status, messages.quotaExceeded, code);
+    throw new ApiError(response.status, message, code);
+  }
+  return readBody<T>(response, method, options.responseType ?? 'json');
+}
+
+/** A default query function: GET with no-cache headers; optionally null on 401 (§7). */
+export function getJson<T>(path: string, options: { on401?: 'throw' | 'returnNull' } = {}) {
+  return async ({ signal }: { signal?: AbortSignal } = {}): Promise<T | null> => {
+    try {
+      return await apiRequest<T>(path, { signal });
+    } catch (error) {
+      if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The real app on a real PostgreSQL database of its own, for one API test file.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import type { AppDeps } from '../../src/server/context.ts';
+import { createDatabase } from '../../src/server/db/client.ts';
+import { JobQueue } from '../../src/server/jobs/queue.ts';
+import { createLogger } from '../../src/server/logger.ts';
+import type { Mailer, OutgoingEmail } from '../../src/server/providers/email/mailer.ts';
+
+export interface TestApp {
+  deps: AppDeps;
+  app: ReturnType<typeof createApp>;
+  /** Emails the app handed to its mailer during this file. */
+  sentEmails: OutgoingEmail[];
+  request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
+  /** Runs queued jobs now, as a worker would. */
+  startWorker: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+async function cloneTemplate(): Promise<string> {
+  const { adminUrl, urlFor, template } = inject('postgres');
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  return urlFor.replace('__DATABASE__', name);
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const connectionString = await cloneTemplate();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: connectionString, ...env });
+  const log = createLogger(config.LOG_LEVEL);
+  const db = createDatabase(connectionString, 5);
+  const queue = await JobQueue.start(connectionString, log);
+  const sentEmails: OutgoingEmail[] = [];
+  const mailer: Mailer = {
+    name: 'test',
+    async send(email) {
+      sentEmails.push(email);
+    },
+  };
+  const deps: AppDeps = { config, db, queue, log, mailer };
+  const app = createApp(deps);
+  return {
+    deps,
+    app,
+    sentEmails,
+    request(path, init = {}) {
+      const { json, headers, ...rest } = init;
+      const finalHeaders = new Headers(headers);
+      if (json !== undefined) finalHeaders.set('content-type', 'application/json');
+      return Promise.resolve(
+        app.request(path, { ...rest, headers: finalHeaders, body: json !== undefined ? JSON.stringify(json) : rest.body }),
+      );
+    },
+    startWorker: () => queue.work(deps),
+    async close() {
+      await queue.stop();
+      await db.$client.end();
+    },
+  };
+}

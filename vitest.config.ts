@@ -1,0 +1,33 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+const alias = viteConfig.resolve?.alias;
+
+export default mergeConfig(
+  { resolve: { alias } },
+  defineConfig({
+    test: {
+      projects: [
+        {
+          resolve: { alias },
+          test: {
+            name: 'unit',
+            include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+            environment: 'node',
+          },
+        },
+        {
+          resolve: { alias },
+          test: {
+            name: 'api',
+            include: ['tests/api/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['tests/support/postgres-global-setup.ts'],
+            testTimeout: 20_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ],
+    },
+  }),
+);
