@@ -7,7 +7,11 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { AppError, toErrorResponse } from './errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountStaticSite } from './http/static-site.ts';
+import { identityBasePath } from './identity/auth.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
+import { privacyRoutes } from './routes/privacy.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { siteRoutes } from './routes/site.ts';
@@ -47,7 +51,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       },
     }),
   );
+  app.on(['GET', 'POST'], `${identityBasePath}/*`, (c) => deps.identity.auth.handler(c.req.raw));
   api.route('/', siteRoutes(deps));
+  api.route('/auth', authRoutes(deps));
+  api.route('/privacy', privacyRoutes(deps));
+  api.route('/admin', adminRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));
   api.route('/contact', contactRoutes(deps));
   api.route('/blog', blogRoutes(deps));

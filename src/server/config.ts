@@ -37,10 +37,17 @@ const envSchema = z.object({
   CREDITS_ENABLED: booleanFlag.default(true),
   ADMIN_EMAILS: emailList.default([]),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Overrides Google's OAuth endpoints (tests point them at a local OIDC server). */
+  GOOGLE_ISSUER_URL: z.url().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  EMAIL_FROM: z.string().default('Storyloom <no-reply@storyloom.local>'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string };
+export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -55,10 +62,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example.`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '');
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), publicUrl };
 }
 
 /** What the browser may know about the configuration: nothing else leaves the server. */
 export function publicConfig(config: Config) {
-  return { affiliatesEnabled: config.AFFILIATES_ENABLED, creditsEnabled: config.CREDITS_ENABLED };
+  return {
+    affiliatesEnabled: config.AFFILIATES_ENABLED,
+    creditsEnabled: config.CREDITS_ENABLED,
+    googleSignIn: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+  };
 }

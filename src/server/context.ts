@@ -1,6 +1,8 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { Caller, TokenVerifier } from './identity/api-token.ts';
+import type { Auth } from './identity/auth.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './providers/email/mailer.ts';
 
@@ -11,11 +13,13 @@ export interface AppDeps {
   queue: JobQueue;
   log: Logger;
   mailer: Mailer;
+  identity: { auth: Auth; verifyApiToken: TokenVerifier };
 }
 
 export interface AppEnv {
   Variables: {
     log: Logger;
     requestId: string;
+    caller: Caller;
   };
 }

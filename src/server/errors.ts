@@ -25,8 +25,10 @@ export class AppError extends Error {
 
 export function fromZodError(error: ZodError): AppError {
   const issue = error.issues[0];
-  const field = issue?.path.join('.') || undefined;
   if (!issue) return new AppError('VALIDATION_FAILED', 'The request is not valid.');
+  // An unknown key is reported on its parent object; the key itself is the offending field.
+  const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
+  const field = path.join('.') || undefined;
   const message =
     issue.code === 'unrecognized_keys'
       ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`

@@ -5,7 +5,8 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { seedDemoContent } from './db/seed/index.ts';
 import { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
-import { createLogMailer } from './providers/email/log-mailer.ts';
+import { createIdentity } from './identity/index.ts';
+import { createMailer } from './providers/email/index.ts';
 
 export interface Runtime extends AppDeps {
   shutdown: () => Promise<void>;
@@ -32,13 +33,15 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
     await migrateDatabase(db);
     if (config.SEED_DEMO_CONTENT) await seedDemoContent(db);
     const queue = await JobQueue.start(connectionString, log.child({ component: 'queue' }));
-    const mailer = createLogMailer(log.child({ component: 'mailer' }));
+    const mailer = createMailer(config, log.child({ component: 'mailer' }));
+    const identity = await createIdentity({ config, db, queue });
     return {
       config,
       db,
       queue,
       log,
       mailer,
+      identity,
       async shutdown() {
         await queue.stop().catch((error: unknown) => log.warn({ err: error }, 'queue stop failed'));
         await db.$client.end().catch(() => undefined);

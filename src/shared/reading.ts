@@ -44,7 +44,8 @@ export const wordsPerMinuteByLevel: Record<ReadingLevel, number> = {
 export const defaultWordsPerMinute = 100;
 
 export function wordsPerMinute(level: string | undefined): number {
-  return level && level in wordsPerMinuteByLevel
+  // hasOwn, not `in`: names like "toString" must not reach Object.prototype.
+  return level && Object.hasOwn(wordsPerMinuteByLevel, level)
     ? wordsPerMinuteByLevel[level as ReadingLevel]
     : defaultWordsPerMinute;
 }
@@ -60,7 +61,7 @@ export function parseStoryLength(value: unknown): StoryLength {
     return value as StoryLength;
   }
   if (typeof value === 'string') {
-    if (value in lengthWords) return lengthWords[value]!;
+    if (Object.hasOwn(lengthWords, value)) return lengthWords[value]!;
     const asNumber = Number(value);
     if ((storyLengths as readonly number[]).includes(asNumber)) return asNumber as StoryLength;
   }

@@ -8,6 +8,7 @@ import { createApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { AppDeps } from '../../src/server/context.ts';
 import { createDatabase } from '../../src/server/db/client.ts';
+import { createIdentity } from '../../src/server/identity/index.ts';
 import { JobQueue } from '../../src/server/jobs/queue.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import type { Mailer, OutgoingEmail } from '../../src/server/providers/email/mailer.ts';
@@ -38,7 +39,13 @@ async function cloneTemplate(): Promise<string> {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const connectionString = await cloneTemplate();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: connectionString, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: connectionString,
+    PUBLIC_URL: 'http://localhost',
+    ...env,
+  });
   const log = createLogger(config.LOG_LEVEL);
   const db = createDatabase(connectionString, 5);
   const queue = await JobQueue.start(connectionString, log);
@@ -49,7 +56,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       sentEmails.push(email);
     },
   };
-  const deps: AppDeps = { config, db, queue, log, mailer };
+  const identity = await createIdentity({ config, db, queue });
+  const deps: AppDeps = { config, db, queue, log, mailer, identity };
   const app = createApp(deps);
   return {
     deps,

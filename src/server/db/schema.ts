@@ -63,3 +63,6 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+export * from './identity-schema.ts';
+export * from './account-schema.ts';

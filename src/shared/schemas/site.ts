@@ -4,9 +4,7 @@ import { z } from 'zod';
 export const affiliateStatusResponse = z.object({ enabled: z.boolean() });
 export type AffiliateStatusResponse = z.infer<typeof affiliateStatusResponse>;
 
-export function isAffiliateProgrammeEnabled(status: { enabled?: unknown } | undefined): boolean {
-  return status?.enabled !== false;
-}
+export { isAffiliateProgrammeEnabled } from '../affiliates.ts';
 
 /** GET /api/health */
 export const healthResponse = z.object({

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { PasswordDialogHost } from '../components/ui/password-dialog.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 
@@ -9,6 +10,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       <Toaster />
+      <PasswordDialogHost />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { useLocationProperty } from 'wouter/use-browser-location';
 
 /** Stops every playing <audio>/<video> element (SPEC.md §2: page changes stop audio). */
 export function stopAllMedia(): void {
@@ -10,23 +11,33 @@ export function stopAllMedia(): void {
 
 export const anchorScrollDelayMs = 100;
 
+/** Scrolls to an in-page anchor after the delay SPEC.md §9 gives, so a freshly rendered page has laid out. */
+export function scrollToAnchorSoon(id: string): () => void {
+  const timer = setTimeout(() => {
+    document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, anchorScrollDelayMs);
+  return () => clearTimeout(timer);
+}
+
+const currentHash = () => window.location.hash;
+
 /**
- * On every page change: scroll to top and stop audio; when the address has a #hash, scroll to
- * that anchor after 100 ms instead (landing-page anchors).
+ * On every page change: scroll to top and stop audio. When the address has a #hash — after a page
+ * change or when only the hash changed (an anchor link clicked on the landing page itself) — scroll
+ * to that anchor after 100 ms instead.
  */
 export function RouteEffects() {
   const [location] = useLocation();
+  const hash = useLocationProperty(currentHash, () => '');
+  const previousLocation = useRef<string | null>(null);
+
   useEffect(() => {
-    stopAllMedia();
-    const hash = window.location.hash.slice(1);
-    if (!hash) {
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-      return;
-    }
-    const timer = setTimeout(() => {
-      document.getElementById(decodeURIComponent(hash))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    }, anchorScrollDelayMs);
-    return () => clearTimeout(timer);
-  }, [location]);
+    if (previousLocation.current !== location) stopAllMedia();
+    previousLocation.current = location;
+    const id = decodeURIComponent(hash.slice(1));
+    if (id) return scrollToAnchorSoon(id);
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [location, hash]);
+
   return null;
 }

@@ -1,24 +1,27 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { paths } from '@shared/routes.ts';
-import { MarketingLayout } from './layouts/marketing-layout.tsx';
+import { compliancePaths, paths, signedInPaths } from '@shared/routes.ts';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
+import { useSignedIn } from '../features/auth/use-signed-in.ts';
 import Landing from '../routes/marketing/landing.tsx';
+import { MarketingLayout } from './layouts/marketing-layout.tsx';
 
 type Page = LazyExoticComponent<ComponentType> | ComponentType;
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
 /** Public pages, each in its own chunk so the landing page loads only what it shows. */
-const marketingPages: ReadonlyArray<[string, Page]> = [
+const publicPages: ReadonlyArray<[string, Page]> = [
   [paths.home, Landing],
   [paths.about, page(() => import('../routes/marketing/about.tsx'))],
   [paths.contact, page(() => import('../routes/marketing/contact.tsx'))],
   [paths.blog, page(() => import('../routes/blog/blog-list.tsx'))],
   [paths.blogPost, page(() => import('../routes/blog/blog-post.tsx'))],
-  [paths.affiliates, page(() => import('../routes/marketing/affiliates.tsx'))],
   [paths.login, page(() => import('../routes/auth/login.tsx'))],
   [paths.signup, page(() => import('../routes/auth/signup.tsx'))],
+  [paths.verifyEmail, page(() => import('../routes/auth/verify-email.tsx'))],
+  [paths.ageVerification, page(() => import('../routes/auth/age-verification.tsx'))],
+  [paths.authDebug, page(() => import('../routes/auth/auth-debug.tsx'))],
   [paths.privacyPolicy, page(() => import('../routes/legal/privacy-policy.tsx'))],
   [paths.termsOfService, page(() => import('../routes/legal/terms-of-service.tsx'))],
   [paths.cookiePolicy, page(() => import('../routes/legal/cookie-policy.tsx'))],
@@ -35,26 +38,50 @@ const marketingPages: ReadonlyArray<[string, Page]> = [
 ];
 
 const NotFound = page(() => import('../routes/not-found.tsx'));
+const GuardedPage = lazy(() => import('./signed-in-routes.tsx').then((m) => ({ default: m.GuardedPage })));
+const AffiliatesPage = lazy(() => import('./signed-in-routes.tsx').then((m) => ({ default: m.AffiliatesPage })));
+
+function Lazy({ component: Component }: { component: Page }) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+function PublicShell({ children }: { children: ReactNode }) {
+  return <MarketingLayout signedIn={useSignedIn()}>{children}</MarketingLayout>;
+}
+
+const guardedRoutes: ReadonlyArray<[string, boolean]> = [
+  ...Object.values(compliancePaths).map((path): [string, boolean] => [path, true]),
+  ...Object.values(signedInPaths).map((path): [string, boolean] => [path, false]),
+];
 
 export function AppRouter() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Switch>
-        {marketingPages.map(([path, Component]) => (
+        <Route path={paths.affiliates}>
+          <AffiliatesPage />
+        </Route>
+        {guardedRoutes.map(([path, compliance]) => (
           <Route key={path} path={path}>
-            <MarketingLayout>
-              <Suspense fallback={<PageSpinner />}>
-                <Component />
-              </Suspense>
-            </MarketingLayout>
+            <GuardedPage path={path} compliance={compliance} />
           </Route>
         ))}
+        {publicPages.map(([path, Component]) => (
+          <Route key={path} path={path}>
+            <PublicShell>
+              <Lazy component={Component} />
+            </PublicShell>
+          </Route>
+        ))}
+        {/* Anything else, including the admin lab pages of SPEC.md §2 that are not built yet. */}
         <Route>
-          <MarketingLayout>
-            <Suspense fallback={<PageSpinner />}>
-              <NotFound />
-            </Suspense>
-          </MarketingLayout>
+          <PublicShell>
+            <Lazy component={NotFound} />
+          </PublicShell>
         </Route>
       </Switch>
     </Suspense>

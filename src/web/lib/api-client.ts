@@ -14,12 +14,26 @@ export function setTokenProvider(provider: TokenProvider): void {
   tokenProvider = provider;
 }
 
+let apiBase = '';
+/**
+ * Outside a browser (tests, scripts) relative paths have no origin to resolve against; in a browser
+ * calls always stay on the page's own origin and this is ignored.
+ */
+export function configureApiBase(url: string): void {
+  apiBase = url.replace(/\/+$/, '');
+}
+function resolveUrl(path: string): string {
+  return typeof location === 'undefined' && apiBase ? `${apiBase}${path}` : path;
+}
+
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
     readonly serverMessage: string,
     readonly code?: string,
+    /** For validation failures: the field the server named, so a form can show the message beside it. */
+    readonly field?: string,
   ) {
     super(`${status}: ${serverMessage}`);
   }
@@ -44,14 +58,15 @@ function needsFreshToken(method: string, path: string): boolean {
   return method === 'POST' && /\/(auth|payment)\//.test(path);
 }
 
-async function errorMessageOf(response: Response): Promise<{ message: string; code?: string }> {
+async function errorMessageOf(response: Response): Promise<{ message: string; code?: string; field?: string }> {
   const text = await response.text().catch(() => '');
   if (!text) return { message: response.statusText || 'Request failed' };
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
       const code = 'code' in parsed && typeof parsed.code === 'string' ? parsed.code : undefined;
-      return { message: parsed.message, code };
+      const field = 'field' in parsed && typeof parsed.field === 'string' ? parsed.field : undefined;
+      return { message: parsed.message, code, field };
     }
     return { message: text };
   } catch {
@@ -93,11 +108,11 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     body = JSON.stringify(options.body);
   }
 
-  const response = await fetch(path, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+  const response = await fetch(resolveUrl(path), { method, headers, body, signal: options.signal, credentials: 'same-origin' });
   if (!response.ok) {
-    const { message, code } = await errorMessageOf(response);
+    const { message, code, field } = await errorMessageOf(response);
     if (/quota exceeded/i.test(message)) throw new ApiError(response.status, messages.quotaExceeded, code);
-    throw new ApiError(response.status, message, code);
+    throw new ApiError(response.status, message, code, field);
   }
   return readBody<T>(response, method, options.responseType ?? 'json');
 }

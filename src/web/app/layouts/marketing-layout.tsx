@@ -1,12 +1,34 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { FooterSlot } from '../../components/layout/footer-slot.tsx';
+import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { WalkthroughHost } from '../../features/walkthrough/walkthrough-host.tsx';
 
-/** Public pages: landing header, content, footer (SPEC.md §2 Layouts). */
-export function MarketingLayout({ children }: { children: ReactNode }) {
+/** Moves focus, not just the scroll position, so the next Tab starts inside the page content. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+}
+
+/** Public pages: skip link, header, content, footer and the walkthrough (SPEC.md §2 Layouts). */
+export function MarketingLayout({ children, signedIn = false }: { children: ReactNode; signedIn?: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <main id="main" className="flex-1">
+      <a
+        href="#main"
+        onClick={skipToMain}
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50 focus:rounded-full focus:bg-primary focus:px-5 focus:py-3 focus:font-semibold focus:text-primary-fg"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader signedIn={signedIn} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
+      <FooterSlot />
+      <WalkthroughHost signedIn={signedIn} />
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { appUsers, emailOutbox } from '../db/schema.ts';
+import { getAppUserRecord } from '../domain/accounts.ts';
+import { AppError } from '../errors.ts';
+import { requireCaller } from '../http/authenticate.ts';
+import { readJson, readQuery } from '../http/validate.ts';
+
+const outboxQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  kind: z.string().max(40).optional(),
+});
+
+/** Admin-only API: the server enforces it; the client merely hides the links. */
+export function adminRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireCaller(deps))
+    .use(async (c, next) => {
+      const record = await getAppUserRecord(deps, c.get('caller').userId).catch(() => null);
+      if (!record?.isAdmin) throw new AppError('FORBIDDEN', 'This area is for Storyloom administrators.');
+      await next();
+    })
+    .get('/outbox', async (c) => {
+      const { limit, kind } = readQuery(c, outboxQuery);
+      const rows = await deps.db
+        .select()
+        .from(emailOutbox)
+        .where(kind ? eq(emailOutbox.kind, kind) : undefined)
+        .orderBy(desc(emailOutbox.createdAt))
+        .limit(limit);
+      return c.json({ emails: rows });
+    })
+    .put('/users/:id/admin', async (c) => {
+      const { isAdmin } = await readJson(c, z.strictObject({ isAdmin: z.boolean() }));
+      const updated = await deps.db
+        .update(appUsers)
+        .set({ isAdmin, updatedAt: new Date() })
+        .where(eq(appUsers.id, c.req.param('id')))
+        .returning({ id: appUsers.id });
+      if (updated.length === 0) throw AppError.notFound('No such account.');
+      return c.json(await getAppUserRecord(deps, c.req.param('id')));
+    });
+}

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import {
+  creditCosts,
+  creditPacks,
+  formatPrice,
+  launchOffer,
+  plans,
+  storyCost,
+  trialCredits,
+  type Plan,
+} from '@shared/pricing.ts';
+import { defaultStoryLength } from '@shared/reading.ts';
+import { paths } from '@shared/routes.ts';
+import { buttonClasses } from '../ui/button.tsx';
+import { Container, SectionHeader } from './section.tsx';
+import { CheckIcon } from './icons.tsx';
+
+/** What a typical night costs: a default-length story with standard narration. */
+const nightlyStoryCost = storyCost(defaultStoryLength, 'standard');
+const storiesFor = (credits: number) => Math.floor(credits / nightlyStoryCost);
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function planPerks(plan: Plan): string[] {
+  const perks = [
+    `${plan.creditsPerMonth} credits every month — about ${storiesFor(plan.creditsPerMonth)} narrated ${defaultStoryLength}-minute stories`,
+    `${plural(plan.extraCharacters, 'extra character')} per story: a sibling, a friend or the family dog`,
+  ];
+  if (plan.clonedVoices > 0) perks.push(`${plural(plan.clonedVoices, 'cloned voice')}, so stories can be read in yours`);
+  if (plan.pdfExport) perks.push('PDF export for printing a keepsake copy');
+  if (plan.priorityGeneration) perks.push('Priority generation on busy evenings');
+  return perks;
+}
+
+export function PricingSection() {
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 py-20 sm:py-28">
+      <Container>
+        <SectionHeader
+          id="pricing-title"
+          eyebrow="Pricing"
+          title="Start free, then pick what fits your evenings"
+          lead={`Every new account gets ${trialCredits} free credits, enough for ${storiesFor(trialCredits)} narrated ${defaultStoryLength}-minute stories. No plan needed to begin.`}
+        />
+
+        <p className="mx-auto mt-8 flex w-fit max-w-full flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-full border border-border bg-accent-soft px-5 py-2 text-center text-sm">
+          <strong className="font-semibold">Launch offer</strong>
+          <span>{launchOffer.detail}</span>
+        </p>
+
+        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+          {plans.map((plan) => (
+            <li
+              key={plan.id}
+              className="flex flex-col rounded-3xl border border-border bg-surface p-7 shadow-sm"
+            >
+              <h3 id={`plan-${plan.id}`} className="font-display text-2xl font-bold">
+                {plan.name}
+              </h3>
+              <p className="mt-1 text-fg-muted">{plan.tagline}</p>
+              <p className="mt-6 flex items-baseline gap-1.5">
+                <span className="font-display text-4xl font-bold tracking-tight">{formatPrice(plan.priceCents)}</span>
+                <span className="text-fg-muted">per month</span>
+              </p>
+              <ul className="mt-6 grid flex-1 gap-3">
+                {planPerks(plan).map((perk) => (
+                  <li key={perk} className="flex gap-3">
+                    <CheckIcon className="mt-1 size-5 shrink-0 text-success" />
+                    <span>{perk}</span>
+                  </li>
+                ))}
+              </ul>
+              <Link href={paths.signup} className={buttonClasses('primary', 'md', 'mt-8 w-full')}>
+                Start with {plan.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+          <section aria-labelledby="packs-title" className="rounded-3xl border border-border bg-muted p-7">
+            <h3 id="packs-title" className="font-display text-xl font-bold">
+              Rather pay as you go?
+            </h3>
+            <p className="mt-2 text-fg-muted">Credit packs top up any account, with or without a plan.</p>
+            <ul className="mt-5 grid gap-3 sm:grid-cols-3">
+              {creditPacks.map((pack) => (
+                <li key={pack.id} className="rounded-2xl bg-surface p-4 text-center">
+                  <p className="font-semibold">{pack.credits} credits</p>
+                  <p className="font-display text-2xl font-bold">{formatPrice(pack.priceCents)}</p>
+                  <p className="text-sm text-fg-muted">
+                    {formatPrice(Math.round(pack.priceCents / pack.credits))} a credit
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="costs-title" className="rounded-3xl border border-border bg-muted p-7">
+            <h3 id="costs-title" className="font-display text-xl font-bold">
+              What a story costs
+            </h3>
+            <dl className="mt-4 grid gap-3">
+              <CostRow term="Story, with an illustration on every page">
+                {creditCosts.perFiveMinutes} credit per 5 minutes of reading ({storyCost(5, 'none')} to{' '}
+                {storyCost(30, 'none')} credits)
+              </CostRow>
+              <CostRow term="Narration with read-along">
+                +{creditCosts.narration.standard} credit, or +{creditCosts.narration.cloned} in your cloned voice
+              </CostRow>
+              <CostRow term="Redo one illustration or one page’s narration">
+                {creditCosts.regenerateIllustration} credit
+              </CostRow>
+              <CostRow term="If a story fails">every credit comes straight back</CostRow>
+            </dl>
+          </section>
+        </div>
+        <p className="mt-6 text-center text-sm text-fg-muted">
+          Prices in US dollars. Cancel a plan whenever you like; it runs to the end of the month you paid for.
+        </p>
+      </Container>
+    </section>
+  );
+}
+
+function CostRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-b border-border pb-3 last:border-0 last:pb-0 sm:flex-row sm:justify-between sm:gap-6">
+      <dt>{term}</dt>
+      <dd className="font-semibold sm:text-right">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type FormEvent } from 'react';
+import { messages } from '@shared/messages.ts';
+import { Button } from './button.tsx';
+import { InputField } from './field.tsx';
+import { validatePasswordEntry } from './password-dialog.tsx';
+
+const copy = messages.passwordDialog;
+
+/** The dialog's body, loaded on first use. Enter submits because the field sits in a form. */
+export default function PasswordDialogContent({ onAnswer }: { onAnswer: (password: string | null) => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validatePasswordEntry(password);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    onAnswer(password);
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onAnswer(null)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-border bg-surface p-6 text-fg shadow-2xl">
+          <Dialog.Title className="font-display text-xl font-bold">{copy.title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-fg-muted">{copy.description}</Dialog.Description>
+          <form noValidate onSubmit={submit} className="mt-5 grid gap-5">
+            <InputField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              autoFocus
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                if (error) setError(undefined);
+              }}
+              error={error}
+            />
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={() => onAnswer(null)}>
+                Cancel
+              </Button>
+              <Button type="submit">Submit</Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Calls to the identity layer (Better Auth at /api/identity). Session cookies carry these; the
+ * API's bearer tokens are minted from the session by `fetchApiToken`.
+ */
+import { apiRequest } from '../../lib/api-client.ts';
+
+const base = '/api/identity';
+
+export interface IdentityUser {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  emailVerified: boolean;
+}
+
+export interface IdentitySession {
+  id: string;
+  token: string;
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/** Identity calls never carry the bearer token: the session cookie is their credential. */
+const call = <T>(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') =>
+  apiRequest<T>(`${base}${path}`, { method, body, token: null });
+
+export const identityApi = {
+  getSession: () => call<{ session: IdentitySession; user: IdentityUser } | null>('/get-session'),
+  fetchApiToken: async () => (await call<{ token?: string }>('/token')).token ?? null,
+  signIn: (email: string, password: string) => call<{ user: IdentityUser }>('/sign-in/email', { email, password }),
+  signUp: (input: { name: string; email: string; password: string }) =>
+    call<{ user: IdentityUser }>('/sign-up/email', { ...input, callbackURL: '/verify-email?status=verified' }),
+  signOut: () => call<{ success: boolean }>('/sign-out', {}),
+  sendVerificationEmail: (email: string) =>
+    call<{ status: boolean }>('/send-verification-email', { email, callbackURL: '/verify-email?status=verified' }),
+  requestPasswordReset: (email: string) =>
+    call<{ status: boolean }>('/request-password-reset', { email, redirectTo: '/login?mode=reset' }),
+  resetPassword: (token: string, newPassword: string) => call<{ status: boolean }>('/reset-password', { token, newPassword }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    call<{ token: string | null }>('/change-password', { currentPassword, newPassword, revokeOtherSessions: true }),
+  updateUser: (input: { name?: string; image?: string | null }) => call<{ status: boolean }>('/update-user', input),
+  changeEmail: (newEmail: string) => call<{ status: boolean }>('/change-email', { newEmail, callbackURL: '/profile?emailChanged=1' }),
+  listSessions: () => call<IdentitySession[]>('/list-sessions'),
+  revokeSession: (token: string) => call<{ status: boolean }>('/revoke-session', { token }),
+  revokeOtherSessions: () => call<{ status: boolean }>('/revoke-other-sessions', {}),
+};

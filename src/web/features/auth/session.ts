@@ -1,0 +1,101 @@
+/**
+ * Who is signed in: the identity session, the bearer-token cache and the app user record, with
+ * the sign-in sequence of SPEC.md §4.
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { AppUserRecord } from '@shared/schemas/account.ts';
+import { ApiError, apiRequest, setTokenProvider } from '../../lib/api-client.ts';
+import { freshness } from '../../lib/query-client.ts';
+import { createTokenCache, tokenStorageKey } from '../../lib/token-cache.ts';
+import { browserStorage, markWalkthroughPending } from '../walkthrough/flags.ts';
+import { identityApi } from './identity-api.ts';
+
+export const tokenCache = createTokenCache({
+  fetchToken: () => identityApi.fetchApiToken(),
+  storage: typeof localStorage === 'undefined' ? null : localStorage,
+});
+setTokenProvider(({ forceRefresh }) => tokenCache.getToken({ forceRefresh }));
+if (typeof window !== 'undefined') window.addEventListener('focus', () => tokenCache.onWindowFocus());
+
+export const authKeys = {
+  session: ['identity', 'session'] as const,
+  me: ['auth', 'me'] as const,
+};
+
+export const sessionQuery = queryOptions({
+  queryKey: authKeys.session,
+  queryFn: () => identityApi.getSession(),
+  staleTime: freshness.authMe.staleTime,
+  refetchOnWindowFocus: true,
+});
+
+const userFetchAttempts = 3;
+const userFetchDelayMs = 1000;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function createAccount(): Promise<void> {
+  const { created } = await apiRequest<{ created: boolean; user: AppUserRecord }>('/api/auth/create-account', {
+    method: 'POST',
+    requireAuth: true,
+  });
+  // A brand-new account gets the walkthrough once (SPEC.md §4 "pending").
+  if (created) markWalkthroughPending(browserStorage());
+}
+
+/**
+ * Loads the app user record: up to 3 attempts 1 s apart; a 404 (record not made yet) or the first
+ * failure also tries to create the account. If everything fails the error is logged and rethrown.
+ */
+export async function loadAppUser(): Promise<AppUserRecord> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= userFetchAttempts; attempt += 1) {
+    try {
+      return await apiRequest<AppUserRecord>('/api/auth/me', { requireAuth: true });
+    } catch (error) {
+      lastError = error;
+      tokenCache.handleError(error);
+      const missing = error instanceof ApiError && error.status === 404;
+      if (missing || attempt === 1) {
+        try {
+          await createAccount();
+          return await apiRequest<AppUserRecord>('/api/auth/me', { requireAuth: true });
+        } catch (creationError) {
+          lastError = creationError;
+          console.warn('Account creation failed', creationError);
+        }
+      }
+      if (attempt < userFetchAttempts) await wait(userFetchDelayMs);
+    }
+  }
+  console.error('Could not load your account', lastError);
+  throw lastError;
+}
+
+export const meQuery = queryOptions({
+  queryKey: authKeys.me,
+  queryFn: loadAppUser,
+  staleTime: freshness.user.staleTime,
+  gcTime: freshness.user.gcTime,
+  refetchOnWindowFocus: true,
+  refetchOnReconnect: true,
+  retry: (failureCount, error) => failureCount < 2 && !/quota exceeded/i.test(String(error)),
+  retryDelay: 1000,
+});
+
+export const storyBuilderStatePrefix = 'story-builder-state';
+
+/** Logout (SPEC.md §4): clears the cached user, signs out, removes the token and story-builder state. */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ queryKey: authKeys.me });
+  try {
+    await identityApi.signOut();
+  } finally {
+    tokenCache.clear();
+    localStorage.removeItem(tokenStorageKey);
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith(storyBuilderStatePrefix)) localStorage.removeItem(key);
+    }
+    queryClient.setQueryData(authKeys.session, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'identity' && query.queryKey[0] !== 'site' });
+  }
+}

@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, publicConfig } from '../../src/server/config.ts';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be rejected`);
+}
+
+describe('loadConfig', () => {
+  it('runs with nothing configured', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      WEB_ROOT: 'dist/web',
+      EMBEDDED_PG_PORT: 5433,
+      LOG_LEVEL: 'info',
+      AFFILIATES_ENABLED: true,
+      CREDITS_ENABLED: true,
+      ADMIN_EMAILS: [],
+      SEED_DEMO_CONTENT: true,
+      BODY_LIMIT_BYTES: 1024 * 1024,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.CONTACT_EMAIL).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ PORT: '', AFFILIATES_ENABLED: '', DATABASE_URL: '' });
+    expect(config).toMatchObject({ PORT: 3000, AFFILIATES_ENABLED: true });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads numbers, URLs and paths', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://user:secret@db.internal:5432/storyloom',
+      DATA_DIR: '/var/lib/storyloom',
+      BODY_LIMIT_BYTES: '2048',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBe('postgresql://user:secret@db.internal:5432/storyloom');
+    expect(config.dataDir).toBe('/var/lib/storyloom');
+    expect(config.BODY_LIMIT_BYTES).toBe(2048);
+  });
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['yes', true],
+    ['false', false],
+    ['0', false],
+    ['no', false],
+  ])('reads the flag value %s as %s', (value, expected) => {
+    const config = loadConfig({ AFFILIATES_ENABLED: value, CREDITS_ENABLED: value, SEED_DEMO_CONTENT: value });
+    expect(config.AFFILIATES_ENABLED).toBe(expected);
+    expect(config.CREDITS_ENABLED).toBe(expected);
+    expect(config.SEED_DEMO_CONTENT).toBe(expected);
+  });
+
+  it('splits, trims and lower-cases ADMIN_EMAILS', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' Ada@Example.com, ,grace@example.org ' }).ADMIN_EMAILS).toEqual([
+      'ada@example.com',
+      'grace@example.org',
+    ]);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '-1' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/storyloom' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'localhost:5432' }, 'DATABASE_URL'],
+    [{ ADMIN_EMAILS: 'ada@example.com, not-an-address' }, 'ADMIN_EMAILS'],
+    [{ AFFILIATES_ENABLED: 'maybe' }, 'AFFILIATES_ENABLED'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ CONTACT_EMAIL: 'team' }, 'CONTACT_EMAIL'],
+    [{ BODY_LIMIT_BYTES: '10' }, 'BODY_LIMIT_BYTES'],
+  ])('rejects %j with a message naming %s', (env, variable) => {
+    const error = configError(env);
+    expect(error.message).toMatch(/^Invalid configuration:/);
+    expect(error.message).toContain(`  ${variable}`);
+    expect(error.message).toContain('See .env.example.');
+    expect(error.message).not.toMatch(/\n\s+at /);
+  });
+
+  it('explains what a DATABASE_URL must look like', () => {
+    expect(configError({ DATABASE_URL: 'mysql://x' }).message).toContain(
+      'DATABASE_URL: must be a postgres:// or postgresql:// URL',
+    );
+  });
+
+  it('lists every bad variable at once', () => {
+    const { message } = configError({ PORT: 'abc', DATABASE_URL: 'nope' });
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+  });
+});
+
+describe('publicConfig', () => {
+  it('tells the browser the feature switches and nothing private', () => {
+    const config = loadConfig({
+      AFFILIATES_ENABLED: 'false',
+      DATABASE_URL: 'postgres://storyloom:hunter2@db.internal/storyloom',
+      ADMIN_EMAILS: 'ada@example.com',
+      CONTACT_EMAIL: 'team@example.com',
+    });
+    const shown = publicConfig(config);
+    expect(shown).toMatchObject({ affiliatesEnabled: false, creditsEnabled: true });
+    const serialised = JSON.stringify(shown);
+    for (const secret of ['hunter2', 'db.internal', 'ada@example.com', 'team@example.com']) {
+      expect(serialised).not.toContain(secret);
+    }
+  });
+});
