@@ -48,6 +48,7 @@ for (const path of contentPages) {
 }
 
 test('every content page has a different title', async ({ page }) => {
+  test.setTimeout(120_000);
   const titles = new Map<string, string>();
   for (const path of contentPages) {
     const title = await openPage(page, path);
@@ -126,6 +127,7 @@ test.describe('on a phone', () => {
   });
 
   test('no content page scrolls sideways', async ({ page }) => {
+    test.setTimeout(120_000);
     for (const path of contentPages) {
       await openPage(page, path);
       const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);

@@ -5,7 +5,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +52,11 @@ export interface RunningServer {
   firstOkMs: number;
   /** Milliseconds from spawn to milestones the server logs (embedded PostgreSQL up, ready). */
   milestones: Record<string, number>;
+  /**
+   * CPU time the Node process had used by the first 200 (PostgreSQL's own processes not included).
+   * Unlike wall-clock time it barely moves when other work shares the machine. Linux only.
+   */
+  cpuMs: number | undefined;
   stop: () => Promise<StopResult>;
 }
 
@@ -141,6 +146,7 @@ export async function startServer(options: {
 
   const deadline = started + options.timeoutMs;
   let firstOkMs: number | undefined;
+  let cpuMs: number | undefined;
   while (performance.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) break;
     try {
@@ -148,6 +154,7 @@ export async function startServer(options: {
       await response.arrayBuffer();
       if (response.status === 200) {
         firstOkMs = performance.now() - started;
+        cpuMs = await processCpuMs(child.pid);
         break;
       }
     } catch {
@@ -171,11 +178,25 @@ export async function startServer(options: {
     child,
     firstOkMs,
     milestones,
+    cpuMs,
     async stop() {
       unregister();
       return stopChild(child, options.ports.postgres, options.dataDir, shutdown);
     },
   };
+}
+
+/** utime + stime from /proc/<pid>/stat, in clock ticks of 10 ms (USER_HZ is 100 on Linux). */
+async function processCpuMs(pid: number | undefined): Promise<number | undefined> {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may contain spaces; count fields after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

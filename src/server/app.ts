@@ -5,12 +5,16 @@ import { requestId } from 'hono/request-id';
 import { messages } from '../shared/messages.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { AppError, toErrorResponse } from './errors.ts';
+import { resolveClientIp } from './http/client-ip.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountStaticSite } from './http/static-site.ts';
 import { identityBasePath } from './identity/auth.ts';
+import { withClientAddress } from './identity/client-address.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
+import { childrenRoutes } from './routes/children.ts';
+import { isPortraitUpload, portraitRoutes } from './routes/portraits.ts';
 import { privacyRoutes } from './routes/privacy.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
@@ -35,6 +39,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       'request',
     );
   });
+  app.use(resolveClientIp(deps.config.TRUST_PROXY));
   app.use(securityHeaders());
   app.use(compress());
 
@@ -43,19 +48,22 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  api.use(
-    bodyLimit({
-      maxSize: deps.config.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', messages.errors.bodyTooLarge);
-      },
-    }),
+  const defaultBodyLimit = bodyLimit({
+    maxSize: deps.config.BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', messages.errors.bodyTooLarge);
+    },
+  });
+  api.use((c, next) => (isPortraitUpload(c) ? next() : defaultBodyLimit(c, next)));
+  api.on(['GET', 'POST'], `${identityBasePath.replace(/^\/api/, '')}/*`, (c) =>
+    deps.identity.auth.handler(withClientAddress(c)),
   );
-  app.on(['GET', 'POST'], `${identityBasePath}/*`, (c) => deps.identity.auth.handler(c.req.raw));
   api.route('/', siteRoutes(deps));
   api.route('/auth', authRoutes(deps));
   api.route('/privacy', privacyRoutes(deps));
   api.route('/admin', adminRoutes(deps));
+  api.route('/children', childrenRoutes(deps));
+  api.route('/portraits', portraitRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));
   api.route('/contact', contactRoutes(deps));
   api.route('/blog', blogRoutes(deps));

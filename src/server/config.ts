@@ -33,6 +33,8 @@ const envSchema = z.object({
     .optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Believe X-Forwarded-For: set when a reverse proxy in front of the app sets that header. */
+  TRUST_PROXY: booleanFlag.default(false),
   AFFILIATES_ENABLED: booleanFlag.default(true),
   CREDITS_ENABLED: booleanFlag.default(true),
   ADMIN_EMAILS: emailList.default([]),

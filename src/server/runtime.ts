@@ -7,6 +7,8 @@ import { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { createIdentity } from './identity/index.ts';
 import { createMailer } from './providers/email/index.ts';
+import { createLocalStorage } from './providers/storage/local-storage.ts';
+import path from 'node:path';
 
 export interface Runtime extends AppDeps {
   shutdown: () => Promise<void>;
@@ -35,6 +37,7 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
     const queue = await JobQueue.start(connectionString, log.child({ component: 'queue' }));
     const mailer = createMailer(config, log.child({ component: 'mailer' }));
     const identity = await createIdentity({ config, db, queue });
+    const storage = createLocalStorage(path.join(config.dataDir, 'files'));
     return {
       config,
       db,
@@ -42,6 +45,7 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
       log,
       mailer,
       identity,
+      storage,
       async shutdown() {
         await queue.stop().catch((error: unknown) => log.warn({ err: error }, 'queue stop failed'));
         await db.$client.end().catch(() => undefined);

@@ -135,7 +135,7 @@ describe('the session cookie instead of a token', () => {
 
   it('cannot change anything from another origin, or with no origin at all', async () => {
     const parent = await signUpParent(t, { createAccount: false });
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, {}]) {
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, {}] as Record<string, string>[]) {
       const response = await t.request('/api/auth/create-account', { method: 'POST', headers: { cookie: parent.cookie, ...headers } });
       expect(response.status).toBe(403);
     }

@@ -202,6 +202,19 @@ describe('a parent’s consent by email for an under-18 account holder', () => {
     expect((await post(unverified, '/parent-consent-request', { parentEmail: uniqueEmail() })).status).toBe(400);
   });
 
+  it('at most 5 consent emails a day per account holder', async () => {
+    const minor = await signUpParent(t);
+    await verifyAge(minor, bornYearsAgo(15));
+    for (let sent = 1; sent <= 5; sent++) {
+      expect((await post(minor, '/parent-consent-request', { parentEmail: uniqueEmail('guardian') })).status).toBe(202);
+    }
+    const limited = await post(minor, '/parent-consent-request', { parentEmail: uniqueEmail('guardian') });
+    expect(limited.status).toBe(429);
+    const other = await signUpParent(t);
+    await verifyAge(other, bornYearsAgo(15));
+    expect((await post(other, '/parent-consent-request', { parentEmail: uniqueEmail('guardian') })).status).toBe(202);
+  });
+
   it('emails the parent a link; their consent opens the child’s account, once', async () => {
     const { minor, token } = await minorAwaitingParent();
     expect(await me(minor)).toMatchObject({ awaitingParentConsent: true, parentalConsentVerified: false, isUnder13: true });

@@ -13,6 +13,7 @@ import {
   emailOutbox,
   newsletterSubscriptions,
   parentConsentRequests,
+  rateLimits,
   sessions,
   users,
   verifications,
@@ -156,6 +157,7 @@ describe('DELETE /api/privacy/account', () => {
     expect(await countWhere(contactMessages, sql`lower(${contactMessages.email}) = ${email}`)).toBe(0);
     expect(await countWhere(emailOutbox, sql`lower(${emailOutbox.to}) = ${email} or ${emailOutbox.text} ilike ${`%${email}%`}`)).toBe(0);
     expect(await countWhere(verifications, sql`${verifications.value} like ${`%${id}%`} or ${verifications.identifier} like ${`%${email}%`}`)).toBe(0);
+    expect(await countWhere(rateLimits, sql`position(${email} in ${rateLimits.key}) > 0 or position(${id} in ${rateLimits.key}) > 0`)).toBe(0);
 
     expect((await t.request('/api/auth/me', { headers: parent.auth })).status).toBe(401);
     expect((await t.request('/api/auth/me', { headers: other.auth })).status).toBe(401);
@@ -175,9 +177,21 @@ describe('DELETE /api/privacy/account', () => {
     const parentEmail = uniqueEmail('guardian');
     expect((await t.request('/api/auth/parent-consent-request', { method: 'POST', headers: minor.auth, json: { parentEmail } })).status).toBe(202);
 
+    expect((await exportOf(minor)).parentConsentRequests).toEqual([expect.objectContaining({ parentEmail, answeredAt: null })]);
+
     expect((await t.request('/api/privacy/account', { method: 'DELETE', headers: minor.auth })).status).toBe(204);
     expect(await countWhere(parentConsentRequests, eq(parentConsentRequests.userId, minor.userId))).toBe(0);
     expect(await countWhere(emailOutbox, sql`${emailOutbox.text} like ${'%Jamie Quill%'}`)).toBe(0);
+  });
+
+  it('a session cookie alone cannot delete the account from another site', async () => {
+    const parent = await signUpParent(t);
+    const forged = await t.request('/api/privacy/account', {
+      method: 'DELETE',
+      headers: { cookie: parent.cookie, origin: 'https://evil.example' },
+    });
+    expect(forged.status).toBe(403);
+    expect(await countWhere(users, eq(users.id, parent.userId))).toBe(1);
   });
 
   it('a freshly signed-up identity without an app record can be deleted too', async () => {

@@ -2,6 +2,9 @@
  * The real app on a real PostgreSQL database of its own, for one API test file.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
@@ -11,6 +14,8 @@ import { createDatabase } from '../../src/server/db/client.ts';
 import { createIdentity } from '../../src/server/identity/index.ts';
 import { JobQueue } from '../../src/server/jobs/queue.ts';
 import { createLogger } from '../../src/server/logger.ts';
+import { createMailer } from '../../src/server/providers/email/index.ts';
+import { createLocalStorage } from '../../src/server/providers/storage/local-storage.ts';
 import type { Mailer, OutgoingEmail } from '../../src/server/providers/email/mailer.ts';
 
 export interface TestApp {
@@ -37,27 +42,38 @@ async function cloneTemplate(): Promise<string> {
   return urlFor.replace('__DATABASE__', name);
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Deliver through the configured mailer (SMTP when SMTP_URL is set) instead of recording to `sentEmails`. */
+  realMailer?: boolean;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const connectionString = await cloneTemplate();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: connectionString,
     PUBLIC_URL: 'http://localhost',
+    // Tests tell callers apart by X-Forwarded-For, as a proxy in front of the app would.
+    TRUST_PROXY: 'true',
     ...env,
   });
   const log = createLogger(config.LOG_LEVEL);
   const db = createDatabase(connectionString, 5);
   const queue = await JobQueue.start(connectionString, log);
   const sentEmails: OutgoingEmail[] = [];
-  const mailer: Mailer = {
-    name: 'test',
-    async send(email) {
-      sentEmails.push(email);
-    },
-  };
+  const mailer: Mailer = options.realMailer
+    ? createMailer(config, log)
+    : {
+        name: 'test',
+        async send(email) {
+          sentEmails.push(email);
+        },
+      };
   const identity = await createIdentity({ config, db, queue });
-  const deps: AppDeps = { config, db, queue, log, mailer, identity };
+  const filesRoot = await mkdtemp(path.join(tmpdir(), 'storyloom-files-'));
+  const storage = createLocalStorage(filesRoot);
+  const deps: AppDeps = { config, db, queue, log, mailer, identity, storage };
   const app = createApp(deps);
   return {
     deps,
@@ -75,6 +91,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await queue.stop();
       await db.$client.end();
+      await rm(filesRoot, { recursive: true, force: true });
     },
   };
 }

@@ -3,6 +3,7 @@
  * (PRODUCT.md "Children's privacy").
  */
 import { boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { consentKinds } from '../../shared/schemas/account.ts';
 import { users } from './identity-schema.ts';
 
 export const appUsers = pgTable('app_users', {
@@ -18,8 +19,6 @@ export const appUsers = pgTable('app_users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const consentKinds = ['child-data', 'ai-provider', 'community-library'] as const;
 
 /**
  * Append-only consent history: each grant or revocation is a row with its time, method and the

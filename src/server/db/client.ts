@@ -16,8 +16,19 @@ export function createDatabase(connectionString: string, max = 10): Database {
   return drizzle(pool, { schema });
 }
 
+/** An arbitrary constant naming the advisory lock that serialises migrations across processes. */
+const migrationLockId = 7_402_311;
+
+/** Applies pending migrations; processes starting together take turns instead of racing. */
 export async function migrateDatabase(db: Database): Promise<void> {
-  await migrate(db, { migrationsFolder });
+  const lockHolder = await db.$client.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [migrationLockId]);
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await lockHolder.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
+    lockHolder.release();
+  }
 }
 
 export async function pingDatabase(db: Database): Promise<boolean> {

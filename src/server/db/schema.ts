@@ -66,3 +66,5 @@ export const rateLimits = pgTable('rate_limits', {
 
 export * from './identity-schema.ts';
 export * from './account-schema.ts';
+export * from './family-schema.ts';
+export * from './story-schema.ts';

@@ -2,10 +2,22 @@
  * Everything held about a parent, for the privacy dashboard's view, export and deletion. Each kind
  * of personal data is one section; features that store more about a family add a section here.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ConsentKind } from '../../shared/schemas/account.ts';
 import type { Database } from '../db/client.ts';
-import { accounts, appUsers, contactMessages, emailOutbox, newsletterSubscriptions, sessions, users } from '../db/schema.ts';
+import {
+  accounts,
+  appUsers,
+  contactMessages,
+  emailOutbox,
+  newsletterSubscriptions,
+  parentConsentRequests,
+  rateLimits,
+  sessions,
+  users,
+  verifications,
+} from '../db/schema.ts';
 import { transaction, type Tx } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import type { Caller } from '../identity/api-token.ts';
@@ -13,22 +25,33 @@ import { consentHistory, currentConsents, recordConsent } from './consents.ts';
 import { getAppUserRecord } from './accounts.ts';
 import type { Config } from '../config.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { Logger } from '../logger.ts';
+import type { FileStorage } from '../providers/storage/storage.ts';
+import { familySections } from './privacy-family.ts';
 
 interface Deps {
   config: Config;
   db: Database;
   queue: JobQueue;
+  storage: FileStorage;
+  log: Logger;
 }
 
-interface Section {
+export interface Section {
   name: string;
   /** May the parent delete this part alone (without closing the account)? */
   erasable: boolean;
   read: (db: Database, caller: Caller) => Promise<unknown>;
-  erase: (tx: Tx, caller: Caller) => Promise<void>;
+  /** Deletes the rows; returns the storage keys of files to delete once they are gone. */
+  erase: (tx: Tx, caller: Caller) => Promise<void | string[]>;
 }
 
 const byEmail = (caller: Caller) => caller.email.toLowerCase();
+/** Addresses typed into public forms keep their capitals; the identity's is lower-cased. */
+const sameEmail = (column: PgColumn, caller: Caller): SQL => sql`lower(${column}) = ${byEmail(caller)}`;
+/** The team's copy of a contact message quotes the sender as `Name <address>`. */
+const quotesSender = (caller: Caller): SQL =>
+  and(eq(emailOutbox.kind, 'contact'), sql`position(${`<${byEmail(caller)}>`} in lower(${emailOutbox.text})) > 0`)!;
 
 const sections: Section[] = [
   {
@@ -67,9 +90,35 @@ const sections: Section[] = [
   {
     name: 'contactMessages',
     erasable: true,
-    read: (db, caller) => db.select().from(contactMessages).where(eq(contactMessages.email, caller.email)),
+    read: (db, caller) => db.select().from(contactMessages).where(sameEmail(contactMessages.email, caller)),
     erase: async (tx, caller) => {
-      await tx.delete(contactMessages).where(eq(contactMessages.email, caller.email));
+      await tx.delete(contactMessages).where(sameEmail(contactMessages.email, caller));
+      await tx.delete(emailOutbox).where(quotesSender(caller));
+    },
+  },
+  {
+    name: 'parentConsentRequests',
+    erasable: false,
+    read: (db, caller) =>
+      db
+        .select({
+          parentEmail: parentConsentRequests.parentEmail,
+          createdAt: parentConsentRequests.createdAt,
+          answeredAt: parentConsentRequests.answeredAt,
+          consented: parentConsentRequests.consented,
+        })
+        .from(parentConsentRequests)
+        .where(eq(parentConsentRequests.userId, caller.userId)),
+    erase: async (tx, caller) => {
+      // The emails to the parent name the account holder; only the token's hash is stored, so
+      // each email is matched by hashing the token in its link.
+      await tx.execute(sql`
+        delete from ${emailOutbox} where ${emailOutbox.kind} = 'parent-consent' and exists (
+          select 1 from ${parentConsentRequests}
+          where ${parentConsentRequests.userId} = ${caller.userId}
+            and ${parentConsentRequests.tokenHash} =
+              encode(sha256(convert_to(substring(${emailOutbox.text} from 'parentToken=([A-Za-z0-9_-]+)'), 'UTF8')), 'hex'))`);
+      await tx.delete(parentConsentRequests).where(eq(parentConsentRequests.userId, caller.userId));
     },
   },
   {
@@ -79,12 +128,13 @@ const sections: Section[] = [
       db
         .select({ subject: emailOutbox.subject, kind: emailOutbox.kind, createdAt: emailOutbox.createdAt, status: emailOutbox.status })
         .from(emailOutbox)
-        .where(eq(emailOutbox.to, caller.email))
+        .where(sameEmail(emailOutbox.to, caller))
         .orderBy(desc(emailOutbox.createdAt)),
     erase: async (tx, caller) => {
-      await tx.delete(emailOutbox).where(eq(emailOutbox.to, caller.email));
+      await tx.delete(emailOutbox).where(sameEmail(emailOutbox.to, caller));
     },
   },
+  ...familySections,
 ];
 
 export const erasableSections = sections.filter((s) => s.erasable).map((s) => s.name);
@@ -100,18 +150,39 @@ export async function exportPersonalData(deps: Deps, caller: Caller) {
   return data;
 }
 
-export async function erasePersonalDataSection({ db }: Deps, caller: Caller, name: string): Promise<void> {
+/**
+ * Files go only after the rows' transaction commits: a failure before then leaves both in place,
+ * and a file that cannot be removed is logged rather than undoing a deletion the parent asked for.
+ */
+async function removeFiles({ storage, log }: Deps, keys: string[]): Promise<void> {
+  await Promise.all(
+    keys.map((key) => storage.delete(key).catch((error: unknown) => log.error({ err: error, key }, 'could not delete a stored file'))),
+  );
+}
+
+export async function erasePersonalDataSection(deps: Deps, caller: Caller, name: string): Promise<void> {
   const section = sections.find((s) => s.name === name && s.erasable);
   if (!section) throw AppError.notFound('There is no such part of your data to delete.');
-  await transaction(db, (tx) => section.erase(tx, caller));
+  const files = await transaction(deps.db, async (tx) => (await section.erase(tx, caller)) ?? []);
+  await removeFiles(deps, files);
 }
 
 /** Closes the account: every section erased and the identity (with sessions and records) deleted. */
-export async function deleteAccount({ db }: Deps, caller: Caller): Promise<void> {
-  await transaction(db, async (tx) => {
-    for (const section of sections) await section.erase(tx, caller);
+export async function deleteAccount(deps: Deps, caller: Caller): Promise<void> {
+  const files = await transaction(deps.db, async (tx) => {
+    const keys: string[] = [];
+    for (const section of sections) keys.push(...((await section.erase(tx, caller)) ?? []));
+    // Pending reset links hold the user id; the limiter's counters are keyed by address and id.
+    await tx.delete(verifications).where(eq(verifications.value, caller.userId));
+    await tx
+      .delete(rateLimits)
+      .where(
+        inArray(rateLimits.key, [`sign-in:${byEmail(caller)}`, `parent-consent:${caller.userId}`, `portrait-upload:${caller.userId}`]),
+      );
     await tx.delete(users).where(eq(users.id, caller.userId));
+    return keys;
   });
+  await removeFiles(deps, files);
 }
 
 export async function changeConsent(deps: Deps, caller: Caller, kind: ConsentKind, granted: boolean) {

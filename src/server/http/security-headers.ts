@@ -1,9 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
+import { OAUTH_POPUP_SCRIPT_CSP_HASH } from 'better-auth/plugins';
 import { secureHeaders } from 'hono/secure-headers';
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // The hash admits only the identity layer's own sign-in-popup completion script.
+  scriptSrc: ["'self'", `'${OAUTH_POPUP_SCRIPT_CSP_HASH}'`],
   // Radix and react-pageflip position elements with style attributes.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],

@@ -6,7 +6,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { jwt } from 'better-auth/plugins';
+import { genericOAuth, jwt, oauthPopup } from 'better-auth/plugins';
 import { messages } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -16,6 +16,7 @@ import { queueEmail } from '../domain/email.ts';
 import { consumeRateLimit } from '../domain/rate-limit.ts';
 import { AppError } from '../errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import { clientAddressHeader } from './client-address.ts';
 import { accountEmails } from './emails.ts';
 import { isCommonPassword, passwordPolicy } from './password-policy.ts';
 import { resolveSecret } from './secret.ts';
@@ -30,24 +31,14 @@ interface IdentityDeps {
 }
 
 const passwordPaths = new Set(['/sign-up/email', '/reset-password', '/change-password']);
+const namePaths = new Set(['/sign-up/email', '/update-user']);
+const maxNameLength = 120;
 
 export async function createAuth({ config, db, queue }: IdentityDeps) {
   const secret = await resolveSecret(db, 'auth-secret', config.AUTH_SECRET);
   const sendEmail = (kind: string, to: string, email: { subject: string; text: string }) =>
     transaction(db, (tx) => queueEmail(tx, queue, { kind, to, ...email })).then(() => undefined);
   const secure = config.publicUrl.startsWith('https://');
-  const google =
-    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
-      ? {
-          google: {
-            clientId: config.GOOGLE_CLIENT_ID,
-            clientSecret: config.GOOGLE_CLIENT_SECRET,
-            prompt: 'select_account' as const,
-            scope: ['profile', 'email'],
-          },
-        }
-      : {};
-
   return betterAuth({
     appName: 'Storyloom',
     baseURL: config.publicUrl,
@@ -80,7 +71,6 @@ export async function createAuth({ config, db, queue }: IdentityDeps) {
           sendEmail('change-email', newEmail, accountEmails.changeEmail(user.name, newEmail, url)),
       },
     },
-    socialProviders: google,
     session: { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600 },
     rateLimit: {
       enabled: true,
@@ -99,7 +89,10 @@ export async function createAuth({ config, db, queue }: IdentityDeps) {
       useSecureCookies: secure,
       cookiePrefix: 'storyloom',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
+      // Better Auth skips its origin and callback-URL checks when NODE_ENV is test; keep them on so
+      // tests exercise what production does.
+      disableOriginCheck: false,
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -108,6 +101,15 @@ export async function createAuth({ config, db, queue }: IdentityDeps) {
           const candidate = body.newPassword ?? body.password;
           if (typeof candidate === 'string' && isCommonPassword(candidate)) {
             throw new APIError('BAD_REQUEST', { message: messages.signup.weakPassword, code: 'PASSWORD_TOO_COMMON' });
+          }
+        }
+        if (namePaths.has(ctx.path) && 'name' in body) {
+          const name = typeof body.name === 'string' ? body.name.trim() : '';
+          if (name.length === 0 || name.length > maxNameLength) {
+            throw new APIError('BAD_REQUEST', {
+              message: name ? `Please keep your name to ${maxNameLength} characters or fewer.` : 'Please tell us what to call you.',
+              code: 'INVALID_NAME',
+            });
           }
         }
         if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
@@ -125,6 +127,7 @@ export async function createAuth({ config, db, queue }: IdentityDeps) {
       }),
     },
     plugins: [
+      ...googleSignIn(config),
       jwt({
         jwt: {
           issuer: config.publicUrl,
@@ -136,6 +139,32 @@ export async function createAuth({ config, db, queue }: IdentityDeps) {
     ],
     telemetry: { enabled: false },
   });
+}
+
+/**
+ * Google sign-in as a standard OpenID Connect provider, found through its discovery document, so
+ * GOOGLE_ISSUER_URL can point it at any compatible issuer (tests use a local one). Redirect and
+ * popup flows both work.
+ */
+function googleSignIn(config: Config) {
+  if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return [];
+  const issuer = (config.GOOGLE_ISSUER_URL ?? 'https://accounts.google.com').replace(/\/+$/, '');
+  return [
+    genericOAuth({
+      config: [
+        {
+          providerId: 'google',
+          discoveryUrl: `${issuer}/.well-known/openid-configuration`,
+          clientId: config.GOOGLE_CLIENT_ID,
+          clientSecret: config.GOOGLE_CLIENT_SECRET,
+          scopes: ['openid', 'profile', 'email'],
+          prompt: 'select_account',
+          pkce: true,
+        },
+      ],
+    }),
+    oauthPopup(),
+  ];
 }
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;

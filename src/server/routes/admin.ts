@@ -13,6 +13,9 @@ const outboxQuery = z.object({
   kind: z.string().max(40).optional(),
 });
 
+/** Emails whose links sign someone in or change their account. */
+const accountSecurityKinds = new Set(['verify-email', 'reset-password', 'change-email', 'parent-consent']);
+
 /** Admin-only API: the server enforces it; the client merely hides the links. */
 export function adminRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -30,7 +33,13 @@ export function adminRoutes(deps: AppDeps) {
         .where(kind ? eq(emailOutbox.kind, kind) : undefined)
         .orderBy(desc(emailOutbox.createdAt))
         .limit(limit);
-      return c.json({ emails: rows });
+      // With real delivery configured, sign-in links belong to their recipients alone; without it
+      // the outbox is the only way an operator can pass them on, so they stay readable.
+      const hideLinks = Boolean(deps.config.SMTP_URL);
+      const emails = rows.map((row) =>
+        hideLinks && accountSecurityKinds.has(row.kind) ? { ...row, text: row.text.replace(/https?:\/\/\S+/g, '[link hidden]') } : row,
+      );
+      return c.json({ emails });
     })
     .put('/users/:id/admin', async (c) => {
       const { isAdmin } = await readJson(c, z.strictObject({ isAdmin: z.boolean() }));

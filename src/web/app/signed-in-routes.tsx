@@ -6,6 +6,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type Reac
 import { paths } from '@shared/routes.ts';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
+import { usePortraitPreloader } from '../features/portraits/use-portrait-preloader.ts';
 import { RequireSignIn } from './guards.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { MarketingLayout } from './layouts/marketing-layout.tsx';
@@ -17,6 +18,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 const appPages: Partial<Record<string, Page>> = {
   [paths.dashboard]: page(() => import('../routes/app/dashboard.tsx')),
   [paths.privacyDashboard]: page(() => import('../routes/app/privacy-dashboard.tsx')),
+  [paths.portraits]: page(() => import('../routes/app/portraits.tsx')),
   [paths.profile]: page(() => import('../routes/app/profile.tsx')),
   [paths.settings]: page(() => import('../routes/app/settings.tsx')),
   [paths.admin]: page(() => import('../routes/app/admin.tsx')),
@@ -34,6 +36,7 @@ function Lazy({ component: Component }: { component: Page }) {
 
 function SignedInShell({ children }: { children: ReactNode }) {
   const { user, logout } = useAuth();
+  usePortraitPreloader(user?.id ?? null);
   return user ? (
     <AppLayout user={user} onLogout={logout}>
       {children}

@@ -28,7 +28,7 @@ export function MarketingLayout({ children, signedIn = false }: { children: Reac
         {children}
       </main>
       <FooterSlot />
-      <WalkthroughHost signedIn={signedIn} />
+      <WalkthroughHost signedIn={signedIn} openPending={false} />
     </div>
   );
 }

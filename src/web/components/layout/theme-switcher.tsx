@@ -22,7 +22,7 @@ export function ThemeOptions({ className }: { className?: string }) {
           <label
             key={value}
             className={cn(
-              'flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-full px-3 text-sm font-medium',
+              'relative flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-full px-3 text-sm font-medium',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
               preference === value ? 'bg-surface text-fg shadow-sm' : 'text-fg-muted hover:text-fg',
             )}
@@ -33,7 +33,8 @@ export function ThemeOptions({ className }: { className?: string }) {
               value={value}
               checked={preference === value}
               onChange={() => setPreference(value)}
-              className="sr-only"
+              // Transparent but full-size over its label, so pointer, touch and keyboard all reach the real input.
+              className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
             />
             <Icon width={16} height={16} />
             {label}

@@ -1,24 +1,15 @@
 import { useLocation } from 'wouter';
 import { paths } from '@shared/routes.ts';
 import type { AppUserRecord } from '@shared/schemas/account.ts';
+import { UserAvatar } from '../../features/account/avatars.tsx';
 import { userMenuItems } from './app-nav-items.ts';
 import { SiteLink } from './site-link.tsx';
 import { useDisclosure } from './use-disclosure.ts';
 
-function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-  return letters || '?';
-}
-
 const itemClasses =
   'flex min-h-11 w-full items-center rounded-lg px-3 text-left font-medium text-fg no-underline hover:bg-muted focus-visible:bg-muted';
 
-/** The account menu: a button with the parent's initials opening the links of SPEC.md §2. */
+/** The account menu: a button with the parent's avatar (or initials) opening the links of SPEC.md §2. */
 export function UserMenu({ user, onLogout }: { user: AppUserRecord; onLogout: () => Promise<void> }) {
   const { open, close, panelId, containerRef, buttonProps } = useDisclosure<HTMLDivElement>();
   const [, navigate] = useLocation();
@@ -27,9 +18,9 @@ export function UserMenu({ user, onLogout }: { user: AppUserRecord; onLogout: ()
       <button
         {...buttonProps}
         aria-label={`Account menu for ${user.name}`}
-        className="grid size-11 place-items-center rounded-full bg-primary font-semibold text-primary-fg hover:bg-primary-hover"
+        className="grid size-11 place-items-center rounded-full hover:opacity-90"
       >
-        {user.image ? <img src={user.image} alt="" className="size-11 rounded-full object-cover" /> : initials(user.name)}
+        <UserAvatar name={user.name} image={user.image} className="size-11" />
       </button>
       <div
         id={panelId}

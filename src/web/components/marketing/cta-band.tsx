@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { trialCredits } from '@shared/pricing.ts';
 import { paths } from '@shared/routes.ts';
-import { buttonClasses } from '../ui/button.tsx';
 import { MoonIcon } from './icons.tsx';
 import { Container } from './section.tsx';
 
@@ -20,7 +19,7 @@ export function CtaBand({
   children,
 }: CtaBandProps) {
   return (
-    <section aria-labelledby="cta-title" className="py-16 sm:py-24">
+    <section aria-labelledby="cta-title" className="pt-16 pb-12 sm:pt-24 sm:pb-16">
       <Container>
         <div className="relative overflow-hidden rounded-[2rem] bg-[#231f52] px-6 py-12 text-center text-[#f2efe8] sm:px-12 sm:py-16">
           <MoonIcon className="mx-auto size-10 text-[#f6c65b]" />
@@ -31,7 +30,7 @@ export function CtaBand({
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Link
               href={paths.signup}
-              className={buttonClasses('primary', 'lg', 'bg-[#f6c65b] text-[#231f52] hover:bg-[#fbd784]')}
+              className="inline-flex min-h-12 items-center justify-center rounded-full bg-[#f6c65b] px-7 text-lg font-semibold text-[#231f52] transition-colors hover:bg-[#fbd784] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#f6c65b]"
             >
               Create your free account
             </Link>

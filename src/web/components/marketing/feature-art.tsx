@@ -49,10 +49,10 @@ export function PersonalizationArt() {
       <rect x="170" y="88" width="120" height="14" rx="7" fill="#3a3286" />
       <rect x="170" y="112" width="84" height="10" rx="5" fill="#d6cbb6" />
       {[
-        [96, 166, 92, 'dinosaurs', '#fdf0d2'],
-        [196, 166, 104, 'the seaside', '#e9e4ff'],
-        [96, 202, 118, 'a brave dog', '#e3f6ec'],
-        [222, 202, 78, 'age 6', '#fde4d9'],
+        [92, 166, 98, 'dinosaurs', '#fdf0d2'],
+        [198, 166, 120, 'the seaside', '#e9e4ff'],
+        [92, 202, 116, 'a brave dog', '#e3f6ec'],
+        [216, 202, 70, 'age 6', '#fde4d9'],
       ].map(([x, y, w, label, fill]) => (
         <g key={label as string}>
           <rect x={x as number} y={(y as number) - 20} width={w as number} height="28" rx="14" fill={fill as string} />
@@ -161,7 +161,7 @@ export function VoiceCloningArt() {
 
 export function CommunityLibraryArt() {
   const books: ReadonlyArray<[number, number, string]> = [
-    [70, 96, coral], [104, 80, lavender], [138, 104, gold], [172, 88, mint], [228, 96, '#7fb6e8'], [262, 84, coral],
+    [60, 96, coral], [94, 80, lavender], [128, 104, gold], [162, 88, mint], [250, 96, '#7fb6e8'], [284, 84, coral],
   ];
   return (
     <Panel>
@@ -172,12 +172,12 @@ export function CommunityLibraryArt() {
           <rect x={x + 8} y={216 - height} width="14" height="5" rx="2.5" fill={night} opacity=".35" />
         </g>
       ))}
-      <g transform="rotate(14 316 170)">
-        <rect x="300" y="112" width="32" height="94" rx="5" fill={paper} />
+      <g transform="rotate(14 338 206)">
+        <rect x="322" y="112" width="32" height="94" rx="5" fill={paper} />
       </g>
-      <circle cx="318" cy="92" r="26" fill={mint} />
-      <path d="M306 92l8 8 16-17" fill="none" stroke={night} strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
-      <Hero x={205} y={150} scale={0.75} />
+      <circle cx="330" cy="86" r="26" fill={mint} />
+      <path d="M318 86l8 8 16-17" fill="none" stroke={night} strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <Hero x={221} y={166} scale={0.75} />
     </Panel>
   );
 }

@@ -15,11 +15,12 @@ export function FeatureGrid({ exclude, headingLevel = 'h3', className }: Feature
   const Heading = headingLevel;
   const shown = features.filter((feature) => feature.id !== exclude);
   return (
-    <ul className={cn('grid gap-5 sm:grid-cols-2 lg:grid-cols-3', className)}>
+    // Flex-wrap rather than grid so a short last row (five cards) sits centered instead of leaving a hole.
+    <ul className={cn('flex flex-wrap justify-center gap-5', className)}>
       {shown.map(({ id, path, title, summary, Icon }) => (
         <li
           key={id}
-          className="group relative flex flex-col rounded-3xl border border-border bg-surface p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+          className="group relative flex w-full flex-col rounded-3xl sm:w-[calc(50%-0.625rem)] lg:w-[calc((100%-2.5rem)/3)] border border-border bg-surface p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md sm:p-6"
         >
           <span className="grid size-12 place-items-center rounded-2xl bg-accent-soft text-primary">
             <Icon className="size-6" />

@@ -23,6 +23,10 @@ export function NightScene(props: SVGProps<SVGSVGElement>) {
           <stop offset="0" stopColor="#231f52" />
           <stop offset="1" stopColor="#4b3f9e" />
         </linearGradient>
+        <mask id="ns-crescent">
+          <rect width="480" height="340" fill="#fff" />
+          <circle cx="396" cy="66" r="32" fill="#000" />
+        </mask>
         <radialGradient id="ns-glow">
           <stop offset="0" stopColor="#f6c65b" stopOpacity=".45" />
           <stop offset="1" stopColor="#f6c65b" stopOpacity="0" />
@@ -36,8 +40,7 @@ export function NightScene(props: SVGProps<SVGSVGElement>) {
       <path d={twinkle(420, 128, 6)} fill="#fdf0d2" />
       <path d={twinkle(190, 44, 5)} fill="#fdf0d2" />
       <circle cx="380" cy="78" r="72" fill="#f6c65b" opacity=".08" />
-      <circle cx="380" cy="78" r="36" fill="#f6c65b" />
-      <circle cx="396" cy="66" r="32" fill="#2b2561" />
+      <circle cx="380" cy="78" r="36" fill="#f6c65b" mask="url(#ns-crescent)" />
       <path d="M0 250C90 215 170 225 250 245S410 230 480 220V340H0Z" fill="#362f7c" />
       <circle cx="84" cy="222" r="16" fill="#2c2668" />
       <circle cx="104" cy="228" r="11" fill="#2c2668" />

@@ -10,11 +10,13 @@ interface PageHeroProps {
   actions?: ReactNode;
   /** Artwork beside the text on wide screens, under it on phones. */
   art?: ReactNode;
+  /** Decorative art that would only push the content down on a phone. */
+  artHiddenOnPhone?: boolean;
   className?: string;
 }
 
 /** The top of an inner marketing page: the page's one h1, its promise and its artwork. */
-export function PageHero({ eyebrow, title, lead, actions, art, className }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, actions, art, artHiddenOnPhone, className }: PageHeroProps) {
   return (
     <header className={cn('relative overflow-hidden border-b border-border bg-muted/60', className)}>
       <Container
@@ -26,7 +28,9 @@ export function PageHero({ eyebrow, title, lead, actions, art, className }: Page
           {lead && <p className="mt-5 max-w-2xl text-lg text-fg-muted sm:text-xl">{lead}</p>}
           {actions && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
         </div>
-        {art && <div className="mx-auto w-full max-w-md lg:max-w-none">{art}</div>}
+        {art && (
+          <div className={cn('mx-auto w-full max-w-md lg:max-w-none', artHiddenOnPhone && 'hidden lg:block')}>{art}</div>
+        )}
       </Container>
     </header>
   );

@@ -34,7 +34,7 @@ function planPerks(plan: Plan): string[] {
 
 export function PricingSection() {
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 py-20 sm:py-28">
+    <section id="pricing" aria-labelledby="pricing-title" className="py-20 sm:py-28">
       <Container>
         <SectionHeader
           id="pricing-title"
@@ -62,7 +62,7 @@ export function PricingSection() {
                 <span className="font-display text-4xl font-bold tracking-tight">{formatPrice(plan.priceCents)}</span>
                 <span className="text-fg-muted">per month</span>
               </p>
-              <ul className="mt-6 grid flex-1 gap-3">
+              <ul className="mt-6 grid flex-1 content-start gap-3">
                 {planPerks(plan).map((perk) => (
                   <li key={perk} className="flex gap-3">
                     <CheckIcon className="mt-1 size-5 shrink-0 text-success" />
@@ -85,10 +85,13 @@ export function PricingSection() {
             <p className="mt-2 text-fg-muted">Credit packs top up any account, with or without a plan.</p>
             <ul className="mt-5 grid gap-3 sm:grid-cols-3">
               {creditPacks.map((pack) => (
-                <li key={pack.id} className="rounded-2xl bg-surface p-4 text-center">
+                <li
+                  key={pack.id}
+                  className="grid grid-cols-[1fr_auto] items-center gap-x-4 rounded-2xl bg-surface px-5 py-3 sm:grid-cols-1 sm:p-4 sm:text-center"
+                >
                   <p className="font-semibold">{pack.credits} credits</p>
-                  <p className="font-display text-2xl font-bold">{formatPrice(pack.priceCents)}</p>
-                  <p className="text-sm text-fg-muted">
+                  <p className="row-span-2 font-display text-2xl font-bold sm:row-span-1">{formatPrice(pack.priceCents)}</p>
+                  <p className="text-sm text-fg-muted sm:order-last">
                     {formatPrice(Math.round(pack.priceCents / pack.credits))} a credit
                   </p>
                 </li>
@@ -125,9 +128,9 @@ export function PricingSection() {
 
 function CostRow({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-0.5 border-b border-border pb-3 last:border-0 last:pb-0 sm:flex-row sm:justify-between sm:gap-6">
-      <dt>{term}</dt>
-      <dd className="font-semibold sm:text-right">{children}</dd>
+    <div className="border-b border-border pb-3 last:border-0 last:pb-0">
+      <dt className="text-fg-muted">{term}</dt>
+      <dd className="font-semibold">{children}</dd>
     </div>
   );
 }

@@ -11,6 +11,8 @@ const copy = messages.passwordDialog;
 export default function PasswordDialogContent({ onAnswer }: { onAnswer: (password: string | null) => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // Requested from code (no Radix Trigger), so focus is handed back to where it was by hand.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,7 +28,12 @@ export default function PasswordDialogContent({ onAnswer }: { onAnswer: (passwor
     <Dialog.Root open onOpenChange={(open) => !open && onAnswer(null)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-border bg-surface p-6 text-fg shadow-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener?.isConnected) opener.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-border bg-surface p-6 text-fg shadow-2xl">
           <Dialog.Title className="font-display text-xl font-bold">{copy.title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-fg-muted">{copy.description}</Dialog.Description>
           <form noValidate onSubmit={submit} className="mt-5 grid gap-5">

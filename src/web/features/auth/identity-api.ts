@@ -2,7 +2,7 @@
  * Calls to the identity layer (Better Auth at /api/identity). Session cookies carry these; the
  * API's bearer tokens are minted from the session by `fetchApiToken`.
  */
-import { apiRequest } from '../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
 const base = '/api/identity';
 
@@ -30,7 +30,15 @@ const call = <T>(path: string, body?: unknown, method = body === undefined ? 'GE
 
 export const identityApi = {
   getSession: () => call<{ session: IdentitySession; user: IdentityUser } | null>('/get-session'),
-  fetchApiToken: async () => (await call<{ token?: string }>('/token')).token ?? null,
+  /** A token for the API, or null when there is no session (the identity layer answers 401). */
+  fetchApiToken: async () => {
+    try {
+      return (await call<{ token?: string }>('/token')).token ?? null;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
   signIn: (email: string, password: string) => call<{ user: IdentityUser }>('/sign-in/email', { email, password }),
   signUp: (input: { name: string; email: string; password: string }) =>
     call<{ user: IdentityUser }>('/sign-up/email', { ...input, callbackURL: '/verify-email?status=verified' }),
@@ -43,6 +51,8 @@ export const identityApi = {
   changePassword: (currentPassword: string, newPassword: string) =>
     call<{ token: string | null }>('/change-password', { currentPassword, newPassword, revokeOtherSessions: true }),
   updateUser: (input: { name?: string; image?: string | null }) => call<{ status: boolean }>('/update-user', input),
+  /** Checks the signed-in person's password without starting a new session (re-authentication). */
+  verifyPassword: (password: string) => call<{ status: boolean }>('/verify-password', { password }),
   changeEmail: (newEmail: string) => call<{ status: boolean }>('/change-email', { newEmail, callbackURL: '/profile?emailChanged=1' }),
   listSessions: () => call<IdentitySession[]>('/list-sessions'),
   revokeSession: (token: string) => call<{ status: boolean }>('/revoke-session', { token }),

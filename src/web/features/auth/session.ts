@@ -14,7 +14,31 @@ export const tokenCache = createTokenCache({
   fetchToken: () => identityApi.fetchApiToken(),
   storage: typeof localStorage === 'undefined' ? null : localStorage,
 });
-setTokenProvider(({ forceRefresh }) => tokenCache.getToken({ forceRefresh }));
+/** Whether the identity session existed when last asked; null before the first answer. */
+let sessionSeen: boolean | null = null;
+let sessionCheck: ReturnType<typeof identityApi.getSession> | null = null;
+
+/** Asks the identity layer for the session; calls made meanwhile share the one request. */
+function checkSession() {
+  sessionCheck ??= identityApi
+    .getSession()
+    .then((session) => {
+      sessionSeen = Boolean(session?.user);
+      return session;
+    })
+    .finally(() => {
+      sessionCheck = null;
+    });
+  return sessionCheck;
+}
+
+// A signed-out visitor has no token to fetch: asking would only earn a 401, and public calls
+// (newsletter, contact, blog) must go out without a token rather than fail.
+setTokenProvider(async ({ forceRefresh }) => {
+  if (sessionSeen === null && !tokenCache.peek()) await checkSession().catch(() => null);
+  if (sessionSeen === false && !tokenCache.peek()) return null;
+  return tokenCache.getToken({ forceRefresh });
+});
 if (typeof window !== 'undefined') window.addEventListener('focus', () => tokenCache.onWindowFocus());
 
 export const authKeys = {
@@ -24,7 +48,7 @@ export const authKeys = {
 
 export const sessionQuery = queryOptions({
   queryKey: authKeys.session,
-  queryFn: () => identityApi.getSession(),
+  queryFn: checkSession,
   staleTime: freshness.authMe.staleTime,
   refetchOnWindowFocus: true,
 });
@@ -33,7 +57,7 @@ const userFetchAttempts = 3;
 const userFetchDelayMs = 1000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function createAccount(): Promise<void> {
+export async function createAccount(): Promise<void> {
   const { created } = await apiRequest<{ created: boolean; user: AppUserRecord }>('/api/auth/create-account', {
     method: 'POST',
     requireAuth: true,
@@ -91,6 +115,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
     await identityApi.signOut();
   } finally {
     tokenCache.clear();
+    sessionSeen = false;
     localStorage.removeItem(tokenStorageKey);
     for (const key of Object.keys(localStorage)) {
       if (key.startsWith(storyBuilderStatePrefix)) localStorage.removeItem(key);

@@ -16,6 +16,8 @@ import { walkthroughSteps } from './steps.tsx';
 export default function WalkthroughDialog({ signedIn, onClosed }: { signedIn: boolean; onClosed: () => void }) {
   const [step, setStep] = useState(1);
   const [leaving, setLeaving] = useState(false);
+  // Opened from anywhere (no Radix Trigger), so focus is handed back to whatever opened it by hand.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
   const [, navigate] = useLocation();
   const current = walkthroughSteps[step - 1]!;
   const last = step === walkthroughStepCount;
@@ -43,7 +45,10 @@ export default function WalkthroughDialog({ signedIn, onClosed }: { signedIn: bo
       <Dialog.Portal>
         <Dialog.Overlay className={cn('fixed inset-0 z-50 bg-black/60', fade)} />
         <Dialog.Content
-          data-testid="walkthrough"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener?.isConnected) opener.focus();
+          }}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
             'overflow-y-auto rounded-3xl border border-border bg-surface p-6 text-fg shadow-2xl sm:p-8',
@@ -77,18 +82,18 @@ export default function WalkthroughDialog({ signedIn, onClosed }: { signedIn: bo
                   aria-hidden="true"
                   className={cn(
                     'block size-2.5 rounded-full transition-all',
-                    index + 1 === step ? 'w-6 bg-primary' : 'bg-fg-muted/50 group-hover:bg-fg-muted',
+                    index + 1 === step ? 'w-6 bg-primary' : 'bg-fg-muted/70 group-hover:bg-fg',
                   )}
                 />
               </button>
             ))}
           </div>
 
-          <div className="mt-5 flex flex-wrap-reverse items-center justify-between gap-3">
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
             <Button variant="ghost" onClick={() => dismiss()}>
               Skip Tour
             </Button>
-            <div className="flex gap-2">
+            <div className="flex gap-2 *:flex-1 sm:*:flex-none">
               {step > 1 && (
                 <Button variant="secondary" onClick={() => setStep(clampStep(step - 1))}>
                   Back

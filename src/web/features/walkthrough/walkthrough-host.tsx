@@ -4,10 +4,16 @@ import { closeWalkthrough, openPendingWalkthrough, useWalkthroughVisible } from 
 // The dialog and its step content load only when the tour opens, keeping them off the landing page's first load.
 const WalkthroughDialog = lazy(() => import('./walkthrough-dialog.tsx'));
 
-/** Mounted once per layout: opens a pending tour and renders the dialog while it is visible. */
-export function WalkthroughHost({ signedIn = false }: { signedIn?: boolean }) {
+/**
+ * Mounted once per layout: renders the dialog while it is visible and, where `openPending` is set
+ * (the signed-in layout), opens a pending tour. Public pages leave it pending so a new parent's
+ * sign-up, email and age steps are not covered by the tour before they reach the app.
+ */
+export function WalkthroughHost({ signedIn = false, openPending = true }: { signedIn?: boolean; openPending?: boolean }) {
   const visible = useWalkthroughVisible();
-  useEffect(() => openPendingWalkthrough(), []);
+  useEffect(() => {
+    if (openPending) openPendingWalkthrough();
+  }, [openPending]);
   if (!visible) return null;
   return (
     <Suspense fallback={null}>

@@ -1,3 +1,60 @@
-export default function Page() {
-  return <h1>admin</h1>;
+import { paths } from '@shared/routes.ts';
+import { AppPage } from '../../components/layout/app-page.tsx';
+import { SiteLink } from '../../components/layout/site-link.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { SectionCard } from '../../components/ui/section-card.tsx';
+import { AdminAccessForm } from '../../features/admin/admin-access-form.tsx';
+import { Outbox } from '../../features/admin/outbox.tsx';
+import { useAuth } from '../../features/auth/use-auth.ts';
+import { useDocumentMeta } from '../../lib/document-meta.ts';
+
+/** What a signed-in parent who is not an admin sees; the API refuses them with 403 regardless. */
+function NotForYou() {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-28">
+      <svg viewBox="0 0 96 96" width="96" height="96" aria-hidden="true" focusable="false">
+        <circle cx="48" cy="48" r="46" className="fill-accent-soft" />
+        <rect x="30" y="44" width="36" height="28" rx="6" className="fill-primary" />
+        <path d="M37 44v-8a11 11 0 0 1 22 0v8" className="stroke-primary" strokeWidth="6" fill="none" />
+        <circle cx="48" cy="57" r="4" className="fill-accent" />
+      </svg>
+      <h1 className="mt-6 text-3xl font-bold sm:text-4xl">This area is for Storyloom administrators.</h1>
+      <p className="mt-4 text-lg text-fg-muted">
+        Your account doesn’t have administrator access. If you run this Storyloom installation, ask another administrator to
+        give it to you, or add your address to the ADMIN_EMAILS setting.
+      </p>
+      <SiteLink href={paths.dashboard} className={buttonClasses('primary', 'md', 'mt-8 no-underline')}>
+        Back to your dashboard
+      </SiteLink>
+    </div>
+  );
+}
+
+export default function Admin() {
+  useDocumentMeta({ title: 'Admin Dashboard', noIndex: true });
+  const { user } = useAuth();
+  if (!user) return <PageSpinner />;
+  if (!user.isAdmin) return <NotForYou />;
+
+  return (
+    <AppPage
+      width="wide"
+      title="Admin Dashboard"
+      lead="Look after this Storyloom installation: read the emails it sends and decide who else can administer it."
+    >
+      <SectionCard
+        title="Email outbox"
+        description="Every email Storyloom has queued, newest first. Without an SMTP server configured, nothing leaves this machine: open a confirmation or reset email here to follow its link."
+      >
+        <Outbox />
+      </SectionCard>
+      <SectionCard
+        title="Administrator access"
+        description="Administrators can read every email in the outbox and manage this installation. Give access only to people you trust."
+      >
+        <AdminAccessForm />
+      </SectionCard>
+    </AppPage>
+  );
 }

@@ -1,3 +1,151 @@
-export default function Page() {
-  return <h1>privacy-dashboard</h1>;
+import { useEffect, useState } from 'react';
+import { paths } from '@shared/routes.ts';
+import { AppPage, LoadError } from '../../components/layout/app-page.tsx';
+import { SiteLink } from '../../components/layout/site-link.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { SectionCard } from '../../components/ui/section-card.tsx';
+import { downloadPersonalData, usePersonalData, type PersonalData } from '../../features/privacy/api.ts';
+import { ConsentCard } from '../../features/privacy/consent-card.tsx';
+import { orderedConsents } from '../../features/privacy/consents.ts';
+import { DeleteAccount } from '../../features/privacy/delete-account.tsx';
+import { EraseSection } from '../../features/privacy/erase-section.tsx';
+import { privacySections } from '../../features/privacy/sections.tsx';
+import { useDocumentMeta } from '../../lib/document-meta.ts';
+
+const linkClasses = 'font-semibold text-primary underline';
+
+function ExportButton() {
+  const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
+  return (
+    <div className="grid justify-items-start gap-2">
+      <Button
+        disabled={state === 'working'}
+        onClick={async () => {
+          setState('working');
+          try {
+            await downloadPersonalData();
+            setState('idle');
+          } catch (error) {
+            console.warn('Personal data export failed', error);
+            setState('failed');
+          }
+        }}
+      >
+        {state === 'working' ? 'Preparing your file…' : 'Download all my data'}
+      </Button>
+      {state === 'failed' && (
+        <p role="alert" className="font-medium text-danger">
+          The download did not work. Please try again.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Summary({ data }: { data: PersonalData }) {
+  const present = privacySections.filter((section) => !section.hideWhenEmpty || section.count(data) > 0);
+  return (
+    <SectionCard
+      title="What Storyloom holds about you"
+      description="Everything below, in one JSON file you can keep or send to someone you trust."
+      actions={<ExportButton />}
+    >
+      <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
+        {present.map((section) => (
+          <li key={section.key} className="flex justify-between gap-3 border-b border-border py-1.5">
+            <a href={`#privacy-${section.key}`} className="text-fg underline decoration-border underline-offset-4 hover:decoration-primary">
+              {section.title}
+            </a>
+            <span className="text-fg-muted">{section.key === 'account' ? '' : section.count(data)}</span>
+          </li>
+        ))}
+        <li className="flex justify-between gap-3 border-b border-border py-1.5">
+          <a href="#consents" className="text-fg underline decoration-border underline-offset-4 hover:decoration-primary">
+            Consents
+          </a>
+          <span className="text-fg-muted">{orderedConsents.filter(({ kind }) => data.account.consents[kind].granted).length} of 3 given</span>
+        </li>
+      </ul>
+      <p className="mt-5 text-fg-muted">
+        Storyloom holds no information about your children today: child profiles, portraits, stories and voice recordings
+        are not part of your account yet. When they are, each gets its own section here and is included in the download.
+      </p>
+    </SectionCard>
+  );
+}
+
+export default function PrivacyDashboard() {
+  useDocumentMeta({ title: 'Privacy dashboard', noIndex: true });
+  const data = usePersonalData();
+  const loaded = data.isSuccess;
+  // Links like /privacy-dashboard#consents arrive before the sections exist: scroll once they do.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (loaded && id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
+
+  return (
+    <AppPage
+      title="Your privacy dashboard"
+      lead={
+        <>
+          Everything Storyloom holds about you, your consents, and ways to download or delete any of it. How we handle
+          children’s information is explained in our{' '}
+          <SiteLink href={paths.coppaCompliance} className={linkClasses}>
+            children’s privacy notice
+          </SiteLink>
+          .
+        </>
+      }
+    >
+      {data.isPending ? (
+        <PageSpinner label="Gathering everything we hold about you…" />
+      ) : data.isError ? (
+        <LoadError what="your privacy information" onRetry={() => void data.refetch()} />
+      ) : (
+        <>
+          <Summary data={data.data} />
+          <SectionCard
+            id="consents"
+            title="Your consents"
+            description="Three separate choices, each recorded with the time, how it was given and the version of the notice. Change any of them at any time."
+          >
+            <ul className="grid gap-4">
+              {orderedConsents.map(({ kind }) => (
+                <ConsentCard key={kind} kind={kind} state={data.data.account.consents[kind]} />
+              ))}
+            </ul>
+          </SectionCard>
+          {privacySections
+            .filter((section) => !section.hideWhenEmpty || section.count(data.data) > 0)
+            .map((section) => {
+              const count = section.count(data.data);
+              return (
+                <SectionCard
+                  key={section.key}
+                  id={`privacy-${section.key}`}
+                  title={section.title}
+                  description={section.description}
+                >
+                  {count > 0 ? section.render(data.data) : <p className="text-fg-muted">{section.empty}</p>}
+                  {section.erase && count > 0 && (
+                    <div className="mt-5">
+                      <EraseSection {...section.erase} />
+                    </div>
+                  )}
+                </SectionCard>
+              );
+            })}
+          <SectionCard
+            tone="danger"
+            title="Delete everything"
+            description="Closes your account and deletes everything listed on this page: database records straight away, and you are signed out on every device."
+          >
+            <DeleteAccount />
+          </SectionCard>
+        </>
+      )}
+    </AppPage>
+  );
 }

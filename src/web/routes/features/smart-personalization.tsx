@@ -9,13 +9,13 @@ import {
 } from '@shared/reading.ts';
 import { PersonalizationArt } from '../../components/marketing/feature-art.tsx';
 import { FactCard, FeaturePage, FeatureSection } from '../../components/marketing/feature-page.tsx';
+import { readingLevelLabel } from '../../content/reading-levels.ts';
 
 /** The youngest age at which each level starts, derived from the same rule the story engine uses. */
 const startingAge = (level: ReadingLevel) => {
   for (let age = 0; age < 100; age += 1) if (readingLevelForAge(age) === level) return age;
   return 0;
 };
-const levelName = (level: string) => level.charAt(0).toUpperCase() + level.slice(1).replace('-', ' ');
 const exampleLevel = readingLevelForAge(6);
 const exampleMinutes = 15;
 const exampleTarget = targetWordCount(exampleLevel, exampleMinutes);
@@ -62,7 +62,7 @@ export default function SmartPersonalization() {
         <p>
           Every child profile gets a reading level from the child’s age. The level decides how many words a minute the
           story is paced for and how the sentences are built: short, rhythmic lines for the youngest listeners, richer
-          vocabulary and longer chapters as readers grow. If your child reads ahead of or behind their age, change the
+          vocabulary and longer passages as readers grow. If your child reads ahead of or behind their age, change the
           level on their profile, or just for one story.
         </p>
         <div className="overflow-x-auto" role="region" aria-label="Reading levels" tabIndex={0}>
@@ -80,7 +80,7 @@ export default function SmartPersonalization() {
               {readingLevels.map((level) => (
                 <tr key={level}>
                   <th scope="row" className="font-semibold">
-                    {levelName(level)}
+                    {readingLevelLabel(level)}
                   </th>
                   <td>{startingAge(level)}</td>
                   <td>{wordsPerMinuteByLevel[level]}</td>
@@ -96,7 +96,7 @@ export default function SmartPersonalization() {
         title="The right length for tonight"
         aside={
           <FactCard
-            title="Length and credits"
+            title="Length and credits, before narration"
             items={storyLengths.map(
               (minutes) => `${minutes} minutes: ${storyCost(minutes, 'none')} credit${storyCost(minutes, 'none') === 1 ? '' : 's'}`,
             )}
@@ -109,7 +109,7 @@ export default function SmartPersonalization() {
           pace to get a target word count, and a finished story always lands within 10% of it.
         </p>
         <p>
-          For example, a {exampleMinutes}-minute story for a six-year-old ({levelName(exampleLevel).toLowerCase()},{' '}
+          For example, a {exampleMinutes}-minute story for a six-year-old ({readingLevelLabel(exampleLevel).toLowerCase()},{' '}
           {wordsPerMinuteByLevel[exampleLevel]} words a minute) aims for {exampleTarget.toLocaleString('en-US')} words
           and will be between {Math.round(exampleTarget * 0.9).toLocaleString('en-US')} and{' '}
           {Math.round(exampleTarget * 1.1).toLocaleString('en-US')}. Short enough for a sleepy night, long enough for a

@@ -11,6 +11,7 @@ import { Container, Eyebrow, SectionHeader } from '../../components/marketing/se
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { TourButton } from '../../features/walkthrough/tour-button.tsx';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
+import { readingLevelLabel } from '../../content/reading-levels.ts';
 
 const steps = [
   {
@@ -32,7 +33,6 @@ const steps = [
 ] as const;
 
 const sampleAges = [2, 5, 8, 11] as const;
-const levelName = (level: string) => level.charAt(0).toUpperCase() + level.slice(1).replace('-', ' ');
 
 const privacyPoints = [
   'A parent or guardian holds the account, and we confirm they are an adult before any child profile exists.',
@@ -89,7 +89,7 @@ export default function Landing() {
         </Container>
       </header>
 
-      <section id="features" aria-labelledby="features-title" className="scroll-mt-20 py-20 sm:py-28">
+      <section id="features" aria-labelledby="features-title" className="py-20 sm:py-28">
         <Container>
           <SectionHeader
             id="features-title"
@@ -104,7 +104,7 @@ export default function Landing() {
       <section
         id="how-it-works"
         aria-labelledby="how-title"
-        className="scroll-mt-20 border-y border-border bg-muted/60 py-20 sm:py-28"
+        className="border-y border-border bg-muted/60 py-20 sm:py-28"
       >
         <Container>
           <SectionHeader
@@ -143,7 +143,7 @@ export default function Landing() {
                       {targetWordCount(level, defaultStoryLength).toLocaleString('en-US')} words
                     </p>
                     <p className="mt-1 text-fg-muted">
-                      at age {age} · {levelName(level)}, {wordsPerMinute(level)} words a minute
+                      at age {age} · {readingLevelLabel(level)}, {wordsPerMinute(level)} words a minute
                     </p>
                   </li>
                 );
@@ -163,11 +163,14 @@ export default function Landing() {
               title="Built for families, with privacy from the first step"
               lead="Storyloom follows the children’s privacy rules of COPPA. You stay in charge of what is kept, what is shared and what is deleted."
             />
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
               <Link href={paths.coppaCompliance} className={buttonClasses('secondary', 'md')}>
                 How parental consent works
               </Link>
-              <Link href={paths.privacyPolicy} className={buttonClasses('ghost', 'md', 'underline')}>
+              <Link
+                href={paths.privacyPolicy}
+                className="inline-flex min-h-11 items-center font-semibold text-primary underline"
+              >
                 Read the privacy policy
               </Link>
             </div>

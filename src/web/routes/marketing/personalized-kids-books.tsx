@@ -35,7 +35,7 @@ export default function PersonalizedKidsBooks() {
       >
         <p>
           Most personalized books are the same story for every child, with a blank where the name goes. Storyloom works
-          the other way round. It starts from what makes your child who they are — a fascination with volcanoes, a baby
+          the other way around. It starts from what makes your child who they are — a fascination with volcanoes, a baby
           brother, a lopsided knitted giraffe — and writes a plot that could only belong to them.
         </p>
         <p>

@@ -1,0 +1,112 @@
+/**
+ * Stories, their pages and the credits ledger (PRODUCT.md "Story" and "Credits").
+ */
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { children } from './family-schema.ts';
+import { users } from './identity-schema.ts';
+
+export const storyStatuses = ['draft', 'queued', 'generating', 'ready', 'failed'] as const;
+
+export interface ExtraCharacter {
+  kind: 'child' | 'pet' | 'friend';
+  name: string;
+  /** For kind 'child': another of the parent's children. */
+  childId?: string;
+  /** A pet's species or a friend's one-line description. */
+  description?: string;
+}
+
+export interface StoryProgress {
+  stage: 'queued' | 'planning' | 'writing' | 'checking' | 'illustrating' | 'narrating' | 'finishing';
+  pagesDone: number;
+  pagesTotal: number;
+}
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    heroChildId: uuid('hero_child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    extraCharacters: jsonb('extra_characters').$type<ExtraCharacter[]>().notNull(),
+    title: text('title'),
+    theme: text('theme').notNull(),
+    templateId: text('template_id'),
+    setting: text('setting').notNull(),
+    lesson: text('lesson'),
+    length: integer('length').notNull(),
+    readingLevel: text('reading_level').notNull(),
+    targetWordCount: integer('target_word_count').notNull(),
+    wordCount: integer('word_count'),
+    language: text('language').notNull().default('en'),
+    illustrationStyle: text('illustration_style').notNull(),
+    voice: text('voice').notNull(),
+    status: text('status', { enum: storyStatuses }).notNull(),
+    failureReason: text('failure_reason'),
+    progress: jsonb('progress').$type<StoryProgress>(),
+    cost: integer('cost').notNull(),
+    seed: integer('seed').notNull(),
+    textProvider: text('text_provider'),
+    textModel: text('text_model'),
+    tokenUsage: jsonb('token_usage').$type<{ input: number; output: number }>(),
+    attempt: integer('attempt').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('stories_user_created_idx').on(table.userId, table.createdAt), index('stories_status_idx').on(table.status)],
+);
+
+export interface WordTiming {
+  word: string;
+  startMs: number;
+  endMs: number;
+  charStart: number;
+  charEnd: number;
+}
+
+export const storyPages = pgTable(
+  'story_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    text: text('text').notNull(),
+    sceneDescription: text('scene_description').notNull(),
+    illustrationPath: text('illustration_path'),
+    narrationPath: text('narration_path'),
+    wordTimings: jsonb('word_timings').$type<WordTiming[]>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('story_pages_story_index_idx').on(table.storyId, table.index)],
+);
+
+export const ledgerKinds = ['grant', 'purchase', 'reserve', 'commit', 'refund', 'adjustment'] as const;
+
+/**
+ * Append-only credits ledger. The balance is the sum of `amount`; a reservation is negative, its
+ * commit is zero (it only makes the spend final) and its refund gives the amount back. Every row
+ * has a unique idempotency key, so a retried operation never counts twice.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ledgerKinds }).notNull(),
+    amount: integer('amount').notNull(),
+    storyId: uuid('story_id'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    note: text('note').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('credit_ledger_user_created_idx').on(table.userId, table.createdAt)],
+);

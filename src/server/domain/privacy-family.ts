@@ -1,0 +1,76 @@
+/**
+ * The privacy sections about a family's children: profiles, portraits and stories. Erasing one
+ * returns the stored files it leaves behind, which privacy.ts deletes once the rows are gone.
+ */
+import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { children, portraits, stories, storyPages } from '../db/schema.ts';
+import type { Tx } from '../db/transaction.ts';
+import { listChildren } from './children.ts';
+import { listPortraits } from './portraits.ts';
+import type { Section } from './privacy.ts';
+
+/** Illustration and narration files of the caller's stories (or of one child's). */
+async function storyFiles(tx: Tx, userId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ illustration: storyPages.illustrationPath, narration: storyPages.narrationPath })
+    .from(storyPages)
+    .innerJoin(stories, eq(stories.id, storyPages.storyId))
+    .where(and(eq(stories.userId, userId), or(isNotNull(storyPages.illustrationPath), isNotNull(storyPages.narrationPath))));
+  return rows.flatMap((row) => [row.illustration, row.narration].filter((path): path is string => Boolean(path)));
+}
+
+export const familySections: Section[] = [
+  {
+    name: 'children',
+    erasable: true,
+    read: (db, caller) => listChildren(db, caller.userId),
+    erase: async (tx, caller) => {
+      // Locking the children first makes a portrait upload that is still in flight wait, then
+      // fail its foreign key and remove its own file, instead of slipping past this list.
+      const locked = await tx.select({ id: children.id }).from(children).where(eq(children.userId, caller.userId)).for('update');
+      if (locked.length === 0) return [];
+      const files = await tx.select({ path: portraits.path }).from(portraits).where(inArray(portraits.childId, locked.map((c) => c.id)));
+      const pages = await storyFiles(tx, caller.userId);
+      await tx.delete(children).where(eq(children.userId, caller.userId));
+      return [...files.map((file) => file.path), ...pages];
+    },
+  },
+  {
+    name: 'portraits',
+    erasable: true,
+    // The list without the images themselves: each can be viewed on /portraits.
+    read: (db, caller) => listPortraits(db, caller.userId),
+    erase: async (tx, caller) => {
+      const removed = await tx.delete(portraits).where(eq(portraits.userId, caller.userId)).returning({ path: portraits.path });
+      await tx.update(children).set({ mainPortraitId: null }).where(eq(children.userId, caller.userId));
+      return removed.map((row) => row.path);
+    },
+  },
+  {
+    name: 'stories',
+    erasable: true,
+    read: (db, caller) =>
+      db
+        .select({
+          id: stories.id,
+          title: stories.title,
+          heroChildId: stories.heroChildId,
+          theme: stories.theme,
+          setting: stories.setting,
+          lesson: stories.lesson,
+          length: stories.length,
+          readingLevel: stories.readingLevel,
+          status: stories.status,
+          wordCount: stories.wordCount,
+          createdAt: stories.createdAt,
+        })
+        .from(stories)
+        .where(eq(stories.userId, caller.userId))
+        .orderBy(desc(stories.createdAt)),
+    erase: async (tx, caller) => {
+      const files = await storyFiles(tx, caller.userId);
+      await tx.delete(stories).where(eq(stories.userId, caller.userId));
+      return files;
+    },
+  },
+];

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { appearanceSchema } from '../appearance.ts';
+import { ageOn } from '../compliance.ts';
+import { readingLevels } from '../reading.ts';
+
+export const pronounOptions = { she: 'she/her', he: 'he/him', they: 'they/them' } as const;
+export const maxInterests = 12;
+
+export const interestSuggestions = [
+  'dinosaurs',
+  'space',
+  'the ocean',
+  'dragons',
+  'trains',
+  'football',
+  'drawing',
+  'music',
+  'animals',
+  'building blocks',
+  'fairies',
+  'robots',
+  'cooking',
+  'bugs and beetles',
+  'dancing',
+  'castles',
+] as const;
+
+const childName = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your child’s name.')
+  .max(40, 'Please keep the name under 40 characters.')
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, 'Please use letters, spaces, hyphens or apostrophes only.');
+
+const childBirthDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a full date of birth.')
+  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Please enter a real date.')
+  .refine((value) => ageOn(value) >= 0, 'A date of birth cannot be in the future.')
+  .refine((value) => ageOn(value) <= 18, 'Storyloom is for children up to 18.');
+
+const shortText = (label: string) =>
+  z.string().trim().max(40, `Please keep ${label} under 40 characters.`).optional();
+
+export const childInput = z.strictObject({
+  name: childName,
+  birthDate: childBirthDate,
+  pronouns: z.enum(['she', 'he', 'they'], { error: 'Please choose pronouns.' }),
+  interests: z
+    .array(z.string().trim().min(1).max(40, 'Please keep each interest under 40 characters.'))
+    .max(maxInterests, `Please choose up to ${maxInterests} interests.`)
+    .default([]),
+  favourites: z
+    .strictObject({ colour: shortText('the colour'), animal: shortText('the animal'), toy: shortText('the toy') })
+    .default({}),
+  appearance: appearanceSchema,
+  readingLevel: z.enum(readingLevels).nullable().optional(),
+});
+export type ChildInput = z.input<typeof childInput>;
+
+export const childUpdate = childInput.partial();
+
+export const childRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  birthDate: z.string(),
+  age: z.number(),
+  pronouns: z.enum(['she', 'he', 'they']),
+  interests: z.array(z.string()),
+  favourites: z.object({ colour: z.string().optional(), animal: z.string().optional(), toy: z.string().optional() }),
+  appearance: appearanceSchema,
+  /** The level in force: the parent's override, else the one derived from the birth date. */
+  readingLevel: z.enum(readingLevels),
+  readingLevelOverridden: z.boolean(),
+  wordsPerMinute: z.number(),
+  mainPortraitId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ChildRecord = z.infer<typeof childRecord>;

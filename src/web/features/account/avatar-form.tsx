@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { toast } from '../../lib/toast.ts';
+import { useUpdateProfile } from './api.ts';
+import { AvatarArt, avatarIdFrom, avatarIds, avatarImageValue, avatarLabel, initials, type AvatarId } from './avatars.tsx';
+
+type Choice = AvatarId | 'initials';
+
+function Option({ name, value, label, checked, onSelect, children }: {
+  name: string;
+  value: Choice;
+  label: string;
+  checked: boolean;
+  onSelect: (value: Choice) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={cn(
+        'relative flex cursor-pointer flex-col items-center gap-1.5 rounded-2xl border-2 p-2 text-sm font-medium',
+        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+        checked ? 'border-primary bg-primary/5 text-fg' : 'border-transparent text-fg-muted hover:bg-muted',
+      )}
+    >
+      {/* Transparent and covering the whole option: pointer, touch and keyboard all reach the real radio. */}
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={() => onSelect(value)}
+        className="absolute inset-0 cursor-pointer appearance-none rounded-2xl opacity-0"
+      />
+      {children}
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/**
+ * Picture choice: a set of illustrated avatars, or plain initials. Native radio buttons, so arrow
+ * keys move between pictures and screen readers announce "Owl, 4 of 9".
+ */
+export function AvatarForm({ name, image }: { name: string; image: string | null }) {
+  const saved: Choice = avatarIdFrom(image) ?? 'initials';
+  const [choice, setChoice] = useState<Choice>(saved);
+  const [failed, setFailed] = useState(false);
+  const update = useUpdateProfile();
+  const group = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailed(false);
+    const value = choice === 'initials' ? null : avatarImageValue(choice);
+    update.mutate(
+      { image: value },
+      {
+        onSuccess: () => toast({ title: 'Picture saved', description: 'Your new picture shows in the menu at the top.', variant: 'success' }),
+        onError: () => setFailed(true),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-5">
+      <fieldset>
+        <legend className="sr-only">Choose a picture</legend>
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-5 md:grid-cols-9">
+          <Option name={group} value="initials" label="Initials" checked={choice === 'initials'} onSelect={setChoice}>
+            <span aria-hidden="true" className="grid size-14 place-items-center rounded-full bg-primary text-lg font-semibold text-primary-fg">
+              {initials(name)}
+            </span>
+          </Option>
+          {avatarIds.map((id) => (
+            <Option key={id} name={group} value={id} label={avatarLabel(id)} checked={choice === id} onSelect={setChoice}>
+              <AvatarArt id={id} className="size-14" />
+            </Option>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={update.isPending || choice === saved}>
+          {update.isPending ? 'Saving…' : 'Save picture'}
+        </Button>
+        {failed && (
+          <p role="alert" className="font-medium text-danger">
+            We could not save your picture just now. Please try again.
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

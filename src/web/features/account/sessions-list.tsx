@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { formatLongDate, formatRelativeTime } from '@shared/dates.ts';
+import { paths } from '@shared/routes.ts';
+import { LoadError, SectionLoading } from '../../components/layout/app-page.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { toast } from '../../lib/toast.ts';
+import type { IdentitySession } from '../auth/identity-api.ts';
+import { sessionQuery } from '../auth/session.ts';
+import { useAuth } from '../auth/use-auth.ts';
+import { isStaleSessionError, useRevokeOtherSessions, useRevokeSession, useSessions } from './api.ts';
+import { describeDevice } from './device.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+
+function SessionRow({ session, current }: { session: IdentitySession; current: boolean }) {
+  const revoke = useRevokeSession();
+  const device = describeDevice(session.userAgent);
+  return (
+    <li className="flex flex-col gap-3 border-b border-border py-4 first:pt-0 last:border-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2 font-semibold">
+          {device}
+          {current && (
+            <Badge tone="primary">This device</Badge>
+          )}
+        </p>
+        <p className="text-sm text-fg-muted">
+          {session.ipAddress ? `IP address ${session.ipAddress}` : 'IP address not recorded'} · Signed in{' '}
+          {formatLongDate(session.createdAt)} · Last active {formatRelativeTime(session.updatedAt)}
+        </p>
+      </div>
+      {!current && (
+        <Button
+          variant="secondary"
+          className="self-start sm:self-center"
+          aria-label={`Sign out ${device}, last active ${formatRelativeTime(session.updatedAt)}`}
+          disabled={revoke.isPending}
+          onClick={() =>
+            revoke.mutate(session.token, {
+              onSuccess: () => toast({ title: 'Signed out', description: `${device} is no longer signed in.` }),
+              onError: () => toast({ title: 'Could not sign out that device', description: 'Please try again.', variant: 'destructive' }),
+            })
+          }
+        >
+          {revoke.isPending ? 'Signing out…' : 'Sign out'}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Where the parent is signed in, with this device marked and a way to end each other session. */
+export function SessionsList() {
+  const sessions = useSessions();
+  const identity = useQuery(sessionQuery);
+  const currentId = identity.data?.session.id;
+  const revokeOthers = useRevokeOtherSessions();
+  const { logout } = useAuth();
+  const [, navigate] = useLocation();
+
+  const signOutOthers = (
+    <Button
+      variant="secondary"
+      disabled={revokeOthers.isPending}
+      onClick={() =>
+        revokeOthers.mutate(undefined, {
+          onSuccess: () => toast({ title: 'Signed out everywhere else', description: 'Only this device is still signed in.' }),
+          onError: () => toast({ title: 'Could not sign out your other devices', description: 'Please try again.', variant: 'destructive' }),
+        })
+      }
+    >
+      {revokeOthers.isPending ? 'Signing out…' : 'Sign out everywhere else'}
+    </Button>
+  );
+
+  if (sessions.isPending) return <SectionLoading label="Loading your devices…" />;
+  if (sessions.isError) {
+    if (isStaleSessionError(sessions.error)) {
+      return (
+        <Notice
+          tone="info"
+          title="Please log in again to see your devices"
+          actions={
+            <>
+              <Button
+                onClick={async () => {
+                  await logout().catch(() => undefined);
+                  navigate(`${paths.login}?next=${encodeURIComponent(paths.settings)}`, { replace: true });
+                }}
+              >
+                Log in again
+              </Button>
+              {signOutOthers}
+            </>
+          }
+        >
+          For your safety, the list of devices is only shown within a day of logging in. You can still sign out every
+          other device right away.
+        </Notice>
+      );
+    }
+    return <LoadError what="your devices" onRetry={() => void sessions.refetch()} />;
+  }
+
+  const list = [...sessions.data].sort((a, b) =>
+    a.id === currentId ? -1 : b.id === currentId ? 1 : Date.parse(b.updatedAt) - Date.parse(a.updatedAt),
+  );
+  const others = list.filter((session) => session.id !== currentId).length;
+  return (
+    <div className="grid gap-5">
+      <ul aria-label="Signed-in devices">
+        {list.map((session) => (
+          <SessionRow key={session.id} session={session} current={session.id === currentId} />
+        ))}
+      </ul>
+      {others > 0 ? (
+        <div className="border-t border-border pt-5">{signOutOthers}</div>
+      ) : (
+        <p className="text-fg-muted">You are not signed in anywhere else.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The admin area's calls. The server refuses every one of them to non-admins (403); the client
+ * only avoids making them for people who cannot use them.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AppUserRecord } from '@shared/schemas/account.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { authKeys } from '../auth/session.ts';
+
+export interface OutboxEmail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+  status: 'queued' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** The kinds of email the product sends today, for the outbox filter. */
+export const outboxKinds: ReadonlyArray<{ value: string; label: string }> = [
+  { value: 'verify-email', label: 'Email confirmation' },
+  { value: 'reset-password', label: 'Password reset' },
+  { value: 'change-email', label: 'Email address change' },
+  { value: 'parent-consent', label: 'Parent consent request' },
+  { value: 'contact', label: 'Contact form message' },
+];
+
+/** The server's default page of the outbox. */
+export const outboxPageSize = 50;
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  outbox: (kind: string | null) => ['admin', 'outbox', kind ?? 'all'] as const,
+};
+
+export const outboxQuery = (kind: string | null) =>
+  queryOptions({
+    queryKey: adminKeys.outbox(kind),
+    queryFn: ({ signal }) =>
+      apiRequest<{ emails: OutboxEmail[] }>(`/api/admin/outbox${kind ? `?kind=${encodeURIComponent(kind)}` : ''}`, {
+        requireAuth: true,
+        signal,
+      }),
+    // Admins come here to find a link that was just sent: always ask again.
+    staleTime: 0,
+  });
+
+export const useOutbox = (kind: string | null, enabled = true) => useQuery({ ...outboxQuery(kind), enabled });
+
+export function useSetAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, isAdmin }: { userId: string; isAdmin: boolean }) =>
+      apiRequest<AppUserRecord>(`/api/admin/users/${encodeURIComponent(userId)}/admin`, {
+        method: 'PUT',
+        body: { isAdmin },
+        requireAuth: true,
+      }),
+    // An admin may have changed their own access.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me }),
+  });
+}

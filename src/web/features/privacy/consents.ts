@@ -1,0 +1,56 @@
+/**
+ * How the three separate consents of PRODUCT.md are named and explained to parents. The wording
+ * matches the children's privacy notice on /coppa-compliance.
+ */
+import { consentKinds, type ConsentKind, type ConsentState } from '@shared/schemas/account.ts';
+import { formatLongDate } from '@shared/dates.ts';
+
+export interface ConsentCopy {
+  number: number;
+  title: string;
+  /** What the parent agrees to, in one or two sentences. */
+  summary: string;
+  /** What changes when it is revoked. */
+  whenRevoked: string;
+}
+
+export const consentCopy: Record<ConsentKind, ConsentCopy> = {
+  'child-data': {
+    number: 1,
+    title: 'Collection and use for stories',
+    summary:
+      "Storyloom stores the details you give about your child — name, age, appearance, interests and any portraits — and uses them to write and illustrate their stories. Needed for child profiles.",
+    whenRevoked:
+      "Child profiles, portraits and new stories about your children are locked until you give this consent again. Nothing is deleted: to erase it, use the deletion options on this page.",
+  },
+  'ai-provider': {
+    number: 2,
+    title: 'Disclosure to an outside AI provider',
+    summary:
+      "Only asked for when this Storyloom installation uses an outside AI provider for text, pictures or voices. Without it, stories are made by the engines built into Storyloom, and your child’s name, portraits and voice stay here.",
+    whenRevoked: "Storyloom stops sending your child’s name, portraits or voice to outside AI services.",
+  },
+  'community-library': {
+    number: 3,
+    title: 'Publishing to the community library',
+    summary:
+      "Lets you share a story with other families. A published story uses a hero name you choose instead of your child’s, never shows portraits, and appears only after an administrator approves it.",
+    whenRevoked: 'You cannot publish new stories to the community library until you give this consent again.',
+  },
+};
+
+export const orderedConsents = consentKinds.map((kind) => ({ kind, ...consentCopy[kind] }));
+
+const methodLabels: Record<string, string> = {
+  'account-holder': 'by you in your account',
+  'parent-email-link': 'by a parent through the emailed consent link',
+};
+
+/** "Given on November 3, 2026 (given by you in your account)" or "Not given". */
+export function describeConsentState(state: ConsentState): string {
+  if (!state.at) return 'Not given yet';
+  const when = formatLongDate(state.at);
+  if (!state.granted) return state.method === 'parent-email-link' ? `Refused by a parent on ${when}` : `Revoked on ${when}`;
+  const method = state.method ? methodLabels[state.method] ?? state.method : null;
+  return method ? `Given ${method} on ${when}` : `Given on ${when}`;
+}
