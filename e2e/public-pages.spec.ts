@@ -110,6 +110,12 @@ test.describe('landing page', () => {
     await expect(pricing.getByText(launchOffer.detail)).toBeVisible();
   });
 
+  test('"Take the tour" opens the walkthrough', async ({ page }) => {
+    await openPage(page, paths.home);
+    await page.getByRole('main').getByRole('button', { name: 'Take the tour' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
   test('the launch banner is hidden on a desktop screen', async ({ page }) => {
     await openPage(page, paths.home);
     await expect(page.getByText(launchOffer.banner, { exact: true })).toBeHidden();

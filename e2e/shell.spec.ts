@@ -307,6 +307,7 @@ test.describe('newsletter', () => {
 
   test('subscribing shows the thank-you and toast; the same address again is not an error', async ({ page }) => {
     const email = `parent-${Date.now()}@example.com`;
+    await useOwnAddress(page);
     await page.goto('/');
     const footer = await subscribe(page, email);
     await expect(footer.getByRole('status')).toHaveText(copy.success);
@@ -360,6 +361,7 @@ test.describe('newsletter', () => {
 
 test.describe('contact', () => {
   test('the subject comes from the address, and a valid message is sent', async ({ page }) => {
+    await useOwnAddress(page);
     await page.goto('/contact?subject=partnership');
     const subject = page.getByRole('combobox', { name: 'Subject' });
     await expect(subject).toHaveValue('partnership');

@@ -166,11 +166,19 @@ export function forgiveConsoleErrors(consoleErrors: string[], ...expected: RegEx
   consoleErrors.splice(0, consoleErrors.length, ...kept);
 }
 
-/** Signs this page's browser in as the admin account (ADMIN_EMAILS), creating the account on first use. */
+/**
+ * Signs this page's browser in as the admin account (ADMIN_EMAILS), creating the account on first
+ * use, with an adult age and consent 1 recorded so the compliance-checked pages open too.
+ */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await adminClient();
   const signIn = await identityPost(page.request, '/sign-in/email', { email: adminEmail, password: adminPassword });
   expect(signIn.ok(), `admin sign-in: ${signIn.status()} ${await signIn.text()}`).toBe(true);
+  const auth = { authorization: `Bearer ${await apiToken(page.request)}` };
+  const age = await page.request.post('/api/auth/age-verification', { headers: auth, data: { birthDate: adultBirthDate.iso } });
+  expect(age.ok(), `admin age-verification: ${age.status()}`).toBe(true);
+  const consent = await page.request.post('/api/auth/parental-consent', { headers: auth, data: { consented: true } });
+  expect(consent.ok(), `admin consent: ${consent.status()}`).toBe(true);
 }
 
 /** The app user id of the parent a bearer token belongs to. */

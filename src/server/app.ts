@@ -14,6 +14,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { childrenRoutes } from './routes/children.ts';
+import { creditsRoutes } from './routes/credits.ts';
 import { isPortraitUpload, portraitRoutes } from './routes/portraits.ts';
 import { privacyRoutes } from './routes/privacy.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/privacy', privacyRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/children', childrenRoutes(deps));
+  api.route('/credits', creditsRoutes(deps));
   api.route('/portraits', portraitRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));
   api.route('/contact', contactRoutes(deps));

@@ -103,3 +103,27 @@ describe('admins', () => {
     expect((await me(parent)).isAdmin).toBe(false);
   });
 });
+
+describe('the outbox when real email delivery is configured', () => {
+  it('hides sign-in links from admins, since the recipients get them by email', async () => {
+    const smtp = await createTestApp({ ADMIN_EMAILS: 'boss@example.com', SMTP_URL: 'smtp://127.0.0.1:2525' });
+    try {
+      const boss = await signUpParent(smtp, { email: 'boss@example.com' });
+      const { emails } = (await (await smtp.request('/api/admin/outbox', { headers: boss.auth })).json()) as {
+        emails: { kind: string; text: string }[];
+      };
+      const verification = emails.find((email) => email.kind === 'verify-email');
+      expect(verification?.text).toContain('[link hidden]');
+      expect(verification?.text).not.toMatch(/https?:\/\//);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('keeps them readable without SMTP, where the outbox is how an operator passes them on', async () => {
+    const boss = await signUpParent(t, { email: uniqueEmail() });
+    await t.deps.db.update(appUsers).set({ isAdmin: true }).where(eq(appUsers.id, boss.userId));
+    const { emails } = (await (await outbox(boss.auth)).json()) as { emails: { kind: string; text: string }[] };
+    expect(emails.find((email) => email.kind === 'verify-email')?.text).toMatch(/http:\/\/localhost\/api\/identity\/verify-email\?token=/);
+  });
+});

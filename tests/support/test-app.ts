@@ -21,6 +21,8 @@ import type { Mailer, OutgoingEmail } from '../../src/server/providers/email/mai
 export interface TestApp {
   deps: AppDeps;
   app: ReturnType<typeof createApp>;
+  /** The folder `deps.storage` writes to (a temp dir of this file's own). */
+  filesRoot: string;
   /** Emails the app handed to its mailer during this file. */
   sentEmails: OutgoingEmail[];
   request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
@@ -78,6 +80,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   return {
     deps,
     app,
+    filesRoot,
     sentEmails,
     request(path, init = {}) {
       const { json, headers, ...rest } = init;

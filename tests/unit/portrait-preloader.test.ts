@@ -28,7 +28,7 @@ function deferred<T = void>() {
 
 function setup(portraits: PortraitRecord[], overrides: Partial<PreloaderDeps> = {}) {
   const started: string[] = [];
-  const pending = new Map<string, ReturnType<typeof deferred>>();
+  const pending = new Map<string, ReturnType<typeof deferred<void>>>();
   const step = (kind: string) => (item: PortraitRecord) => {
     started.push(`${kind}:${item.id}`);
     const gate = deferred();

@@ -12,6 +12,7 @@ import { accountEmails } from '../identity/emails.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { isAdminAccount } from '../policies.ts';
 import { currentConsents, recordConsent } from './consents.ts';
+import { grantTrialCredits } from './credits.ts';
 import { queueEmail } from './email.ts';
 
 interface Deps {
@@ -53,10 +54,17 @@ export async function getAppUserRecord({ config, db }: Deps, userId: string): Pr
   };
 }
 
-/** Creates the app user record for a signed-in identity; calling it again changes nothing. */
+/**
+ * Creates the app user record for a signed-in identity, with the one-time trial credits; calling
+ * it again changes nothing.
+ */
 export async function createAppUser(deps: Deps, caller: Caller): Promise<{ created: boolean; user: AppUserRecord }> {
-  const inserted = await deps.db.insert(appUsers).values({ id: caller.userId }).onConflictDoNothing().returning();
-  return { created: inserted.length > 0, user: await getAppUserRecord(deps, caller.userId) };
+  const created = await transaction(deps.db, async (tx) => {
+    const inserted = await tx.insert(appUsers).values({ id: caller.userId }).onConflictDoNothing().returning();
+    if (inserted.length > 0) await grantTrialCredits(tx, caller.userId);
+    return inserted.length > 0;
+  });
+  return { created, user: await getAppUserRecord(deps, caller.userId) };
 }
 
 /**

@@ -83,6 +83,9 @@ export async function createAuth({ config, db, queue }: IdentityDeps) {
         '/sign-up/email': { window: 3600, max: 20 },
         '/request-password-reset': { window: 3600, max: 10 },
         '/send-verification-email': { window: 3600, max: 10 },
+        // Both check the current password: as slow to guess with as signing in.
+        '/verify-password': { window: 60, max: 10 },
+        '/change-password': { window: 60, max: 10 },
       },
     },
     advanced: {

@@ -32,33 +32,42 @@ const childName = z
   .max(40, 'Please keep the name under 40 characters.')
   .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, 'Please use letters, spaces, hyphens or apostrophes only.');
 
+/** 30 February parses to Invalid Date, and 31 April rolls over into May: neither is a real date. */
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 const childBirthDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a full date of birth.')
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Please enter a real date.')
+  .refine((value) => isRealDate(value), 'Please enter a real date.')
   .refine((value) => ageOn(value) >= 0, 'A date of birth cannot be in the future.')
   .refine((value) => ageOn(value) <= 18, 'Storyloom is for children up to 18.');
 
 const shortText = (label: string) =>
   z.string().trim().max(40, `Please keep ${label} under 40 characters.`).optional();
 
-export const childInput = z.strictObject({
+const childFields = z.strictObject({
   name: childName,
   birthDate: childBirthDate,
   pronouns: z.enum(['she', 'he', 'they'], { error: 'Please choose pronouns.' }),
   interests: z
     .array(z.string().trim().min(1).max(40, 'Please keep each interest under 40 characters.'))
-    .max(maxInterests, `Please choose up to ${maxInterests} interests.`)
-    .default([]),
-  favourites: z
-    .strictObject({ colour: shortText('the colour'), animal: shortText('the animal'), toy: shortText('the toy') })
-    .default({}),
+    .max(maxInterests, `Please choose up to ${maxInterests} interests.`),
+  favourites: z.strictObject({ colour: shortText('the colour'), animal: shortText('the animal'), toy: shortText('the toy') }),
   appearance: appearanceSchema,
   readingLevel: z.enum(readingLevels).nullable().optional(),
 });
+
+export const childInput = childFields.extend({
+  interests: childFields.shape.interests.default([]),
+  favourites: childFields.shape.favourites.default({}),
+});
 export type ChildInput = z.input<typeof childInput>;
 
-export const childUpdate = childInput.partial();
+/** Built from the fields without defaults: a field left out of a PATCH stays as it is. */
+export const childUpdate = childFields.partial();
 
 export const childRecord = z.object({
   id: z.string(),

@@ -73,7 +73,7 @@ function LockedImage({ portrait, alt, userId, neighbours }: {
           <path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3Z" />
         </svg>
         <p className="text-sm font-semibold">Locked with your password</p>
-        <Button variant="secondary" onClick={() => void unlock()} disabled={state === 'unlocking'} aria-label={`Unlock ${alt.toLowerCase()}`}>
+        <Button variant="secondary" onClick={() => void unlock()} disabled={state === 'unlocking'} aria-label={`Unlock ${alt.charAt(0).toLowerCase()}${alt.slice(1)}`}>
           {state === 'unlocking' ? 'Unlocking…' : 'Unlock'}
         </Button>
         {state === 'wrong' && (

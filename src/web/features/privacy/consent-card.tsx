@@ -74,7 +74,7 @@ export function ConsentCard({ kind, state }: { kind: ConsentKind; state: Consent
               Revoke consent {copy.number}…
             </Button>
           ) : (
-            <Button disabled={change.isPending} onClick={() => apply(true)}>
+            <Button variant="secondary" disabled={change.isPending} onClick={() => apply(true)}>
               {change.isPending ? 'Saving…' : `Give consent ${copy.number}`}
             </Button>
           )}

@@ -61,11 +61,11 @@ function AccountRecord({ data }: { data: PersonalData }) {
     ['Account created', formatLongDate(a.createdAt)],
   ];
   return (
-    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,14rem)_1fr]">
+    <dl className="grid gap-x-6 gap-y-0.5 sm:grid-cols-[minmax(0,14rem)_1fr] sm:gap-y-2">
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="font-semibold">{term}</dt>
-          <dd className="mb-2 text-fg-muted sm:mb-0">{value}</dd>
+          <dd className="mb-3 text-fg-muted sm:mb-0">{value}</dd>
         </div>
       ))}
     </dl>

@@ -59,12 +59,12 @@ export const space: World = {
       ],
     },
     sound: {
-      simple: ['a soft hum', 'the rocket going beep', 'a tiny ping', 'their own breathing'],
+      simple: ['a soft hum', 'the rocket going beep', 'a tiny ping', 'a soft beep-beep'],
       rich: [
         'the deep, quiet hum of the stars',
         'the gentle beep of the rocket’s dashboard',
         'a crystal chiming somewhere, like a spoon on a glass',
-        'nothing at all but their own breathing inside their helmets',
+        'nothing at all but slow breathing inside the helmets',
       ],
     },
     smell: {
@@ -73,7 +73,7 @@ export const space: World = {
     },
     touch: {
       simple: ['soft moon dust', 'a cold rock', 'light, bouncy steps'],
-      rich: ['moon dust as fine and soft as talcum powder', 'the odd lightness of every step, as if the ground wanted them to bounce', 'a smooth cold rock, older than anything on Earth'],
+      rich: ['moon dust as fine and soft as talcum powder', 'the odd lightness of every step, as if the ground wanted everyone to bounce', 'a smooth cold rock, older than anything on Earth'],
     },
   },
   creatures: [
@@ -173,7 +173,7 @@ export const valley: World = {
     },
     touch: {
       simple: ['warm mud', 'big leaves', 'a bumpy rock', 'the hot sun'],
-      rich: ['warm mud squishing around their boots', 'leaves as big and soft as blankets', 'the rough, knobbly side of a friendly dinosaur', 'sun as warm as a bath'],
+      rich: ['warm mud squishing around every boot', 'leaves as big and soft as blankets', 'the rough, knobbly side of a friendly dinosaur', 'sun as warm as a bath'],
     },
   },
   creatures: [
@@ -248,14 +248,14 @@ export const mountain: World = {
   },
   senses: {
     sight: {
-      simple: ['white snow', 'tall pine trees', 'a mountain goat', 'day:a bright blue sky', 'night:a sky full of stars', 'their own frosty breath'],
+      simple: ['white snow', 'tall pine trees', 'a mountain goat', 'day:a bright blue sky', 'night:a sky full of stars', 'frosty puffs of breath'],
       rich: [
         'snow lying smooth and untouched, like icing on a cake',
         'pine trees wearing heavy white coats',
         'a mountain goat balancing on a ledge as if it were nothing',
         'day:a sky so blue it almost hummed',
         'night:stars sharp and bright in the cold air',
-        'their own breath puffing out in little clouds',
+        'every breath puffing out in a little cloud',
       ],
     },
     sound: {

@@ -165,7 +165,7 @@ export const garden: World = {
         'night:the moon caught in the branches of the apple tree',
         'a snail’s silver trail looping across the path',
         'day:dew still sparkling on the cabbage leaves',
-        'night:windows glowing yellow in the house behind them',
+        'night:windows glowing yellow in the house nearby',
       ],
     },
     sound: {

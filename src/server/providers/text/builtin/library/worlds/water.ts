@@ -172,7 +172,7 @@ export const undersea: World = {
     },
     smell: {
       simple: ['salty water', 'fresh seaweed'],
-      rich: ['salt, even inside the bubble of air around their faces', 'seaweed that smelled green and clean'],
+      rich: ['salt, even inside the magic bubble of air that made breathing easy', 'seaweed that smelled green and clean'],
     },
     touch: {
       simple: ['cool water', 'soft sand', 'a smooth shell', 'tickly seaweed'],

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { creditHistoryQuery, type CreditHistoryResponse, type CreditsResponse } from '../../shared/schemas/credits.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { creditBalance, creditHistory } from '../domain/credits.ts';
+import { requireCaller } from '../http/authenticate.ts';
+import { readQuery } from '../http/validate.ts';
+
+export const creditHistoryPageSize = 25;
+
+export function creditsRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireCaller(deps))
+    .get('/', async (c) =>
+      c.json<CreditsResponse>({
+        credits: await creditBalance(deps.db, c.get('caller').userId),
+        enabled: deps.config.CREDITS_ENABLED,
+      }),
+    )
+    .get('/history', async (c) => {
+      const { page } = readQuery(c, creditHistoryQuery);
+      const history = await creditHistory(deps.db, c.get('caller').userId, page, creditHistoryPageSize);
+      return c.json<CreditHistoryResponse>({ ...history, page });
+    });
+}
