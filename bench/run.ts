@@ -11,14 +11,22 @@ import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { landingJsBenchmark } from './benchmarks/landing-js.ts';
 import { lighthouseBenchmark } from './benchmarks/lighthouse.ts';
+import { portraitUploadBenchmark } from './benchmarks/portrait-upload.ts';
 import { startBenchmark } from './benchmarks/start.ts';
+import { storyPipelineBenchmark } from './benchmarks/story-pipeline.ts';
 import type { BenchContext, Benchmark } from './lib/benchmark.ts';
 import { assertBuilt, buildWebApp } from './lib/build.ts';
 import { seconds } from './lib/format.ts';
 import { cleanupAll, installExitHandlers } from './lib/processes.ts';
 import { allocateServerPorts, freshDataDir, startServer, type RunningServer } from './lib/server.ts';
 
-export const benchmarks: readonly Benchmark[] = [startBenchmark, landingJsBenchmark, lighthouseBenchmark];
+export const benchmarks: readonly Benchmark[] = [
+  startBenchmark,
+  landingJsBenchmark,
+  lighthouseBenchmark,
+  portraitUploadBenchmark,
+  storyPipelineBenchmark,
+];
 
 function usage(): string {
   const names = benchmarks.map((benchmark) => `  ${benchmark.name.padEnd(12)} ${benchmark.summary}`).join('\n');

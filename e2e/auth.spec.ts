@@ -236,3 +236,18 @@ test('logout clears the cached sign-in and every story-builder-state key', async
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 });
+
+test('the sign-in and verification pages have no accessibility violations in the dark theme', async ({ page }) => {
+  journey();
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await visit(page, '/login', 'Log in');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await visit(page, '/signup', 'Create your account');
+  await visit(page, '/verify-email?status=verified&error=TOKEN_EXPIRED', 'This confirmation link has expired');
+  await visit(page, '/age-verification', 'Log in to continue');
+
+  await createParent(page.request, { birthDate: adultBirthDate.iso });
+  await visit(page, '/age-verification', 'Your child’s information, your choice');
+  await visit(page, '/auth/debug', 'Authentication debug page');
+  await expect(main(page)).toContainText('Signed in');
+});

@@ -34,9 +34,22 @@ async function expectLoaded(image: Locator) {
 
 const portraitPassword = 'moonlit-harbour-42';
 
+/** Drops a file on an element the way a browser does when a photo is dragged from the desktop. */
+async function dropFile(target: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const dataTransfer = await target.page().evaluateHandle(
+    ({ name, mimeType, bytes }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], name, { type: mimeType }));
+      return transfer;
+    },
+    { name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] },
+  );
+  await target.dispatchEvent('drop', { dataTransfer });
+}
+
 test('a parent builds a child, adds plain and encrypted portraits, unlocks, and deletes it all', async ({ page }) => {
   test.setTimeout(90_000);
-  await createVerifiedParent(page.request);
+  const parent = await createVerifiedParent(page.request);
   await page.goto('/portraits');
   await expect(page.getByRole('heading', { level: 1, name: 'Your children and their portraits' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -83,14 +96,15 @@ test('a parent builds a child, adds plain and encrypted portraits, unlocks, and 
   await picker.setInputFiles({ name: 'mia.png', mimeType: 'image/png', buffer: await photo({ r: 240, g: 160, b: 90 }) });
   await child.getByRole('button', { name: 'Upload portrait' }).click();
   await expectLoaded(child.getByRole('img', { name: 'Portrait 1 of Mia' }));
-  await expect(child.getByText('Main portrait')).toBeVisible();
+  await expect(child.getByText('Main portrait', { exact: true })).toBeVisible();
 
-  // An encrypted one.
-  await child.getByLabel('Choose a different photo of Mia').or(picker).setInputFiles({
+  // An encrypted one, dragged in.
+  await dropFile(child.getByText(/^Drop a photo here, or choose one/), {
     name: 'mia-secret.png',
     mimeType: 'image/png',
     buffer: await photo({ r: 80, g: 140, b: 220 }),
   });
+  await expect(child.getByText('mia-secret.png')).toBeVisible();
   await child.getByRole('checkbox', { name: 'Encrypt in my browser with a password' }).check();
   await expect(child.getByText(/never sees the picture or your password/)).toBeVisible();
   await expect(child.getByText(/cannot be sent to an outside illustration service unless you unlock it for that story/)).toBeVisible();
@@ -154,8 +168,9 @@ test('a parent builds a child, adds plain and encrypted portraits, unlocks, and 
   await expect(confirmChild.getByText(/every story about them/)).toBeVisible();
   await confirmChild.getByRole('button', { name: 'Delete Mia for good' }).click();
   await expect(main(page).getByRole('heading', { name: 'Who is the hero of your stories?' })).toBeVisible();
-  const left = await page.request.get('/api/portraits');
-  expect(left.status()).toBe(401);
+  const auth = { authorization: `Bearer ${parent.token}` };
+  expect(await (await page.request.get('/api/portraits', { headers: auth })).json()).toEqual({ portraits: [] });
+  expect(await (await page.request.get('/api/children', { headers: auth })).json()).toEqual({ children: [] });
 });
 
 test('editing a child changes their card, and the reading level can be chosen by hand', async ({ page }) => {
@@ -184,9 +199,10 @@ test('editing a child changes their card, and the reading level can be chosen by
   await editor.getByRole('button', { name: 'Save changes' }).click();
   await expect(editor.getByText('Please enter your child’s name.')).toBeVisible();
   await editor.getByLabel('Name').fill('Leon');
-  await editor.getByRole('button', { name: 'Change' }).click();
+  await editor.getByRole('button', { name: 'Change reading level' }).click();
   await editor.getByLabel('Reading level').selectOption('fluent-reader');
-  await expect(editor.getByText('Fluent reader · 150 words a minute')).toBeVisible();
+  await expect(editor.getByRole('strong').filter({ hasText: 'Fluent reader · 150 words a minute' })).toBeVisible();
+  await expect(editor.getByText('— chosen by you.')).toBeVisible();
   await expectNoAxeViolations(page);
   await editor.getByRole('button', { name: 'Save changes' }).click();
 

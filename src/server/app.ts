@@ -20,6 +20,7 @@ import { privacyRoutes } from './routes/privacy.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { siteRoutes } from './routes/site.ts';
+import { storiesRoutes } from './routes/stories.ts';
 
 export interface AppOptions {
   /** The built web app to serve; API-only when absent. */
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/admin', adminRoutes(deps));
   api.route('/children', childrenRoutes(deps));
   api.route('/credits', creditsRoutes(deps));
+  api.route('/stories', storiesRoutes(deps));
   api.route('/portraits', portraitRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));
   api.route('/contact', contactRoutes(deps));

@@ -128,10 +128,8 @@ describe('bad files', () => {
   it('refuses a 100-megapixel PNG from its header, before decoding it', async () => {
     const bomb = makePngBomb(10_000, 10_000);
     expect(bomb.length).toBeLessThan(100_000);
-    const started = performance.now();
+    // Only 64 of its rows hold data: had it been decoded, the answer would be "damaged", not its size.
     await expectRejected(await uploadPortrait(t, parent, { childId, bytes: bomb }), 400, /10000 × 10000 pixels.*under 40 megapixels/);
-    // Decoding would mean 300 MB of pixels and seconds of work; reading the header is instant.
-    expect(performance.now() - started).toBeLessThan(1_500);
   });
 
   it('needs a child of the caller’s own and a file', async () => {

@@ -5,12 +5,14 @@ import type { ChildRecord } from '../../shared/schemas/children.ts';
 import type { childInput, childUpdate } from '../../shared/schemas/children.ts';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { children, portraits } from '../db/schema.ts';
+import { children, portraits, stories, storyPages } from '../db/schema.ts';
+import { transaction } from '../db/transaction.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import { AppError } from '../errors.ts';
 import { getAppUserRecord } from './accounts.ts';
 import type { Config } from '../config.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { Logger } from '../logger.ts';
 
 type ChildRow = typeof children.$inferSelect;
 interface Deps {
@@ -112,11 +114,27 @@ export async function updateChild(
 /**
  * Deletes a child with everything made from them: portraits (rows and files) and stories go with
  * the row. Files are removed after the rows commit, so a failed delete never leaves rows pointing
- * at missing files.
+ * at missing files; a file that cannot be removed is logged, not turned into a failed request.
  */
-export async function deleteChild(deps: Deps & { storage: FileStorage }, userId: string, childId: string): Promise<void> {
+export async function deleteChild(deps: Deps & { storage: FileStorage; log: Logger }, userId: string, childId: string): Promise<void> {
   await findOwnChild(deps.db, userId, childId);
-  const files = await deps.db.select({ path: portraits.path }).from(portraits).where(eq(portraits.childId, childId));
-  await deps.db.delete(children).where(eq(children.id, childId));
-  await Promise.all(files.map((file) => deps.storage.delete(file.path)));
+  const files = await transaction(deps.db, async (tx) => {
+    // The lock makes a portrait upload still in flight wait, then fail its foreign key and remove
+    // its own file, instead of being deleted by the cascade with its file left behind.
+    await tx.select({ id: children.id }).from(children).where(eq(children.id, childId)).for('update');
+    const portraitFiles = await tx.select({ path: portraits.path }).from(portraits).where(eq(portraits.childId, childId));
+    const pageFiles = await tx
+      .select({ illustration: storyPages.illustrationPath, narration: storyPages.narrationPath })
+      .from(storyPages)
+      .innerJoin(stories, eq(stories.id, storyPages.storyId))
+      .where(eq(stories.heroChildId, childId));
+    await tx.delete(children).where(eq(children.id, childId));
+    return [
+      ...portraitFiles.map((file) => file.path),
+      ...pageFiles.flatMap((page) => [page.illustration, page.narration]).filter((key): key is string => Boolean(key)),
+    ];
+  });
+  await Promise.all(
+    files.map((key) => deps.storage.delete(key).catch((error: unknown) => deps.log.error({ err: error, key }, 'could not delete a stored file'))),
+  );
 }

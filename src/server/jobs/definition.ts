@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../providers/email/mailer.ts';
+import type { TextProvider } from '../providers/text/types.ts';
 
 /** What a job handler may use. */
 export interface JobDeps {
@@ -10,6 +11,14 @@ export interface JobDeps {
   db: Database;
   log: Logger;
   mailer: Mailer;
+  textProvider: TextProvider;
+}
+
+/** Which delivery of a job this is: a handler may give up for good on the last one. */
+export interface JobAttempt {
+  id: string;
+  retryCount: number;
+  retryLimit: number;
 }
 
 export interface RetryPolicy {
@@ -24,7 +33,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   name: string;
   payload: S;
   retry: RetryPolicy;
-  handle: (payload: z.output<S>, deps: JobDeps) => Promise<void>;
+  handle: (payload: z.output<S>, deps: JobDeps, attempt: JobAttempt) => Promise<void>;
+  /** A cron expression: the queue sends this job on that schedule (payload `{}`). */
+  schedule?: string;
+  /** How many of these jobs one worker process runs at once, and how often it looks for more. */
+  worker?: { concurrency: number; pollingIntervalSeconds: number };
 }
 
 export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {

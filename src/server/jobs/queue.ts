@@ -18,6 +18,7 @@ export class JobQueue {
     await boss.start();
     for (const job of jobRegistry) {
       await boss.createQueue(job.name, { name: job.name, ...job.retry });
+      if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { ...job.retry });
     }
     return new JobQueue(boss, log);
   }
@@ -34,13 +35,16 @@ export class JobQueue {
   /** Starts a worker loop for every registered job. */
   async work(deps: JobDeps): Promise<void> {
     for (const job of jobRegistry) {
-      await this.boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([item]) => {
-        if (!item) return;
-        const log = this.log.child({ job: job.name, jobId: item.id });
-        const payload = job.payload.parse(item.data);
-        await job.handle(payload, { ...deps, log });
-        log.debug('job done');
-      });
+      const { concurrency, pollingIntervalSeconds } = job.worker ?? { concurrency: 1, pollingIntervalSeconds: 1 };
+      for (let slot = 0; slot < concurrency; slot++) {
+        await this.boss.work(job.name, { batchSize: 1, pollingIntervalSeconds, includeMetadata: true }, async ([item]) => {
+          if (!item) return;
+          const log = this.log.child({ job: job.name, jobId: item.id });
+          const payload = job.payload.parse(item.data);
+          await job.handle(payload, { ...deps, log }, { id: item.id, retryCount: item.retryCount, retryLimit: item.retryLimit });
+          log.debug('job done');
+        });
+      }
     }
   }
 

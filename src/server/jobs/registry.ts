@@ -1,5 +1,10 @@
 import type { JobDefinition } from './definition.ts';
 import { deliverEmail } from './deliver-email.ts';
+import { generateStory, sweepStuckStoriesJob } from './generate-story.ts';
 
 /** Every job the workers run. Add new jobs here. */
-export const jobRegistry: readonly JobDefinition[] = [deliverEmail as unknown as JobDefinition];
+export const jobRegistry: readonly JobDefinition[] = [
+  deliverEmail as unknown as JobDefinition,
+  generateStory as unknown as JobDefinition,
+  sweepStuckStoriesJob as unknown as JobDefinition,
+];

@@ -7,9 +7,11 @@ import { paths } from '@shared/routes.ts';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { usePortraitPreloader } from '../features/portraits/use-portrait-preloader.ts';
+import { useStoryWatcher } from '../features/stories/use-story-watcher.ts';
 import { RequireSignIn } from './guards.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { MarketingLayout } from './layouts/marketing-layout.tsx';
+import { useRoutePrefetch } from './route-prefetch.ts';
 
 type Page = LazyExoticComponent<ComponentType> | ComponentType;
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
@@ -22,6 +24,13 @@ const appPages: Partial<Record<string, Page>> = {
   [paths.profile]: page(() => import('../routes/app/profile.tsx')),
   [paths.settings]: page(() => import('../routes/app/settings.tsx')),
   [paths.admin]: page(() => import('../routes/app/admin.tsx')),
+  [paths.createStory]: page(() => import('../routes/app/create-story.tsx')),
+  [paths.storyCompletion]: page(() => import('../routes/app/story-completion.tsx')),
+  [paths.stories]: page(() => import('../routes/app/stories.tsx')),
+  [paths.story]: page(() => import('../routes/app/story.tsx')),
+  [paths.credits]: page(() => import('../routes/app/credits.tsx')),
+  [paths.creditHistory]: page(() => import('../routes/app/credit-history.tsx')),
+  [paths.templates]: page(() => import('../routes/app/templates.tsx')),
 };
 const Affiliates = page(() => import('../routes/marketing/affiliates.tsx'));
 const NotFound = page(() => import('../routes/not-found.tsx'));
@@ -37,6 +46,8 @@ function Lazy({ component: Component }: { component: Page }) {
 function SignedInShell({ children }: { children: ReactNode }) {
   const { user, logout } = useAuth();
   usePortraitPreloader(user?.id ?? null);
+  useRoutePrefetch(Boolean(user));
+  useStoryWatcher(Boolean(user));
   return user ? (
     <AppLayout user={user} onLogout={logout}>
       {children}

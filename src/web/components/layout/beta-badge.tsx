@@ -23,7 +23,7 @@ export function BetaBadge() {
         id={panelId}
         role="note"
         hidden={!open}
-        className="absolute left-0 top-full z-50 mt-1 w-64 rounded-xl border border-border bg-surface p-3 text-sm text-fg shadow-lg"
+        className="fixed inset-x-4 top-16 z-50 rounded-xl border border-border bg-surface p-3 text-sm text-fg shadow-lg sm:absolute sm:inset-x-auto sm:left-0 sm:top-full sm:mt-1 sm:w-64"
       >
         {betaHint}
         <button

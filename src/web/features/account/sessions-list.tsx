@@ -13,6 +13,15 @@ import { isStaleSessionError, useRevokeOtherSessions, useRevokeSession, useSessi
 import { describeDevice } from './device.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 
+/** "3 days ago", with the full date for those who hover or read the markup. */
+function When({ value }: { value: string }) {
+  return (
+    <time dateTime={value} title={formatLongDate(value)}>
+      {formatRelativeTime(value)}
+    </time>
+  );
+}
+
 function SessionRow({ session, current }: { session: IdentitySession; current: boolean }) {
   const revoke = useRevokeSession();
   const device = describeDevice(session.userAgent);
@@ -27,7 +36,7 @@ function SessionRow({ session, current }: { session: IdentitySession; current: b
         </p>
         <p className="text-sm text-fg-muted">
           {session.ipAddress ? `IP address ${session.ipAddress}` : 'IP address not recorded'} · Signed in{' '}
-          {formatLongDate(session.createdAt)} · Last active {formatRelativeTime(session.updatedAt)}
+          <When value={session.createdAt} /> · Last active <When value={session.updatedAt} />
         </p>
       </div>
       {!current && (

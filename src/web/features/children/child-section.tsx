@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ChildRecord } from '@shared/schemas/children.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -13,14 +13,20 @@ import { ageLabel, levelWithSpeed, possessive, pronounLabel } from './labels.ts'
 const portraitCount = (count: number) => (count === 1 ? 'their 1 portrait' : `all ${count} of their portraits`);
 
 /** A child's card on the family page: their character, details, actions and portraits. */
-export function ChildSection({ child, portraits, userId, canChange, onEdit }: {
+export function ChildSection({ child, portraits, userId, canChange, onEdit, focusOnMount }: {
   child: ChildRecord;
   portraits: readonly PortraitRecord[];
   userId: string;
   canChange: boolean;
   onEdit: () => void;
+  /** After the editor closes, focus comes back here instead of being lost with the editor. */
+  focusOnMount?: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
   const remove = useDeleteChild();
   const headingId = useId();
   const favourites = Object.entries(child.favourites).filter(([, value]) => value);
@@ -36,20 +42,20 @@ export function ChildSection({ child, portraits, userId, canChange, onEdit }: {
 
   return (
     <section aria-labelledby={headingId} className="rounded-3xl border border-border bg-surface p-5 sm:p-7">
-      <div className="flex flex-wrap items-start gap-5">
-        <div className="grid size-32 shrink-0 place-items-center rounded-3xl bg-accent-soft sm:size-40">
-          <CharacterDrawing appearance={child.appearance} label={`${possessive(child.name)} character`} className="h-28 w-auto sm:h-36" />
+      <div className="grid grid-cols-[6rem_minmax(0,1fr)] items-start gap-x-4 gap-y-4 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:gap-x-6">
+        <div className="grid size-24 place-items-center rounded-3xl bg-accent-soft sm:size-40">
+          <CharacterDrawing appearance={child.appearance} label={`${possessive(child.name)} character`} className="h-20 w-auto sm:h-36" />
         </div>
-        <div className="grid min-w-0 flex-1 basis-56 gap-2">
-          <h2 id={headingId} className="text-2xl font-bold">
+        <div className="grid min-w-0 gap-2">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
             {child.name}
           </h2>
           <p className="text-fg-muted">
             {ageLabel(child.age)} · {pronounLabel(child.pronouns)}
           </p>
-          <p>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary">{levelWithSpeed(child.readingLevel)}</span>
-            {child.readingLevelOverridden && <span className="ml-2 text-sm text-fg-muted">chosen by you</span>}
+            {child.readingLevelOverridden && <span className="text-sm text-fg-muted">chosen by you</span>}
           </p>
           {child.interests.length > 0 && (
             <p className="text-sm">
@@ -61,7 +67,7 @@ export function ChildSection({ child, portraits, userId, canChange, onEdit }: {
             <p className="text-sm text-fg-muted">{favourites.map(([key, value]) => `Favourite ${key}: ${value}`).join(' · ')}</p>
           )}
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1">
           {canChange && (
             <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${possessive(child.name)} profile`}>
               Edit

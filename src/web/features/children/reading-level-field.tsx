@@ -57,7 +57,7 @@ export function ReadingLevelField({ birthDate, value, onChange }: {
       ) : (
         <div>
           <Button variant="secondary" onClick={() => setChanging(true)} aria-describedby={`${id}-summary`}>
-            Change
+            Change<span className="sr-only"> reading level</span>
           </Button>
         </div>
       )}

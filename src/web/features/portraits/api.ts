@@ -26,7 +26,10 @@ export const portraitsQuery = queryOptions({
 
 export const usePortraits = () => useQuery(portraitsQuery);
 
-/** A link stops being offered a minute before it expires, so an <img> never starts on a dead one. */
+/**
+ * A link stops being offered a minute before it expires, so an <img> never starts on a dead one.
+ * A picture already on screen keeps its link: swapping it would only download the image again.
+ */
 const linkMargin = 60_000;
 
 export const signedUrlQuery = (path: string) =>
@@ -37,10 +40,6 @@ export const signedUrlQuery = (path: string) =>
     staleTime: (query) => {
       const expiresAt = query.state.data ? Date.parse(query.state.data.expiresAt) : 0;
       return Math.max(0, expiresAt - Date.now() - linkMargin);
-    },
-    refetchInterval: (query) => {
-      const expiresAt = query.state.data ? Date.parse(query.state.data.expiresAt) : 0;
-      return expiresAt ? Math.max(5_000, expiresAt - Date.now() - linkMargin) : false;
     },
   });
 

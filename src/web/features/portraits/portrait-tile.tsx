@@ -66,28 +66,39 @@ function LockedImage({ portrait, alt, userId, neighbours }: {
     }
   };
 
+  const problem =
+    state === 'wrong'
+      ? 'That password did not unlock this portrait. Nothing has changed — please try again.'
+      : state === 'failed'
+        ? 'We could not fetch this portrait just now. Please try again.'
+        : null;
   return (
-    <div className={`${frame} grid place-items-center bg-primary/10 p-3 text-center`}>
-      <div className="grid justify-items-center gap-2">
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-9 text-primary">
-          <path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3Z" />
-        </svg>
-        <p className="text-sm font-semibold">Locked with your password</p>
-        <Button variant="secondary" onClick={() => void unlock()} disabled={state === 'unlocking'} aria-label={`Unlock ${alt.charAt(0).toLowerCase()}${alt.slice(1)}`}>
-          {state === 'unlocking' ? 'Unlocking…' : 'Unlock'}
-        </Button>
-        {state === 'wrong' && (
-          <p role="alert" className="text-sm font-medium text-danger">
-            That password did not unlock this portrait. Nothing has changed — please try again.
-          </p>
-        )}
-        {state === 'failed' && (
-          <p role="alert" className="text-sm font-medium text-danger">
-            We could not fetch this portrait just now. Please try again.
-          </p>
-        )}
+    <>
+      <div className={`${frame} grid place-items-center bg-primary/10 p-3 text-center`}>
+        <div className="grid justify-items-center gap-2">
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-9 text-primary">
+            <path
+              fill="currentColor"
+              d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3Z"
+            />
+          </svg>
+          <p className="text-sm font-semibold">Locked with your password</p>
+          <Button
+            variant="secondary"
+            onClick={() => void unlock()}
+            disabled={state === 'unlocking'}
+            aria-label={`Unlock ${alt.charAt(0).toLowerCase()}${alt.slice(1)}`}
+          >
+            {state === 'unlocking' ? 'Unlocking…' : 'Unlock'}
+          </Button>
+        </div>
       </div>
-    </div>
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {problem}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -114,11 +125,10 @@ export function PortraitTile({ portrait, childName, userId, neighbours, position
         {portrait.isMain && <span className="rounded-full bg-success/10 px-2.5 py-1 text-success">Main portrait</span>}
         {portrait.isEncrypted && <span className="rounded-full bg-primary/10 px-2.5 py-1 text-primary">Encrypted</span>}
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="grid gap-2">
         {!portrait.isMain && (
           <Button
             variant="secondary"
-            className="px-4"
             disabled={makeMain.isPending}
             aria-label={`Make portrait ${position} ${childName}’s main portrait`}
             onClick={() =>
@@ -130,7 +140,7 @@ export function PortraitTile({ portrait, childName, userId, neighbours, position
             Make main
           </Button>
         )}
-        <Button variant="ghost" className="px-4" aria-label={`Delete portrait ${position} of ${childName}`} onClick={() => setConfirming(true)}>
+        <Button variant="ghost" aria-label={`Delete portrait ${position} of ${childName}`} onClick={() => setConfirming(true)}>
           Delete
         </Button>
       </div>

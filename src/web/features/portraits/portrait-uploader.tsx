@@ -169,7 +169,13 @@ export function PortraitUploader({ childId, childName, userId }: { childId: stri
         />
         Encrypt in my browser with a password
       </label>
-      <EncryptionExplainer id={`${id}-explainer`} />
+      {encrypt ? (
+        <EncryptionExplainer id={`${id}-explainer`} />
+      ) : (
+        <p id={`${id}-explainer`} className="-mt-2 text-sm text-fg-muted">
+          Locks the photo with a password before it leaves this device, so our server never sees it.
+        </p>
+      )}
       {encrypt && (
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField

@@ -4,6 +4,8 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppUserRecord, ConsentKind, ConsentState } from '@shared/schemas/account.ts';
+import type { ChildRecord } from '@shared/schemas/children.ts';
+import type { PortraitRecord } from '@shared/schemas/portraits.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { authKeys, signOut } from '../auth/session.ts';
 
@@ -46,6 +48,18 @@ export interface EmailSentRow {
   status: string;
 }
 
+export interface StoryRow {
+  id: string;
+  title: string | null;
+  heroChildId: string | null;
+  theme: string | null;
+  length: number;
+  readingLevel: string;
+  status: string;
+  wordCount: number | null;
+  createdAt: string;
+}
+
 export interface ParentConsentRequestRow {
   parentEmail: string;
   createdAt: string;
@@ -64,10 +78,13 @@ export interface PersonalData {
   contactMessages: ContactMessageRow[];
   parentConsentRequests?: ParentConsentRequestRow[];
   emailsSent: EmailSentRow[];
+  children?: ChildRecord[];
+  portraits?: PortraitRecord[];
+  stories?: StoryRow[];
 }
 
 /** The parts a parent may delete on their own, keeping the account (DELETE /api/privacy/data/:section). */
-export type ErasableSection = 'newsletter' | 'contactMessages' | 'emailsSent';
+export type ErasableSection = 'newsletter' | 'contactMessages' | 'emailsSent' | 'children' | 'portraits' | 'stories';
 
 export const privacyKeys = {
   data: ['privacy', 'data'] as const,
@@ -108,8 +125,12 @@ export function useEraseSection() {
   });
 }
 
-/** Closes the account for good, then does the ordinary logout clean-up (SPEC.md §4). */
-export function useDeleteAccount() {
+/**
+ * Closes the account for good, then does the ordinary logout clean-up (SPEC.md §4). `onDeleted`
+ * is a mutation-level callback on purpose: the sign-out unmounts the signed-in page that asked,
+ * and a callback given to `mutate` would then never run.
+ */
+export function useDeleteAccount(onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
@@ -117,6 +138,7 @@ export function useDeleteAccount() {
       // The identity is gone already; a failing sign-out call must not undo the local clean-up.
       await signOut(queryClient).catch((error: unknown) => console.warn('Sign-out after account deletion', error));
     },
+    onSuccess: onDeleted,
   });
 }
 

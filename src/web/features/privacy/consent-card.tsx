@@ -6,6 +6,7 @@ import { toast } from '../../lib/toast.ts';
 import { useChangeConsent } from './api.ts';
 import { consentCopy, describeConsentState } from './consents.ts';
 import { Badge } from '../../components/ui/badge.tsx';
+import { useConfirmFocus } from '../../components/ui/use-confirm-focus.ts';
 
 /** One of the three consents: what it covers, its current state and record, and the change button. */
 export function ConsentCard({ kind, state }: { kind: ConsentKind; state: ConsentState }) {
@@ -13,6 +14,7 @@ export function ConsentCard({ kind, state }: { kind: ConsentKind; state: Consent
   const change = useChangeConsent();
   const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { panelRef, triggerRef } = useConfirmFocus(confirmingRevoke);
 
   const apply = (granted: boolean) => {
     setError(null);
@@ -53,7 +55,13 @@ export function ConsentCard({ kind, state }: { kind: ConsentKind; state: Consent
       </p>
 
       {confirmingRevoke ? (
-        <div role="group" aria-label={`Revoke consent ${copy.number}`} className="grid gap-3 rounded-xl border border-danger/50 p-4">
+        <div
+          ref={panelRef}
+          tabIndex={-1}
+          role="group"
+          aria-label={`Revoke consent ${copy.number}`}
+          className="grid gap-3 rounded-xl border border-danger/50 p-4"
+        >
           <p>
             <span className="font-semibold">If you revoke it: </span>
             {copy.whenRevoked}
@@ -70,11 +78,11 @@ export function ConsentCard({ kind, state }: { kind: ConsentKind; state: Consent
       ) : (
         <div>
           {state.granted ? (
-            <Button variant="secondary" onClick={() => setConfirmingRevoke(true)}>
+            <Button ref={triggerRef} variant="secondary" onClick={() => setConfirmingRevoke(true)}>
               Revoke consent {copy.number}…
             </Button>
           ) : (
-            <Button variant="secondary" disabled={change.isPending} onClick={() => apply(true)}>
+            <Button ref={triggerRef} variant="secondary" disabled={change.isPending} onClick={() => apply(true)}>
               {change.isPending ? 'Saving…' : `Give consent ${copy.number}`}
             </Button>
           )}

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { InputField } from '../../components/ui/field.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useDeleteAccount } from './api.ts';
+import { useConfirmFocus } from '../../components/ui/use-confirm-focus.ts';
 
 const confirmationWord = 'DELETE';
 
@@ -16,28 +17,27 @@ export function DeleteAccount() {
   const [confirming, setConfirming] = useState(false);
   const [typed, setTyped] = useState('');
   const [failed, setFailed] = useState(false);
-  const remove = useDeleteAccount();
   const [, navigate] = useLocation();
+  const remove = useDeleteAccount(() => {
+    navigate(paths.home, { replace: true });
+    toast({
+      title: 'Your account has been deleted',
+      description: 'Everything Storyloom held about you is gone. Thank you for the stories.',
+    });
+  });
+  // The panel itself is not focused: the confirmation field takes focus as it appears.
+  const { triggerRef } = useConfirmFocus(confirming);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (typed.trim() !== confirmationWord) return;
     setFailed(false);
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        navigate(paths.home, { replace: true });
-        toast({
-          title: 'Your account has been deleted',
-          description: 'Everything Storyloom held about you is gone. Thank you for the stories.',
-        });
-      },
-      onError: () => setFailed(true),
-    });
+    remove.mutate(undefined, { onError: () => setFailed(true) });
   };
 
   if (!confirming) {
     return (
-      <Button variant="danger" onClick={() => setConfirming(true)}>
+      <Button ref={triggerRef} variant="danger" onClick={() => setConfirming(true)}>
         Delete my account…
       </Button>
     );

@@ -6,35 +6,12 @@
 import type { ReactNode } from 'react';
 import { formatLongDate } from '@shared/dates.ts';
 import { describeDevice } from '../account/device.ts';
-import type { ErasableSection, PersonalData } from './api.ts';
+import type { PersonalData } from './api.ts';
 import { consentCopy } from './consents.ts';
+import { familySections } from './family-sections.tsx';
+import { Rows, type PrivacySection } from './section-parts.tsx';
 
-export interface PrivacySection {
-  key: keyof PersonalData;
-  title: string;
-  description: string;
-  /** Shown instead of the list when there is nothing of this kind. */
-  empty: string;
-  count: (data: PersonalData) => number;
-  render: (data: PersonalData) => ReactNode;
-  /** Only listed when it holds something (it applies to few accounts). */
-  hideWhenEmpty?: boolean;
-  erase?: { section: ErasableSection; label: string; confirmText: string };
-}
-
-function Rows({ items }: { items: ReadonlyArray<{ key: string; primary: ReactNode; secondary?: ReactNode; body?: ReactNode }> }) {
-  return (
-    <ul className="grid gap-3">
-      {items.map((item) => (
-        <li key={item.key} className="rounded-xl bg-muted/60 px-4 py-3">
-          <p className="font-semibold">{item.primary}</p>
-          {item.secondary && <p className="text-sm text-fg-muted">{item.secondary}</p>}
-          {item.body && <p className="mt-2 whitespace-pre-line break-words">{item.body}</p>}
-        </li>
-      ))}
-    </ul>
-  );
-}
+export type { PrivacySection } from './section-parts.tsx';
 
 const signInMethodNames: Record<string, string> = { credential: 'Email and password', google: 'Google' };
 const consentMethodNames: Record<string, string> = { 'account-holder': 'by you', 'parent-email-link': 'by a parent, by email link' };
@@ -81,6 +58,7 @@ export const privacySections: PrivacySection[] = [
     count: () => 1,
     render: (data) => <AccountRecord data={data} />,
   },
+  ...familySections,
   {
     key: 'sessions',
     title: 'Sessions',

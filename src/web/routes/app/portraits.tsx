@@ -59,6 +59,11 @@ export default function Portraits() {
   const children = useChildren();
   const portraits = usePortraits();
   const [editing, setEditing] = useState<'new' | string | null>(null);
+  const [focusChild, setFocusChild] = useState<string | null>(null);
+  const closeEditor = (id: string | undefined) => {
+    setEditing(null);
+    setFocusChild(id ?? null);
+  };
   if (!user) return <PageSpinner />;
 
   const canChange = user.consents['child-data'].granted;
@@ -75,7 +80,7 @@ export default function Portraits() {
       notices={canChange ? undefined : <ConsentNeeded />}
     >
       {addButton && <div>{addButton}</div>}
-      {editing === 'new' && <ChildEditor onDone={() => setEditing(null)} />}
+      {editing === 'new' && <ChildEditor onDone={(saved) => closeEditor(saved?.id)} />}
       {children.isPending ? (
         <SectionLoading label="Loading your children…" />
       ) : children.isError ? (
@@ -85,7 +90,7 @@ export default function Portraits() {
       ) : (
         list.map((child) =>
           editing === child.id ? (
-            <ChildEditor key={child.id} child={child} onDone={() => setEditing(null)} />
+            <ChildEditor key={child.id} child={child} onDone={() => closeEditor(child.id)} />
           ) : (
             <ChildSection
               key={child.id}
@@ -94,6 +99,7 @@ export default function Portraits() {
               canChange={canChange}
               portraits={(portraits.data ?? []).filter((portrait) => portrait.childId === child.id)}
               onEdit={() => setEditing(child.id)}
+              focusOnMount={focusChild === child.id}
             />
           ),
         )

@@ -43,8 +43,36 @@ function ExportButton() {
   );
 }
 
+/**
+ * Parts of the export no section describes yet (a feature added data before its section): still
+ * listed, plainly, so the page never hides anything the download contains.
+ */
+function otherParts(data: PersonalData): Array<[string, unknown[]]> {
+  const known = new Set<string>(['exportedAt', ...privacySections.map((section) => section.key)]);
+  return Object.entries(data)
+    .filter(([key]) => !known.has(key))
+    .map(([key, value]): [string, unknown[]] => [key, Array.isArray(value) ? value : [value]]);
+}
+
+const humanise = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
+
+function OtherPart({ name, records }: { name: string; records: unknown[] }) {
+  return (
+    <SectionCard id={`privacy-${name}`} title={humanise(name)} description="Kept with your account; shown here as it appears in the download.">
+      {records.length === 0 ? (
+        <p className="text-fg-muted">Nothing of this kind.</p>
+      ) : (
+        <pre className="overflow-x-auto whitespace-pre-wrap break-words rounded-xl bg-muted/60 p-4 text-sm">
+          {JSON.stringify(records, null, 2)}
+        </pre>
+      )}
+    </SectionCard>
+  );
+}
+
 function Summary({ data }: { data: PersonalData }) {
   const present = privacySections.filter((section) => !section.hideWhenEmpty || section.count(data) > 0);
+  const others = otherParts(data);
   return (
     <SectionCard
       title="What Storyloom holds about you"
@@ -60,6 +88,14 @@ function Summary({ data }: { data: PersonalData }) {
             <span className="text-fg-muted">{section.key === 'account' ? '' : section.count(data)}</span>
           </li>
         ))}
+        {others.map(([name, records]) => (
+          <li key={name} className="flex justify-between gap-3 border-b border-border py-1.5">
+            <a href={`#privacy-${name}`} className="text-fg underline decoration-border underline-offset-4 hover:decoration-primary">
+              {humanise(name)}
+            </a>
+            <span className="text-fg-muted">{records.length}</span>
+          </li>
+        ))}
         <li className="flex justify-between gap-3 border-b border-border py-1.5">
           <a href="#consents" className="text-fg underline decoration-border underline-offset-4 hover:decoration-primary">
             Consents
@@ -68,8 +104,8 @@ function Summary({ data }: { data: PersonalData }) {
         </li>
       </ul>
       <p className="mt-5 text-fg-muted">
-        Storyloom holds no information about your children today: child profiles, portraits, stories and voice recordings
-        are not part of your account yet. When they are, each gets its own section here and is included in the download.
+        These are all the kinds of information Storyloom keeps about you and your children. Each has its own section
+        below; the parts you can delete on their own have a button there.
       </p>
     </SectionCard>
   );
@@ -137,6 +173,9 @@ export default function PrivacyDashboard() {
                 </SectionCard>
               );
             })}
+          {otherParts(data.data).map(([name, records]) => (
+            <OtherPart key={name} name={name} records={records} />
+          ))}
           <SectionCard
             tone="danger"
             title="Delete everything"

@@ -75,7 +75,7 @@ export default function Login() {
         title={expired ? 'This reset link has expired' : 'Reset your password'}
         intro={
           expired
-            ? 'This reset link has expired or has already been used. Links work once, for one hour. Ask for a new one below and we’ll send it right away.'
+            ? 'Or it has already been used: each link works once, for one hour. Enter your email and we’ll send a fresh one right away.'
             : 'Enter the email address you use for Storyloom and we’ll send you a link to choose a new password.'
         }
       >

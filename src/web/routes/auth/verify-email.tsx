@@ -28,11 +28,20 @@ const otherProblem = {
   text: 'Something went wrong with this link. Send yourself a fresh one below.',
 };
 
+function InlineLoading() {
+  return (
+    <p role="status" className="flex min-h-12 items-center gap-3 text-fg-muted">
+      <span className="size-5 animate-spin rounded-full border-2 border-border border-t-primary" aria-hidden="true" />
+      Getting your account ready…
+    </p>
+  );
+}
+
 /** Where the parent goes once the email is settled: the age check if it is still to do, else onwards. */
 function ContinueLink({ next }: { next: string | null }) {
   const { status, user } = useAuth();
   const destination = safeNext(next);
-  if (status === 'loading') return <PageSpinner label="Getting your account ready…" />;
+  if (status === 'loading') return <InlineLoading />;
   if (status === 'signed-out') {
     return (
       <SiteLink href={`${paths.login}?next=${encodeURIComponent(destination)}`} className={buttonClasses('primary', 'lg', 'no-underline')}>
@@ -82,7 +91,7 @@ export default function VerifyEmail() {
     const problem = linkProblems[error ?? ''] ?? otherProblem;
     return (
       <AuthPage eyebrow="Email confirmation" title={problem.title} intro={problem.text}>
-        {authStatus === 'loading' ? <PageSpinner /> : <ResendVerification email={identityUser?.email ?? null} />}
+        {authStatus === 'loading' ? <InlineLoading /> : <ResendVerification email={identityUser?.email ?? null} />}
       </AuthPage>
     );
   }
@@ -107,7 +116,7 @@ export default function VerifyEmail() {
             Open the email from Storyloom and select the link inside. It works for 24 hours. Nothing there after a few
             minutes? Check your spam or promotions folder, or send it again.
           </p>
-          <ResendVerification email={email} justSent />
+          <ResendVerification email={email} justSent primary={false} />
           <div className="border-t border-border pt-6">
             <p className="mb-3 text-fg-muted">You can keep setting up your account while you wait.</p>
             <ContinueLink next={next} />
@@ -120,28 +129,57 @@ export default function VerifyEmail() {
   if (authStatus === 'loading') return <PageSpinner />;
   if (!identityUser) {
     return (
-      <AuthPage eyebrow="Email confirmation" title="Confirm your email" intro="Log in to see whether your email is confirmed, or ask for a new link.">
+      <AuthPage eyebrow="Email confirmation" title="Confirm your email" intro="Log in to see whether your email is confirmed.">
         <div className="grid gap-6">
-          <SiteLink href={`${paths.login}?next=${encodeURIComponent(paths.verifyEmail)}`} className={buttonClasses('primary', 'lg', 'no-underline')}>
-            Log in
-          </SiteLink>
-          <ResendVerification email={null} />
+          <div>
+            <SiteLink href={`${paths.login}?next=${encodeURIComponent(paths.verifyEmail)}`} className={buttonClasses('primary', 'lg', 'no-underline')}>
+              Log in
+            </SiteLink>
+          </div>
+          <section aria-labelledby="new-link-title" className="grid gap-3 border-t border-border pt-6">
+            <h2 id="new-link-title" className="text-xl font-bold">
+              Need a new confirmation link?
+            </h2>
+            <p className="text-fg-muted">Enter the address you signed up with and we’ll send a fresh one.</p>
+            <ResendVerification email={null} primary={false} />
+          </section>
         </div>
       </AuthPage>
     );
   }
   if (identityUser.emailVerified) {
     return (
-      <AuthPage eyebrow="Email confirmation" title="Your email is confirmed" intro={<>We know <strong className="break-words text-fg">{identityUser.email}</strong> is yours. Nothing more to do here.</>}>
+      <AuthPage
+        eyebrow="Email confirmation"
+        title="Your email is confirmed"
+        intro={
+          <>
+            We know <strong className="break-words text-fg">{identityUser.email}</strong> is yours. Nothing more to do here.
+          </>
+        }
+      >
         <ContinueLink next={next} />
       </AuthPage>
     );
   }
   return (
-    <AuthPage eyebrow="Email confirmation" title="Confirm your email" intro={<SentIntro email={identityUser.email} />}>
+    <AuthPage
+      eyebrow="Email confirmation"
+      title="Confirm your email"
+      intro={
+        <>
+          When you signed up we sent a confirmation link to <strong className="break-words text-fg">{identityUser.email}</strong>.
+          Select the link in that email, or ask for a fresh one.
+        </>
+      }
+    >
       <div className="grid gap-6">
         <Notice tone="info">Confirming your email keeps your account safe and lets us reach you about your stories.</Notice>
         <ResendVerification email={identityUser.email} />
+        <div className="border-t border-border pt-6">
+          <p className="mb-3 text-fg-muted">You can keep using Storyloom while you wait.</p>
+          <ContinueLink next={next} />
+        </div>
       </div>
     </AuthPage>
   );

@@ -32,7 +32,16 @@ function resendErrorMessage(error: unknown): string {
  * Sends the confirmation email again, then waits a minute before offering another. Without a known
  * address (a signed-out visitor with an old link) it asks for one.
  */
-export function ResendVerification({ email, justSent = false }: { email: string | null; justSent?: boolean }) {
+export function ResendVerification({
+  email,
+  justSent = false,
+  primary = true,
+}: {
+  email: string | null;
+  justSent?: boolean;
+  /** False where another action on the page matters more. */
+  primary?: boolean;
+}) {
   const [typed, setTyped] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -88,7 +97,7 @@ export function ResendVerification({ email, justSent = false }: { email: string 
         />
       )}
       <div>
-        <Button type="submit" variant={email ? 'secondary' : 'primary'} disabled={pending || waiting}>
+        <Button type="submit" variant={primary ? 'primary' : 'secondary'} disabled={pending || waiting}>
           {pending ? 'Sending…' : 'Send the email again'}
         </Button>
         {waiting && (

@@ -118,7 +118,7 @@ export const school: World = {
   spots: {
     high: [
       { name: 'the top of the climbing frame', short: 'the climbing frame' },
-      { name: 'the top shelf in the book corner', short: 'the top shelf' },
+      { name: 'the top of the big steps outside', short: 'the steps' },
       { name: 'the stage in the big hall', short: 'the stage' },
     ],
     low: [

@@ -1,0 +1,199 @@
+/**
+ * Creating and managing a parent's stories (PRODUCT.md "Story"). Submitting a story writes its
+ * row, reserves its credits and enqueues its generation in one transaction, so a story is never
+ * queued without its credits, and credits are never taken for a story that is not queued.
+ */
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { extraCharactersByPlan, storyCost } from '../../shared/pricing.ts';
+import { targetWordCount, type StoryLength } from '../../shared/reading.ts';
+import type { createStoryRequest, CreateStoryResponse, StoryDetail } from '../../shared/schemas/stories.ts';
+import { storyTemplate } from '../../shared/story-templates.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { children, stories, storyPages, type ExtraCharacter } from '../db/schema.ts';
+import { transaction, type Tx } from '../db/transaction.ts';
+import { AppError } from '../errors.ts';
+import { generateStory } from '../jobs/generate-story.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { assertChildConsent, presentChild } from './children.ts';
+import { refundCredits, reserveCredits } from './credits.ts';
+import { accountPlan, extraCharacterLimitMessage } from './plans.ts';
+import { assertSafeInputs, type CheckedInput } from './safety.ts';
+import { findOwnStory, storyDetail } from './story-queries.ts';
+
+interface Deps {
+  config: Config;
+  db: Database;
+  queue: JobQueue;
+}
+
+type CreateInput = z.output<typeof createStoryRequest>;
+type ChildRow = typeof children.$inferSelect;
+
+/** Postgres `integer`: seeds stay within it. */
+const newSeed = () => randomInt(0, 2 ** 31 - 1);
+
+async function ownChild(db: Database, userId: string, childId: string): Promise<ChildRow | undefined> {
+  const [row] = await db.select().from(children).where(and(eq(children.id, childId), eq(children.userId, userId)));
+  return row;
+}
+
+async function resolveExtraCharacters(db: Database, userId: string, hero: ChildRow, input: CreateInput) {
+  const plan = await accountPlan(db, userId);
+  if (input.extraCharacters.length > extraCharactersByPlan[plan]) {
+    throw new AppError('FORBIDDEN', extraCharacterLimitMessage(plan), 'extraCharacters');
+  }
+  const seen = new Set([hero.id]);
+  const resolved: ExtraCharacter[] = [];
+  for (const [index, character] of input.extraCharacters.entries()) {
+    if (character.kind !== 'child') {
+      resolved.push({ kind: character.kind, name: character.name, ...(character.description ? { description: character.description } : {}) });
+      continue;
+    }
+    const child = await ownChild(db, userId, character.childId);
+    if (!child) throw new AppError('VALIDATION_FAILED', 'Please choose one of your children.', `extraCharacters.${index}.childId`);
+    if (seen.has(child.id)) {
+      throw new AppError('VALIDATION_FAILED', `${child.name} is already in this story.`, `extraCharacters.${index}.childId`);
+    }
+    seen.add(child.id);
+    resolved.push({ kind: 'child', name: child.name, childId: child.id, ...(character.description ? { description: character.description } : {}) });
+  }
+  return resolved;
+}
+
+const ordinal = ['first', 'second', 'third'];
+
+function parentTexts(hero: ChildRow, input: { setting: string; lesson?: string | undefined }, extras: ExtraCharacter[]): CheckedInput[] {
+  const texts: CheckedInput[] = [
+    { field: 'setting', label: 'the setting', value: input.setting },
+    { field: 'lesson', label: 'the lesson', value: input.lesson },
+  ];
+  extras.forEach((character, index) => {
+    const who = `the ${ordinal[index] ?? 'next'} extra character’s`;
+    if (character.kind !== 'child') texts.push({ field: `extraCharacters.${index}.name`, label: `${who} name`, value: character.name });
+    texts.push({ field: `extraCharacters.${index}.description`, label: `${who} description`, value: character.description });
+  });
+  // The hero's interests reach the story too; they were typed on the child's profile.
+  const profile = [...hero.interests, ...Object.values(hero.favourites ?? {})].filter(Boolean).join(', ');
+  texts.push({ field: 'heroChildId', label: `${hero.name}’s interests and favourite things on their profile`, value: profile });
+  return texts;
+}
+
+function costOf(config: Config, length: number, voice: 'none' | 'standard' | 'cloned'): number {
+  return config.CREDITS_ENABLED ? storyCost(length as StoryLength, voice) : 0;
+}
+
+export async function createStory(deps: Deps, userId: string, input: CreateInput): Promise<CreateStoryResponse> {
+  const template = input.templateId === undefined ? undefined : storyTemplate(input.templateId);
+  if (input.templateId !== undefined && !template) {
+    throw new AppError('VALIDATION_FAILED', 'Please choose one of the templates.', 'templateId');
+  }
+  if (template && input.theme && input.theme !== template.theme) {
+    throw new AppError('VALIDATION_FAILED', 'That template comes with its own theme: choose the template or a theme.', 'theme');
+  }
+  const theme = template?.theme ?? input.theme!;
+  const setting = input.setting || template?.setting || '';
+  const lesson = input.lesson ?? template?.lesson;
+
+  await assertChildConsent(deps, userId);
+  const hero = await ownChild(deps.db, userId, input.heroChildId);
+  if (!hero) throw new AppError('VALIDATION_FAILED', 'Please choose one of your children as the hero.', 'heroChildId');
+  const extras = await resolveExtraCharacters(deps.db, userId, hero, input);
+  const heroRecord = presentChild(hero);
+  assertSafeInputs(parentTexts(hero, { setting, lesson }, extras), {
+    age: heroRecord.age,
+    ignore: [hero.name, ...extras.filter((character) => character.kind === 'child').map((character) => character.name)],
+  });
+
+  const cost = costOf(deps.config, input.length, input.voice);
+  return transaction(deps.db, async (tx) => {
+    const [story] = await tx
+      .insert(stories)
+      .values({
+        userId,
+        heroChildId: hero.id,
+        extraCharacters: extras,
+        theme,
+        templateId: template?.id ?? null,
+        setting,
+        lesson: lesson ?? null,
+        length: input.length,
+        readingLevel: heroRecord.readingLevel,
+        targetWordCount: targetWordCount(heroRecord.readingLevel, input.length),
+        illustrationStyle: input.illustrationStyle,
+        voice: input.voice,
+        status: 'queued',
+        progress: { stage: 'queued', pagesDone: 0, pagesTotal: 0 },
+        cost,
+        seed: newSeed(),
+        attempt: 1,
+      })
+      .returning({ id: stories.id });
+    await reserveCredits(tx, userId, story!.id, 1, cost);
+    await deps.queue.enqueue(generateStory, { storyId: story!.id, attempt: 1 }, tx);
+    return { id: story!.id, status: 'queued' as const };
+  });
+}
+
+async function lockOwnStory(tx: Tx, userId: string, storyId: string) {
+  await findOwnStory(tx, userId, storyId);
+  const [row] = await tx.select().from(stories).where(eq(stories.id, storyId)).for('update');
+  if (!row) throw AppError.notFound('No such story.');
+  return row;
+}
+
+/** A failed story gets a new attempt: new credits reserved, old pages cleared, a new job. */
+export async function retryStory(deps: Deps, userId: string, storyId: string): Promise<CreateStoryResponse> {
+  return transaction(deps.db, async (tx) => {
+    const story = await lockOwnStory(tx, userId, storyId);
+    if (story.status !== 'failed') throw new AppError('CONFLICT', 'Only a story that could not be finished can be tried again.');
+    const attempt = story.attempt + 1;
+    const cost = costOf(deps.config, story.length, story.voice as 'none' | 'standard' | 'cloned');
+    await tx.delete(storyPages).where(eq(storyPages.storyId, storyId));
+    await tx
+      .update(stories)
+      .set({
+        status: 'queued',
+        attempt,
+        seed: newSeed(),
+        cost,
+        title: null,
+        wordCount: null,
+        failureReason: null,
+        progress: { stage: 'queued', pagesDone: 0, pagesTotal: 0 },
+        completedAt: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(stories.id, storyId));
+    await reserveCredits(tx, userId, storyId, attempt, cost);
+    await deps.queue.enqueue(generateStory, { storyId, attempt }, tx);
+    return { id: storyId, status: 'queued' as const };
+  });
+}
+
+export async function renameStory(db: Database, userId: string, storyId: string, title: string): Promise<StoryDetail> {
+  const story = await findOwnStory(db, userId, storyId);
+  const [hero] = await db.select().from(children).where(eq(children.id, story.heroChildId));
+  assertSafeInputs([{ field: 'title', label: 'the title', value: title }], {
+    age: hero ? presentChild(hero).age : 0,
+    ignore: [hero?.name ?? '', ...story.extraCharacters.map((character) => character.name)],
+  });
+  await db.update(stories).set({ title, updatedAt: new Date() }).where(eq(stories.id, storyId));
+  return storyDetail(db, userId, storyId);
+}
+
+/**
+ * Deletes a story and its pages. A story still being made gives its reservation back first; the
+ * ledger keeps its rows, so the credit history still explains the balance.
+ */
+export async function deleteStory(db: Database, userId: string, storyId: string): Promise<void> {
+  await transaction(db, async (tx) => {
+    const story = await lockOwnStory(tx, userId, storyId);
+    if (story.status === 'queued' || story.status === 'generating') {
+      await refundCredits(tx, storyId, story.attempt, 'Refund: the story was deleted before it was finished');
+    }
+    await tx.delete(stories).where(eq(stories.id, storyId));
+  });
+}

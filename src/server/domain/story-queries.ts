@@ -1,0 +1,117 @@
+/**
+ * Reading stories back: the owner-only lookups and the shapes the API returns. Another parent's
+ * story looks exactly like a missing one.
+ */
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ReadingLevel } from '../../shared/reading.ts';
+import type {
+  IllustrationStyle,
+  NarrationVoice,
+  StoryDetail,
+  StoryProgressEvent,
+  StorySummary,
+} from '../../shared/schemas/stories.ts';
+import type { StoryThemeId } from '../../shared/story-themes.ts';
+import type { Database } from '../db/client.ts';
+import { children, stories, storyPages } from '../db/schema.ts';
+import type { Tx } from '../db/transaction.ts';
+import { AppError } from '../errors.ts';
+
+type Handle = Database | Tx;
+type StoryRow = typeof stories.$inferSelect;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findOwnStory(db: Handle, userId: string, storyId: string): Promise<StoryRow> {
+  if (!uuidPattern.test(storyId)) throw AppError.notFound('No such story.');
+  const [row] = await db.select().from(stories).where(and(eq(stories.id, storyId), eq(stories.userId, userId)));
+  if (!row) throw AppError.notFound('No such story.');
+  return row;
+}
+
+// Spelled out: drizzle leaves columns unqualified in a single-table select, and a bare "id" inside
+// the subquery would mean the page's id.
+const pageCount = sql<number>`(select count(*)::int from story_pages p where p.story_id = "stories"."id")`;
+
+function presentSummary(row: StoryRow, heroName: string, pages: number): StorySummary {
+  return {
+    id: row.id,
+    title: row.title,
+    heroChildId: row.heroChildId,
+    heroName,
+    theme: row.theme as StoryThemeId,
+    templateId: row.templateId,
+    length: row.length,
+    readingLevel: row.readingLevel as ReadingLevel,
+    targetWordCount: row.targetWordCount,
+    wordCount: row.wordCount,
+    status: row.status,
+    progress: row.progress,
+    failureReason: row.failureReason,
+    cost: row.cost,
+    pageCount: pages,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Newest first; `childId` matches the hero or a child who joins the story; `q` searches titles. */
+export async function listStories(db: Database, userId: string, filter: { childId?: string; q?: string }): Promise<StorySummary[]> {
+  const conditions: SQL[] = [eq(stories.userId, userId)];
+  if (filter.childId) {
+    conditions.push(
+      or(eq(stories.heroChildId, filter.childId), sql`${stories.extraCharacters} @> ${JSON.stringify([{ childId: filter.childId }])}::jsonb`)!,
+    );
+  }
+  if (filter.q) conditions.push(ilike(stories.title, `%${escapeLike(filter.q)}%`));
+  const rows = await db
+    .select({ story: stories, heroName: children.name, pages: pageCount })
+    .from(stories)
+    .innerJoin(children, eq(children.id, stories.heroChildId))
+    .where(and(...conditions))
+    .orderBy(desc(stories.createdAt), desc(stories.id));
+  return rows.map((row) => presentSummary(row.story, row.heroName, row.pages));
+}
+
+export async function storyDetail(db: Database, userId: string, storyId: string): Promise<StoryDetail> {
+  const story = await findOwnStory(db, userId, storyId);
+  const [hero] = await db.select({ name: children.name }).from(children).where(eq(children.id, story.heroChildId));
+  const pages = await db.select().from(storyPages).where(eq(storyPages.storyId, storyId)).orderBy(asc(storyPages.index));
+  return {
+    ...presentSummary(story, hero?.name ?? '', pages.length),
+    extraCharacters: story.extraCharacters,
+    setting: story.setting,
+    lesson: story.lesson,
+    language: story.language,
+    illustrationStyle: story.illustrationStyle as IllustrationStyle,
+    voice: story.voice as NarrationVoice,
+    attempt: story.attempt,
+    pages: pages.map((page) => ({
+      index: page.index,
+      text: page.text,
+      sceneDescription: page.sceneDescription,
+      illustrationPath: page.illustrationPath,
+      narrationPath: page.narrationPath,
+    })),
+  };
+}
+
+/** What the progress stream sends; null once the story is gone. */
+export async function progressSnapshot(db: Database, userId: string, storyId: string): Promise<StoryProgressEvent | null> {
+  const [row] = await db
+    .select({
+      status: stories.status,
+      progress: stories.progress,
+      title: stories.title,
+      failureReason: stories.failureReason,
+      pagesReady: pageCount,
+    })
+    .from(stories)
+    .where(and(eq(stories.id, storyId), eq(stories.userId, userId)));
+  return row ?? null;
+}

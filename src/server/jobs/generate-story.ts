@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { stories } from '../db/schema.ts';
+import {
+  failStory,
+  finishRun,
+  generationStages,
+  startRun,
+  StoryFailure,
+  StorySuperseded,
+  sweepStuckStories,
+} from '../domain/story-generation.ts';
+import { defineJob } from './definition.ts';
+
+/**
+ * Makes one attempt of a story. Safe to deliver twice: a story that is finished, failed, deleted
+ * or on a newer attempt is left alone, and a resumed attempt rewrites its pages in place.
+ */
+export const generateStory = defineJob({
+  name: 'story.generate',
+  payload: z.object({ storyId: z.uuid(), attempt: z.number().int().min(1) }),
+  retry: { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 },
+  // Most of a story's time is waiting on the database or a text model, so one process runs several.
+  worker: { concurrency: 4, pollingIntervalSeconds: 0.5 },
+  async handle({ storyId, attempt }, deps, delivery) {
+    const [story] = await deps.db.select().from(stories).where(eq(stories.id, storyId));
+    if (!story || story.attempt !== attempt || (story.status !== 'queued' && story.status !== 'generating')) return;
+    try {
+      const run = await startRun(deps.db, story);
+      for (const stage of generationStages) await stage.run(run, deps);
+      await finishRun(deps.db, run);
+    } catch (error) {
+      if (error instanceof StorySuperseded) return;
+      const lastDelivery = delivery.retryCount >= delivery.retryLimit;
+      deps.log.warn({ err: error, storyId, attempt, retryCount: delivery.retryCount, lastDelivery }, 'story generation failed');
+      if (!(error instanceof StoryFailure) && !lastDelivery) throw error;
+      await failStory(deps.db, storyId, attempt);
+    }
+  },
+});
+
+/** How long a story may sit without progress, and with no job for it, before it is given up. */
+export const stuckStoryTimeoutMs = 10 * 60 * 1000;
+
+/** Every minute: fail and refund stories whose worker died with no retry left to pick them up. */
+export const sweepStuckStoriesJob = defineJob({
+  name: 'story.sweep-stuck',
+  payload: z.object({}),
+  retry: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120 },
+  schedule: '* * * * *',
+  async handle(_payload, { db, log }) {
+    const swept = await sweepStuckStories(db, stuckStoryTimeoutMs, generateStory.name);
+    if (swept.length > 0) log.warn({ storyIds: swept }, 'stuck stories failed and refunded');
+  },
+});

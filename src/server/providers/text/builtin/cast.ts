@@ -1,0 +1,146 @@
+/**
+ * Turns the parent's words into the story's cast: tidy names, pronoun forms, pets' species,
+ * companions' roles and the words each slot is filled with.
+ */
+import type { ExtraCharacter, Pronouns, StoryHero } from '../types.ts';
+import { companionIntros, type CompanionKind } from './library/companions.ts';
+import { interests as interestLibrary } from './library/interests.ts';
+import { petSpecies, unknownPet } from './library/pets.ts';
+import type { Interest, PetSpecies, RoleId, WorldCompanion } from './library/types.ts';
+import type { Random } from './random.ts';
+
+export interface Companion {
+  name: string;
+  kind: CompanionKind;
+  talks: boolean;
+  role: RoleId;
+  /** "a golden retriever", when the parent's description reads as one; always set for story-world friends. */
+  desc?: string;
+  /** "dog", "owl"; absent when unknown. */
+  noun?: string;
+  species?: PetSpecies;
+}
+
+export interface Hero {
+  name: string;
+  pronouns: Pronouns;
+  age: number;
+  interests: string[];
+  interest?: Interest;
+  favourites: { colour?: string; animal?: string; toy?: string };
+}
+
+const pronounForms: Record<Pronouns, Record<string, string>> = {
+  she: { they: 'she', them: 'her', their: 'her', theirs: 'hers', self: 'herself', was: 'was', is: 'is', has: 'has', does: 'does', kid: 'girl' },
+  he: { they: 'he', them: 'him', their: 'his', theirs: 'his', self: 'himself', was: 'was', is: 'is', has: 'has', does: 'does', kid: 'boy' },
+  they: { they: 'they', them: 'them', their: 'their', theirs: 'theirs', self: 'themself', was: 'were', is: 'are', has: 'have', does: 'do', kid: 'child' },
+};
+
+export function heroForms(pronouns: Pronouns): Record<string, string> {
+  return pronounForms[pronouns];
+}
+
+const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+
+export function ageWords(age: number): string | undefined {
+  const whole = Math.floor(age);
+  return whole >= 2 && whole < numberWords.length ? numberWords[whole] : undefined;
+}
+
+/** "mia" → "Mia", "mary-jane o'neil" → "Mary-Jane O'Neil"; names someone already capitalised stay as typed. */
+export function tidyName(raw: string): string {
+  const name = raw.trim().replace(/\s+/g, ' ');
+  if (name !== name.toLowerCase()) return name;
+  return name.replace(/(^|[\s'-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+function tidyPhrase(raw: string | undefined): string | undefined {
+  const text = raw?.trim().replace(/\s+/g, ' ').replace(/[.!]+$/, '');
+  if (!text) return undefined;
+  // Single words like "Purple" or "Dinosaurs" read as ordinary words mid-sentence; names like "Mr Bun" keep their capitals.
+  return /^\p{Lu}\p{Ll}+$/u.test(text) ? text.toLowerCase() : text;
+}
+
+function withoutArticle(text: string | undefined): string | undefined {
+  return text?.replace(/^(a|an|the|my|our|his|her|their)\s+/i, '');
+}
+
+function singular(word: string): string {
+  if (/[^aeiou]ies$/i.test(word)) return word.slice(0, -3) + 'y';
+  if (/(s|x|ch|sh)es$/i.test(word)) return word.slice(0, -2);
+  if (/[^su]s$/i.test(word) && !/(ss|us|is)$/i.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+function matchesKeyword(text: string, keyword: string): boolean {
+  return new RegExp(`\\b${keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(text);
+}
+
+export function findInterest(text: string): Interest | undefined {
+  return interestLibrary.find((interest) => interest.keywords.some((keyword) => matchesKeyword(text, keyword)));
+}
+
+export function buildHero(input: StoryHero): Hero {
+  const interests = input.interests.map((interest) => tidyPhrase(interest)).filter((value): value is string => !!value);
+  const animal = withoutArticle(tidyPhrase(input.favourites.animal));
+  const known = interests.map((text) => findInterest(text)).find((interest) => interest !== undefined);
+  return {
+    name: tidyName(input.name),
+    pronouns: input.pronouns,
+    age: input.age,
+    interests,
+    interest: known,
+    favourites: {
+      colour: tidyPhrase(input.favourites.colour)?.toLowerCase(),
+      animal: animal ? singular(animal) : undefined,
+      toy: withoutArticle(tidyPhrase(input.favourites.toy)),
+    },
+  };
+}
+
+function petFor(text: string): PetSpecies | undefined {
+  return petSpecies.find((species) => species.keywords.some((keyword) => matchesKeyword(text, keyword)));
+}
+
+/** A description is used only when it reads as "a …"/"an …", so it can follow a name: "Biscuit, a golden retriever". */
+function appositive(description: string | undefined): string | undefined {
+  const text = tidyPhrase(description);
+  if (!text || text.length > 80 || !/^(a|an)\s+\p{L}/iu.test(text)) return undefined;
+  return text[0]!.toLowerCase() + text.slice(1);
+}
+
+const talkingRoles: readonly RoleId[] = ['spotter', 'thinker', 'joker', 'helper'];
+
+export function buildCompanions(extras: readonly ExtraCharacter[], random: Random): Companion[] {
+  const roles = random.shuffle(talkingRoles);
+  return extras.map((extra, index) => {
+    const name = tidyName(extra.name);
+    if (extra.kind === 'pet') {
+      const species = petFor(`${extra.description ?? ''} ${extra.name}`) ?? unknownPet;
+      return {
+        name,
+        kind: 'pet',
+        talks: false,
+        role: 'nose',
+        desc: appositive(extra.description),
+        noun: species === unknownPet ? undefined : species.noun,
+        species,
+      };
+    }
+    return { name, kind: extra.kind, talks: true, role: roles[index % roles.length]!, desc: appositive(extra.description) };
+  });
+}
+
+export function worldCompanion(companion: WorldCompanion): Companion {
+  return { name: companion.name, kind: 'world', talks: true, role: companion.role, desc: companion.a, noun: companion.noun };
+}
+
+/** Pronoun-free actions for slots like {pal.happy}; people laugh and look, pets do what pets do. */
+export function companionActions(companion: Companion, random: Random): { happy: string; curious: string } {
+  if (companion.species) return { happy: random.pick(companion.species.happy), curious: random.pick(companion.species.curious) };
+  return {
+    happy: random.pick(['laughed out loud', 'gave a happy whoop', 'grinned from ear to ear', 'clapped with delight']),
+    curious: random.pick(['looked around with interest', 'peered ahead curiously', 'stood on tiptoe to see']),
+  };
+}
+

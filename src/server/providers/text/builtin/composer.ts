@@ -1,0 +1,233 @@
+/**
+ * Renders library text into units (a paragraph each) for one story: fills slots, picks unused
+ * phrasings first, and refuses any sentence the story has already told.
+ */
+import { normalizeSentence, splitSentences, wordCount } from '../readability.ts';
+import { companionActions, type Companion } from './cast.ts';
+import type { Creature, Sense, Spot, TimeOfDay } from './library/types.ts';
+import type { Phase } from './library/structure.ts';
+import type { StoryPlan } from './plan.ts';
+import { guardName, polish, stripGuards } from './polish.ts';
+import type { Random } from './random.ts';
+import { isUsable, parseTemplate, renderTemplate, type RenderContext, type SlotValue } from './template.ts';
+
+export interface Unit {
+  kind: string;
+  phase: Phase;
+  text: string;
+  words: number;
+  core: boolean;
+  scene?: string;
+  /** Core units collect optional follow-ups to grow the story. */
+  followKinds: Set<string>;
+  follows: number;
+}
+
+export const knownSlots: ReadonlySet<string> = new Set([
+  ...['', '.they', '.them', '.their', '.theirs', '.self', '.was', '.is', '.has', '.does', '.kid', '.age', '.poss'].map((s) => `hero${s}`),
+  'colour', 'animal', 'toy', 'interest', 'interest.item', 'interest.tie',
+  ...['pal', 'pal2', 'c'].flatMap((who) => ['', '.poss', '.noun', '.happy', '.curious', '.desc'].map((s) => `${who}${s}`)),
+  'talker', 'talker.poss', 'pals', 'pals.was', 'team',
+  'needy', 'needy.noun', 'needy.poss', 'goal', 'goal.short',
+  'place', 'place.in', 'place.to', 'go', 'homeward', 'spot', 'spot.short',
+  'sight', 'sound', 'smell', 'touch',
+  'creature', 'creature.the', 'creature.trouble', 'creature.help', 'creature.thanks',
+]);
+
+function possessive(name: string): string {
+  return `${guardName(name)}’s`;
+}
+
+function list(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+export interface UnitOptions {
+  kind: string;
+  phase: Phase;
+  core: boolean;
+  scene?: string;
+  /** Calm endings: no exclamations. */
+  calm?: boolean;
+}
+
+export class Composer {
+  readonly slots = new Map<string, SlotValue>();
+  readonly tags = new Set<string>();
+  private readonly usedTemplates = new Set<string>();
+  private readonly usedSentences = new Set<string>();
+  private readonly usedPhrases = new Set<string>();
+  private time: TimeOfDay;
+
+  constructor(
+    readonly plan: StoryPlan,
+    readonly random: Random,
+  ) {
+    this.time = plan.plot.time;
+    this.buildSlots();
+    this.tags.add(plan.plot.shape).add(plan.theme).add(plan.world.id).add(plan.world.id === 'home' ? 'athome' : 'away');
+    if (plan.calmEnding) this.tags.add('calm');
+    this.setTime(plan.plot.time);
+  }
+
+  get context(): RenderContext {
+    return { known: knownSlots, slots: this.slots, random: this.random, joinRate: this.plan.profile.joinRate };
+  }
+
+  setTime(time: TimeOfDay): void {
+    this.time = time;
+    this.tags.delete('day');
+    this.tags.delete('night');
+    this.tags.add(time);
+  }
+
+  setSpot(spot: Spot | undefined): void {
+    this.slots.delete('spot');
+    this.slots.delete('spot.short');
+    if (spot) this.slots.set('spot', spot.name).set('spot.short', spot.short);
+  }
+
+  setFocus(companion: Companion | undefined): void {
+    this.setCompanionSlots('c', companion);
+  }
+
+  setCreature(creature: Creature | undefined): void {
+    for (const key of ['creature', 'creature.the', 'creature.trouble', 'creature.help', 'creature.thanks']) this.slots.delete(key);
+    if (!creature) return;
+    const tier = this.plan.profile.tier;
+    this.slots
+      .set('creature', creature.a)
+      .set('creature.the', creature.the)
+      .set('creature.trouble', () => this.random.pick(creature.trouble[tier]))
+      .set('creature.help', () => this.random.pick(creature.help[tier]))
+      .set('creature.thanks', () => this.random.pick(creature.thanks[tier]));
+  }
+
+  /** Renders one template as finished prose: slots filled, then spacing, a/an, quotes and capitals. */
+  render(template: string): string {
+    return stripGuards(polish(renderTemplate(template, this.context)));
+  }
+
+  usable(template: string): boolean {
+    return isUsable(template, this.context, this.tags);
+  }
+
+  /**
+   * The first usable template (unused ones first) whose sentences are all new to this story.
+   * Returns nothing when every candidate would repeat itself.
+   */
+  unit(templates: readonly string[], options: UnitOptions): Unit | undefined {
+    const usable = templates.filter((template) => this.usable(template) && !(options.calm && template.includes('!')));
+    const fresh = this.random.shuffle(usable.filter((template) => !this.usedTemplates.has(template)));
+    const stale = this.random.shuffle(usable.filter((template) => this.usedTemplates.has(template)));
+    let budget = 12;
+    for (const template of [...fresh, ...stale]) {
+      // Only templates with alternatives or changing slots can come out differently on a second try.
+      const renders = this.varies(template) ? 3 : 1;
+      for (let attempt = 0; attempt < renders && budget > 0; attempt++, budget--) {
+        const text = this.render(template);
+        if (options.calm && text.includes('!')) continue;
+        const sentences = splitSentences(text).map(normalizeSentence);
+        if (sentences.some((sentence, index) => this.usedSentences.has(sentence) || sentences.indexOf(sentence) !== index)) continue;
+        for (const sentence of sentences) this.usedSentences.add(sentence);
+        this.usedTemplates.add(template);
+        return {
+          kind: options.kind,
+          phase: options.phase,
+          text,
+          words: wordCount(text),
+          core: options.core,
+          scene: options.scene ? this.renderScene(options.scene) : undefined,
+          followKinds: new Set(),
+          follows: 0,
+        };
+      }
+    }
+    return undefined;
+  }
+
+  /** Takes a unit's sentences back, so a dropped unit frees its words for another. */
+  forget(unit: Unit): void {
+    for (const sentence of splitSentences(unit.text)) this.usedSentences.delete(normalizeSentence(sentence));
+  }
+
+  renderScene(template: string): string | undefined {
+    return this.usable(template) ? this.render(template) : undefined;
+  }
+
+  private varies(template: string): boolean {
+    const parsed = parseTemplate(template);
+    return template.includes('[') || [...parsed.slots].some((slot) => typeof this.slots.get(slot) === 'function');
+  }
+
+  private pickPhrase(options: readonly string[]): string {
+    const suitable = options.filter((phrase) => {
+      const time = /^(day|night):/.exec(phrase)?.[1];
+      return !time || time === this.time;
+    });
+    const pool = suitable.length > 0 ? suitable : options.filter((phrase) => !/^(day|night):/.test(phrase));
+    const fresh = pool.filter((phrase) => !this.usedPhrases.has(phrase));
+    const phrase = this.random.pick(fresh.length > 0 ? fresh : pool);
+    this.usedPhrases.add(phrase);
+    return phrase.replace(/^(day|night):/, '');
+  }
+
+  private setCompanionSlots(prefix: string, companion: Companion | undefined): void {
+    for (const suffix of ['', '.poss', '.noun', '.happy', '.curious', '.desc']) this.slots.delete(`${prefix}${suffix}`);
+    if (!companion) return;
+    this.slots
+      .set(prefix, guardName(companion.name))
+      .set(`${prefix}.poss`, possessive(companion.name))
+      .set(`${prefix}.happy`, () => companionActions(companion, this.random).happy)
+      .set(`${prefix}.curious`, () => companionActions(companion, this.random).curious);
+    if (companion.noun) this.slots.set(`${prefix}.noun`, companion.noun);
+    if (companion.desc) this.slots.set(`${prefix}.desc`, companion.desc);
+  }
+
+  private buildSlots(): void {
+    const { hero, forms, companions, world, place, plot, profile } = this.plan;
+    const slots = this.slots;
+    slots.set('hero', guardName(hero.name)).set('hero.poss', possessive(hero.name));
+    for (const [form, word] of Object.entries(forms)) if (form !== 'kid') slots.set(`hero.${form}`, word);
+    slots.set('hero.kid', forms.kid!);
+    if (this.plan.ageWords) slots.set('hero.age', this.plan.ageWords);
+    const { colour, animal, toy } = hero.favourites;
+    if (colour) slots.set('colour', colour);
+    if (animal) slots.set('animal', animal);
+    if (toy) slots.set('toy', toy);
+    if (this.plan.interestText) slots.set('interest', this.plan.interestText);
+    if (hero.interest?.item) slots.set('interest.item', hero.interest.item);
+    if (hero.interest) slots.set('interest.tie', () => this.random.pick(hero.interest!.tie[profile.tier]));
+
+    const [pal, pal2] = companions;
+    this.setCompanionSlots('pal', pal);
+    this.setCompanionSlots('pal2', pal2);
+    const talkers = companions.filter((companion) => companion.talks);
+    const needy = plot.needy;
+    if (talkers.length > 0) {
+      let current: Companion = talkers[0]!;
+      slots.set('talker', () => {
+        current = this.random.pick(talkers);
+        return guardName(current.name);
+      });
+      slots.set('talker.poss', () => possessive(current.name));
+    } else if (needy?.talks) {
+      slots.set('talker', guardName(needy.name)).set('talker.poss', possessive(needy.name));
+    }
+    const names = companions.map((companion) => guardName(companion.name));
+    slots.set('pals', list(names)).set('pals.was', names.length > 1 ? 'were' : 'was');
+    slots.set('team', list([guardName(hero.name), ...names]));
+    if (needy) {
+      slots.set('needy', guardName(needy.name)).set('needy.noun', needy.noun).set('needy.poss', possessive(needy.name));
+    }
+    const raw = (template: string) => renderTemplate(template, this.context);
+    slots.set('goal', raw(plot.goal.full)).set('goal.short', raw(plot.goal.short));
+
+    slots.set('place', place.name).set('place.in', `${place.preposition} ${place.name}`).set('place.to', `to ${place.name}`);
+    slots.set('go', () => this.random.pick(world.moves[profile.tier]));
+    slots.set('homeward', world.homeward);
+    const senses: Sense[] = ['sight', 'sound', 'smell', 'touch'];
+    for (const sense of senses) slots.set(sense, () => this.pickPhrase(world.senses[sense][profile.tier]));
+  }
+}

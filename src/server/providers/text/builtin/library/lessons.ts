@@ -1,0 +1,146 @@
+/**
+ * Lessons are shown, never announced: a small moment in the middle of the story where the hero
+ * lives the lesson, and a quiet echo near the end that remembers it.
+ */
+import type { LessonId, Tiered } from './types.ts';
+
+interface LessonText {
+  keywords: readonly string[];
+  moment: Tiered;
+  echo: Tiered;
+}
+
+export const lessons: Readonly<Record<LessonId, LessonText>> = {
+  sharing: {
+    keywords: ['shar', 'turns', 'taking turns', 'generous', 'greedy', 'mine'],
+    moment: {
+      simple: ['{hero} had one apple left. {hero} broke it in two. "Half for you," said {hero} to {pal}.', '{hero} had the last biscuit. {hero} gave half to {pal}. Crunch, crunch!'],
+      rich: ['When they stopped to rest, {hero} found there was only one apple left in the bag. Without a second thought, {hero} broke it in half and handed the bigger piece to {pal}.', '{hero} had been saving the last biscuit, but {pal} looked so tired that {hero} snapped it in two and handed over half.'],
+    },
+    echo: {
+      simple: ['{hero} thought about the apple. Half an apple had tasted better than a whole one.', '{hero} smiled. The half biscuit had been the best biscuit ever.'],
+      rich: ['{hero} remembered the apple, split in two, and how half of it had somehow tasted better than a whole one would have.', 'It was funny, {hero} thought: the half biscuit had been the best part of the whole picnic.'],
+    },
+  },
+  kindness: {
+    keywords: ['kind', 'nice', 'gentle', 'caring', 'care for', 'compassion', 'empathy', 'mean'],
+    moment: {
+      simple: ['{pal} looked tired. {hero} stopped and waited. "We can go slow," said {hero}.', '{hero} saw that {needy} was cold. {hero} gave {needy} {hero.their} scarf.'],
+      rich: ['{hero} noticed that {pal} was falling behind, and slowed down without making a fuss about it, so that nobody would feel left out.', '{hero} saw {needy} shivering and, without a word, unwound {hero.their} scarf and wrapped it round {needy} instead.'],
+    },
+    echo: {
+      simple: ['{hero} thought about the scarf. It was nice to help.', '{hero} felt warm inside, the kind of warm that comes from being kind.'],
+      rich: ['{hero} thought about all the small kind things of the day, and how each one had made the next one easier.', 'Of everything that day, {hero} remembered most the small kindnesses, the ones nobody had asked for.'],
+    },
+  },
+  bravery: {
+    keywords: ['brave', 'courage', 'scared', 'fear', 'afraid', 'bold', 'nervous', 'shy', 'dark'],
+    moment: {
+      simple: ['{hero.poss} knees went wobbly. But {hero} took one small step. Then one more.', '{hero} felt scared. "I can be scared and still try," {hero} said.'],
+      rich: ['{hero} felt the familiar wobble of fear in {hero.their} knees, and took one small step forward anyway, and then another.', '"I’m scared," {hero} admitted, and found that saying it out loud made it a little smaller.'],
+    },
+    echo: {
+      simple: ['{hero} remembered the wobbly feeling. {hero} had done it anyway.', '{hero} smiled. Small steps had been big enough.'],
+      rich: ['{hero} remembered the wobble in {hero.their} knees, and how it had not stopped {hero.them} after all.', 'Being brave, {hero} thought sleepily, had turned out to be a lot of small steps, one after another.'],
+    },
+  },
+  'trying-again': {
+    keywords: ['try', 'again', 'give up', 'giving up', 'mistake', 'persever', 'practi', 'fail', 'keep going', 'resilien', 'perfect'],
+    moment: {
+      simple: ['{hero} slipped and fell down. Bump! {hero} got up. "I will try again," said {hero}.', 'It went wrong. {hero} said, "That’s okay. I can try again."'],
+      rich: ['{hero} slipped, landed with a bump, and sat there for a moment. Then {hero} brushed {hero.self} off and tried again.', 'When it went wrong, {hero} did not get cross. "That’s fine," {hero} said. "Now I know what not to do."'],
+    },
+    echo: {
+      simple: ['{hero} thought about all the tries. The last try was the one that worked.', '{hero} smiled. It had taken lots of tries. That was okay.'],
+      rich: ['{hero} thought about all the attempts that had gone wrong, and how every single one of them had been needed to get to the one that went right.', 'Not one of the mistakes had been wasted, {hero} realised; each one had pointed the way.'],
+    },
+  },
+  patience: {
+    keywords: ['patien', 'wait', 'hurry', 'rush', 'slow down'],
+    moment: {
+      simple: ['{hero} wanted to rush. But {hero} waited. One, two, three…', '"Wait a bit," said {hero}. So they all waited. It was hard!'],
+      rich: ['Every part of {hero} wanted to rush ahead, but {hero} made {hero.self} stop and wait, counting slowly to ten.', '"Let’s wait," said {hero}, though waiting was the hardest thing of all.'],
+    },
+    echo: {
+      simple: ['{hero} thought about the waiting. Waiting had helped.', 'Good things came when {hero} waited. {hero} would remember that.'],
+      rich: ['{hero} remembered how much the waiting had helped, even though it hadn’t felt like doing anything at all.', 'Sometimes, {hero} thought, the most useful thing you can do is be patient.'],
+    },
+  },
+  honesty: {
+    keywords: ['honest', 'truth', 'lie', 'lying', 'fib', 'sorry', 'own up'],
+    moment: {
+      simple: ['{hero} had knocked over the water. Splash! "That was me," said {hero}. "Sorry."', '"I made a mistake," said {hero}. "I am sorry."'],
+      rich: ['{hero} had knocked the water bottle over, and for a moment {hero} thought about saying nothing. Then {hero} said, "That was me. Sorry," and felt much lighter.', '"I got that wrong," {hero} said honestly. "Sorry. Let’s fix it."'],
+    },
+    echo: {
+      simple: ['{hero} thought about saying sorry. It had felt good to tell the truth.', 'Telling the truth had been easy in the end.'],
+      rich: ['{hero} remembered saying sorry, and how much lighter it had felt to tell the truth.', 'Owning up, {hero} thought, was a bit like putting down a heavy bag.'],
+    },
+  },
+  teamwork: {
+    keywords: ['team', 'together', 'cooperat', 'each other', 'work with', 'collaborat'],
+    moment: {
+      simple: ['The bag was too heavy for one. So {hero} and {pal} carried it together.', '"Hold this end," said {hero} to {pal}. Together, it was easy.'],
+      rich: ['The log was too heavy for one, so {hero} took one end, {pal} took the other, and together they shifted it as if it weighed nothing.', '"You hold, I’ll pull," said {hero}, and between them they managed what neither could have done alone.'],
+    },
+    echo: {
+      simple: ['{hero} thought about all the helping hands. Together was best.', 'No one could have done it alone. But together, they did.'],
+      rich: ['{hero} thought about how none of it could have happened alone, and how good it had felt to be part of something.', 'It had taken all of them, {hero} thought. Every single one.'],
+    },
+  },
+  listening: {
+    keywords: ['listen', 'hear', 'interrupt', 'attention'],
+    moment: {
+      simple: ['{pal} wanted to say something. {hero} stopped talking and listened.', '"Tell me," said {hero}. Then {hero} listened, very carefully.'],
+      rich: ['{pal} had been trying to say something for a while, and {hero} stopped, turned and really listened. It turned out to be important.', '"Go on," said {hero}, and listened properly, without thinking about what to say next.'],
+    },
+    echo: {
+      simple: ['{hero} thought about the listening. Listening had helped a lot.', 'When {hero} listened, good things happened.'],
+      rich: ['{hero} remembered that the answer had come from listening, not from talking.', 'Listening, {hero} thought, was a kind of superpower that hardly anyone used.'],
+    },
+  },
+  gratitude: {
+    keywords: ['thank', 'grateful', 'gratitude', 'appreciat', 'manners', 'please'],
+    moment: {
+      simple: ['{pal} helped {hero} up. "Thank you," said {hero}, with a big smile.', '"Thank you for coming," said {hero} to {pal}. "I’m glad you’re here."'],
+      rich: ['When {pal} helped {hero} over the rough ground, {hero} stopped and said thank you properly, and meant it.', '"Thank you for coming with me," {hero} said to {pal}. "I don’t think I could have done this alone."'],
+    },
+    echo: {
+      simple: ['{hero} thought of everyone who had helped. Thank you, thank you.', '{hero} felt lucky to have such good friends.'],
+      rich: ['{hero} thought of everyone who had helped along the way, and felt a deep, warm gratitude for each of them.', 'Before sleep, {hero} said a quiet thank you for the day, and for the people in it.'],
+    },
+  },
+  'being-yourself': {
+    keywords: ['yourself', 'different', 'unique', 'special', 'who you are', 'confiden', 'proud', 'self'],
+    moment: {
+      simple: ['Someone said, "That is a funny idea." {hero} smiled. "It’s my idea," said {hero}. "I like it."', '{hero} did it {hero.poss} own way. And {hero.poss} way was good.'],
+      rich: ['Someone laughed at {hero.poss} idea, and {hero} felt a flush of doubt. Then {hero} thought: it’s a good idea because it’s mine. And stuck with it.', '{hero} did it in {hero.their} own way, which was not the usual way, and it turned out to be exactly right.'],
+    },
+    echo: {
+      simple: ['{hero} thought about {hero.poss} own idea. Being {hero} was a good thing to be.', '{hero} was glad to be {hero}.'],
+      rich: ['{hero} thought about how the answer had come from being exactly {hero.self}, and nobody else.', 'Being {hero}, {hero} decided, was a perfectly good thing to be.'],
+    },
+  },
+  'calm-feelings': {
+    keywords: ['calm', 'angry', 'anger', 'feeling', 'breath', 'worry', 'tantrum', 'upset', 'cross', 'frustrat', 'sleep', 'relax'],
+    moment: {
+      simple: ['{hero} felt cross. {hero} took a big breath. In… and out. That was better.', '{hero.poss} tummy felt tight. {hero} breathed slowly, like a sleepy bear.'],
+      rich: ['{hero} felt a hot, cross feeling rising, and instead of letting it out, took a long, slow breath in, and an even longer one out.', 'When {hero.poss} chest went tight with worry, {hero} put a hand on it and breathed slowly until the tightness loosened.'],
+    },
+    echo: {
+      simple: ['{hero} took one more slow breath. In… and out. Calm and cosy.', 'The cross feeling had gone. Only a calm, warm feeling was left.'],
+      rich: ['{hero} breathed in slowly, the way {hero.they} had learned that day, and felt the last of the worry drift away.', 'The big feelings of the day had come and gone like weather, and now everything was still.'],
+    },
+  },
+  helping: {
+    keywords: ['help', 'helpful', 'others', 'chores', 'community', 'tidy'],
+    moment: {
+      simple: ['{hero} saw {pal} drop something. {hero} picked it up. "Here you go," said {hero}.', '{hero} held the gate open for everyone. "After you," said {hero}.'],
+      rich: ['{hero} noticed {pal} struggling with a heavy bag and quietly took one of the handles, so that it weighed half as much.', 'Without being asked, {hero} went back to help {pal} over the tricky part, and then went back again for the bags.'],
+    },
+    echo: {
+      simple: ['{hero} thought about all the helping. Helping made {hero} happy.', '{hero} smiled. It felt good to help.'],
+      rich: ['{hero} thought about how helping had made the day feel bigger, somehow, and better.', 'There was a particular happiness, {hero} thought, in being useful to someone.'],
+    },
+  },
+};

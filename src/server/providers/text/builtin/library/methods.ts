@@ -1,0 +1,92 @@
+/**
+ * How the hero finds the way through at the turning point. Each interest leads to one of these, so
+ * a child who loves dinosaurs solves the problem the way a fossil hunter would.
+ */
+import type { MethodId, Tiered } from './types.ts';
+
+export const methods: Readonly<Record<MethodId, Tiered>> = {
+  'look-closely': {
+    simple: [
+      '{hero} thought about {interest}. {interest.tie} So {hero} looked again, very slowly.',
+      '"We went too fast," said {hero}. "Let’s look very, very closely."',
+      '{hero} got down low and looked. Slowly. Carefully. Bit by bit.',
+    ],
+    rich: [
+      '{hero} thought about {interest}. {interest.tie} Perhaps the answer had been in plain sight all along, waiting for someone to look slowly enough.',
+      '"We’ve been rushing," {hero} said. "Let’s look properly, really properly, at everything." {hero} began again, slowly this time, missing nothing.',
+      '{hero} crouched down and began to look at things the way you look at a puzzle: one piece at a time.',
+    ],
+  },
+  listen: {
+    simple: [
+      '{hero} thought about {interest}. {interest.tie} So {hero} closed {hero.their} eyes and listened.',
+      '"Shh," said {hero}. "Let’s listen." Everyone was very quiet.',
+      '{hero} sat still and listened. What could {hero} hear?',
+    ],
+    rich: [
+      '{hero} thought about {interest}. {interest.tie} So {hero} closed {hero.their} eyes and listened, not to the loud sounds but to the quiet ones underneath.',
+      '"Everyone be quiet for a moment," {hero} said. "I think we’ve been talking so much we haven’t been listening."',
+      '{hero} stopped asking questions and simply listened, which turned out to be a very different thing.',
+    ],
+  },
+  together: {
+    simple: [
+      '{hero} thought about {interest}. {interest.tie} "We can all do it together!" said {hero}.',
+      '"I can’t do it all alone," said {hero}. "But we can do it together."',
+      '{hero} looked at everyone. "Let’s all help," said {hero}. "Each of us can do a bit."',
+    ],
+    rich: [
+      '{hero} thought about {interest}. {interest.tie} Maybe the trouble was that they had each been trying on their own.',
+      '"I’ve been trying to do this by myself," {hero} said slowly. "But none of us has to. What if we each do the part we’re best at?"',
+      '{hero} looked around at everyone and realised that the answer was not one clever idea, but all of them put together.',
+    ],
+  },
+  'slow-steady': {
+    simple: [
+      '{hero} thought about {interest}. {interest.tie} "Slow and steady," said {hero}.',
+      '"Let’s not rush," said {hero}. "One small step at a time."',
+      '{hero} took a big breath. "Slow and steady," {hero} said. "Step by step."',
+    ],
+    rich: [
+      '{hero} thought about {interest}. {interest.tie} Rushing had not helped. Perhaps going slowly would.',
+      '"I think we’ve been trying to do it all at once," {hero} said. "Let’s do one small thing, and then the next one."',
+      '{hero} took a slow breath and let the hurry drain away. Slow and steady. One step, then another.',
+    ],
+  },
+  'new-angle': {
+    simple: [
+      '{hero} thought about {interest}. {interest.tie} "Let’s try it a new way," said {hero}.',
+      '{hero} turned round and looked at it the other way. Hmm!',
+      '"What if we think about it back to front?" said {hero}.',
+    ],
+    rich: [
+      '{hero} thought about {interest}. {interest.tie} Perhaps the trick was to stop looking at the problem from the same side.',
+      '"What if we’ve got it backwards?" {hero} said. "What if we try it completely the other way round?"',
+      '{hero} tilted {hero.their} head and looked at the whole problem again, as if for the first time, from an entirely new side.',
+    ],
+  },
+  patience: {
+    simple: [
+      '{hero} thought about {interest}. {interest.tie} So {hero} waited, very patiently.',
+      '"Let’s wait a bit," said {hero}. "Some things need time."',
+      '{hero} sat down and waited. And waited. It was hard, but {hero} did it.',
+    ],
+    rich: [
+      '{hero} thought about {interest}. {interest.tie} Some things simply cannot be hurried.',
+      '"Maybe we don’t need to do anything," {hero} said. "Maybe we just need to wait and watch."',
+      '{hero} settled down to wait, which is one of the hardest things there is, and did it anyway.',
+    ],
+  },
+  gentle: {
+    simple: [
+      '{hero} thought about {interest}. {interest.tie} "Let’s be very gentle," said {hero}.',
+      '"Shh," said {hero}. "Soft and slow. Be very gentle."',
+      '{hero} stopped pushing. {hero} was soft and gentle and kind.',
+    ],
+    rich: [
+      '{hero} thought about {interest}. {interest.tie} Maybe the answer was not more effort, but more care.',
+      '"We’ve been too loud, too quick," {hero} said softly. "Let’s try being gentle."',
+      '{hero} stopped pushing and began, instead, to be as gentle and kind as {hero.they} knew how.',
+    ],
+  },
+};

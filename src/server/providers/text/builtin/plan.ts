@@ -1,0 +1,94 @@
+/** The decisions made once per story, before any sentence is written. */
+import type { StoryThemeId } from '../../../../shared/story-themes.ts';
+import { storyTheme } from '../../../../shared/story-themes.ts';
+import type { StoryRequest } from '../types.ts';
+import { ageWords, buildCompanions, buildHero, heroForms, worldCompanion, type Companion, type Hero } from './cast.ts';
+import { levelProfile, type LevelProfile } from './levels.ts';
+import { lessons } from './library/lessons.ts';
+import { themeLibraries } from './library/themes/index.ts';
+import type { LessonId, MethodId, Plot, ThemeLibrary, World } from './library/types.ts';
+import { worlds } from './library/worlds/index.ts';
+import type { Random } from './random.ts';
+import { classifySetting, parsePlace, type Place } from './setting.ts';
+
+export interface StoryPlan {
+  theme: StoryThemeId;
+  themeLibrary: ThemeLibrary;
+  profile: LevelProfile;
+  hero: Hero;
+  forms: Record<string, string>;
+  ageWords?: string;
+  interestText?: string;
+  /** The hero's travelling companions: the parent's extra characters, or one friend from the story's world. */
+  companions: Companion[];
+  plot: Plot;
+  world: World;
+  place: Place;
+  lesson: LessonId;
+  method: MethodId;
+  calmEnding: boolean;
+}
+
+const methodForLesson: Record<LessonId, MethodId> = {
+  sharing: 'together',
+  kindness: 'gentle',
+  bravery: 'slow-steady',
+  'trying-again': 'new-angle',
+  patience: 'patience',
+  honesty: 'new-angle',
+  teamwork: 'together',
+  listening: 'listen',
+  gratitude: 'together',
+  'being-yourself': 'new-angle',
+  'calm-feelings': 'patience',
+  helping: 'together',
+};
+
+export function lessonFor(text: string | undefined): LessonId | undefined {
+  const lower = text?.toLowerCase().trim();
+  if (!lower) return undefined;
+  // The earliest idea in the parent's words wins: "be kind to others" is about kindness.
+  let best: { id: LessonId; index: number; length: number } | undefined;
+  for (const [id, lesson] of Object.entries(lessons) as Array<[LessonId, (typeof lessons)[LessonId]]>) {
+    for (const keyword of lesson.keywords) {
+      const index = lower.search(new RegExp(`\\b${keyword}`));
+      if (index < 0) continue;
+      if (!best || index < best.index || (index === best.index && keyword.length > best.length)) best = { id, index, length: keyword.length };
+    }
+  }
+  return best?.id;
+}
+
+export function makePlan(request: StoryRequest, random: Random): StoryPlan {
+  const themeLibrary = themeLibraries[request.theme];
+  const profile = levelProfile(request.readingLevel);
+  const hero = buildHero(request.hero);
+  const place = parsePlace(request.setting);
+  const settingWorld = place ? classifySetting(`${request.setting}`) : undefined;
+  const suited = settingWorld ? themeLibrary.plots.filter((plot) => plot.worlds.includes(settingWorld)) : [];
+  const plot = random.pick(suited.length > 0 ? suited : themeLibrary.plots);
+  const world = worlds[settingWorld ?? random.pick(plot.worlds)];
+  const defaultPlace = random.pick(world.places);
+  const given = buildCompanions(request.extraCharacters, random);
+  const companions = given.length > 0 ? given : [worldCompanion(random.pick(themeLibrary.companions))];
+  const lesson = lessonFor(request.lesson) ?? random.pick(themeLibrary.defaultLessons);
+  const interestText = hero.interest
+    ? hero.interests.find((text) => hero.interest!.keywords.some((keyword) => new RegExp(`\\b${keyword}`, 'i').test(text)))
+    : hero.interests[0];
+  return {
+    theme: request.theme,
+    themeLibrary,
+    profile,
+    hero,
+    forms: heroForms(hero.pronouns),
+    ageWords: ageWords(hero.age),
+    interestText,
+    companions,
+    plot,
+    world,
+    place: place ?? { preposition: defaultPlace[0], name: defaultPlace[1] },
+    lesson,
+    method: hero.interest?.method ?? methodForLesson[lesson],
+    calmEnding: storyTheme(request.theme).calmEnding || plot.time === 'night',
+  };
+}

@@ -1,0 +1,52 @@
+/** Reads the parent's setting: which world it belongs to, and how to say "in", "at" or "on" it. */
+import { worlds } from './library/worlds/index.ts';
+import type { World, WorldId } from './library/types.ts';
+
+export interface Place {
+  preposition: string;
+  name: string;
+}
+
+function matches(text: string, keyword: string): boolean {
+  return new RegExp(`\\b${keyword}`, 'i').test(text);
+}
+
+/** The world whose longest keyword appears in the text, so "seaside" beats "sea" and "dinosaur island" is a valley. */
+export function classifySetting(text: string): WorldId | undefined {
+  let best: { id: WorldId; length: number } | undefined;
+  for (const world of Object.values(worlds) as World[]) {
+    for (const keyword of world.keywords) {
+      if (matches(text, keyword) && (!best || keyword.length > best.length)) best = { id: world.id, length: keyword.length };
+    }
+  }
+  return best?.id;
+}
+
+const leadingPreposition = /^(in|at|on|inside|near|by|under|beside|beneath|above|among|aboard)\s+(.+)$/i;
+const bareNouns = new Set(['space', 'outer space', 'school', 'home', 'bed', 'town', 'nursery', 'kindergarten', 'preschool', 'camp', 'class', 'sea']);
+const onWords = ['moon', 'planet', 'island', 'boat', 'ship', 'beach', 'hill', 'mountain', 'farm', 'mars', 'pier', 'train'];
+const atWords = ['school', 'home', 'seaside', 'zoo', 'party', 'museum', 'pool', 'bay', 'cove', 'nursery', 'kindergarten', 'preschool', 'camp', 'lighthouse', 'fair'];
+
+export function parsePlace(raw: string): Place | undefined {
+  let text = raw.trim().replace(/\s+/g, ' ').replace(/[.!?,;:]+$/, '');
+  if (!text) return undefined;
+  let preposition: string | undefined;
+  const lead = leadingPreposition.exec(text);
+  if (lead) {
+    preposition = lead[1]!.toLowerCase();
+    text = lead[2]!;
+  }
+  text = text.replace(/^(my|our|your)\s+/i, 'the ');
+  text = text.replace(/^(the|a|an)\s/i, (article) => article.toLowerCase());
+  const firstWord = text.split(' ')[0]!;
+  const isBare = bareNouns.has(text.toLowerCase());
+  if (isBare) text = text.toLowerCase();
+  else if (/^\p{Ll}/u.test(firstWord) && !/^(the|a|an)$/.test(firstWord) && !/['’]s$/.test(firstWord)) text = `the ${text}`;
+  if (!preposition) {
+    const lower = text.toLowerCase();
+    if (atWords.some((word) => matches(lower, word)) && !/garden|castle|forest|wood/.test(lower)) preposition = 'at';
+    else if (onWords.some((word) => matches(lower, word))) preposition = 'on';
+    else preposition = 'in';
+  }
+  return { preposition, name: text };
+}

@@ -1,0 +1,61 @@
+/**
+ * Turns lines of dialogue into templates with speech tags that suit the reading level. Tags stay
+ * after a comma or before the verb ("said Mia") so each spoken line reads, and counts, as one
+ * sentence.
+ */
+import { dialogueLines, exchanges, saidVerbs, type DialogueFunction } from './library/dialogue.ts';
+import type { Band } from './library/types.ts';
+import type { Random } from './random.ts';
+
+const actionBeats = ['grinned', 'nodded', 'shrugged', 'looked up', 'pointed', 'smiled', 'paused', 'laughed softly'];
+
+export function speechTag(line: string, speaker: string, band: Band, random: Random): string {
+  const verbs = saidVerbs[band];
+  const last = line.trimEnd().slice(-1);
+  if (last === '?' || last === '!') {
+    const verb = random.pick(last === '?' ? verbs.question : verbs.exclaim);
+    // "asked quietly Mia" is not English; longer verbs go first: Mia asked quietly, "…?"
+    return verb.includes(' ') ? `${speaker} ${verb}, "${line}"` : `"${line}" ${verb} ${speaker}.`;
+  }
+  if (last === '…') return `"${line}" ${random.pick(verbs.statement)} ${speaker}.`;
+  const body = line.replace(/\.$/, '');
+  const verb = random.pick(verbs.statement);
+  if (band !== 'little' && random.chance(0.3)) return `${speaker} ${verb}, "${line}"`;
+  return random.chance(0.5) ? `"${body}," ${verb} ${speaker}.` : `"${body}," ${speaker} ${verb}.`;
+}
+
+export interface Speakers {
+  /** A companion who can talk ("talker" slot), when there is one. */
+  talker: boolean;
+  /** The character in need talks. */
+  needy: boolean;
+}
+
+/** Every way this story could say a line of the given kind, as templates. */
+export function dialogueTemplates(fn: DialogueFunction, band: Band, speakers: Speakers, random: Random): string[] {
+  const templates: string[] = [];
+  for (const line of dialogueLines[fn][band]) {
+    const toHero = line.includes('{hero}');
+    const options: string[] = [];
+    if (fn === 'thanks') {
+      if (speakers.needy) options.push('{needy}');
+      else if (speakers.talker) options.push('{talker}');
+    } else {
+      if (speakers.talker) options.push('{talker}');
+      if (!toHero && (fn !== 'encourage' || !speakers.talker)) options.push('{hero}');
+    }
+    for (const speaker of options) {
+      let template = speechTag(line, speaker, band, random);
+      if ((band === 'middle' || band === 'older') && speaker !== '{hero}' && random.chance(0.35)) {
+        template = `${speaker} ${random.pick(actionBeats)}. "${line}"`;
+      }
+      templates.push(template);
+    }
+  }
+  return templates;
+}
+
+export function exchangeTemplates(band: Band, speakers: Speakers, random: Random): string[] {
+  if (!speakers.talker || (band !== 'middle' && band !== 'older')) return [];
+  return exchanges[band].map(([question, answer]) => `${speechTag(question, '{talker}', band, random)} ${speechTag(answer, '{hero}', band, random)}`);
+}

@@ -1,0 +1,179 @@
+/**
+ * Requests and responses of /api/stories (PRODUCT.md "Story"). The wizard validates its steps
+ * with the same schemas the server uses.
+ */
+import { z } from 'zod';
+import { readingLevels, storyLengths } from '../reading.ts';
+import { storyThemeIds } from '../story-themes.ts';
+
+export const maxExtraCharacters = 2;
+export const settingMaxLength = 120;
+export const lessonMaxLength = 200;
+export const titleMaxLength = 120;
+
+export const illustrationStyles = [
+  { id: 'storybook', label: 'Storybook', description: 'Soft colours and clean lines, like a classic picture book.' },
+  { id: 'watercolour', label: 'Watercolour', description: 'Gentle washes of colour that bleed softly into the paper.' },
+  { id: 'paper-cut', label: 'Paper cut', description: 'Layered paper shapes with crisp edges and little shadows.' },
+  { id: 'crayon', label: 'Crayon', description: 'Bold, cheerful strokes, as if drawn at the kitchen table.' },
+] as const;
+export const illustrationStyleIds = ['storybook', 'watercolour', 'paper-cut', 'crayon'] as const;
+export type IllustrationStyle = (typeof illustrationStyleIds)[number];
+
+export const narrationVoices = ['none', 'standard', 'cloned'] as const;
+export type NarrationVoice = (typeof narrationVoices)[number];
+
+export const clonedVoiceUnavailable =
+  'There is no cloned voice on this account to read the story. Choose the standard voice or no narration.';
+
+export const storyStatusValues = ['draft', 'queued', 'generating', 'ready', 'failed'] as const;
+export type StoryStatus = (typeof storyStatusValues)[number];
+
+export const storyStages = ['queued', 'planning', 'writing', 'checking', 'illustrating', 'narrating', 'finishing'] as const;
+
+const characterName = z
+  .string()
+  .trim()
+  .min(1, 'Please give each extra character a name.')
+  .max(40, 'Please keep names under 40 characters.')
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, 'Please use letters, spaces, hyphens or apostrophes in names.');
+
+const characterDescription = z.string().trim().max(80, 'Please keep each description under 80 characters.').optional();
+
+export const extraCharacterInput = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('child'),
+      childId: z.uuid('Please choose one of your children.'),
+      /** Ignored: the child's own name is used. */
+      name: z.string().optional(),
+      description: characterDescription,
+    }),
+    z.strictObject({ kind: z.literal('pet'), name: characterName, description: characterDescription }),
+    z.strictObject({ kind: z.literal('friend'), name: characterName, description: characterDescription }),
+  ],
+  { error: 'Each extra character is another child, a pet or a friend.' },
+);
+export type ExtraCharacterInput = z.input<typeof extraCharacterInput>;
+
+const lengthMessage = `Please choose a length of ${storyLengths.slice(0, -1).join(', ')} or ${storyLengths.at(-1)} minutes.`;
+
+export const createStoryRequest = z
+  .strictObject({
+    heroChildId: z.uuid('Please choose the child who will be the hero.'),
+    extraCharacters: z
+      .array(extraCharacterInput)
+      .max(maxExtraCharacters, `A story can have up to ${maxExtraCharacters} extra characters.`)
+      .default([]),
+    theme: z.enum(storyThemeIds, { error: 'Please choose one of the themes.' }).optional(),
+    templateId: z.string().trim().min(1).max(60).optional(),
+    setting: z.string().trim().max(settingMaxLength, `Please keep the setting under ${settingMaxLength} characters.`).default(''),
+    lesson: z
+      .string()
+      .trim()
+      .max(lessonMaxLength, `Please keep the lesson under ${lessonMaxLength} characters.`)
+      .optional()
+      .transform((value) => value || undefined),
+    length: z
+      .number({ error: lengthMessage })
+      .refine((value) => (storyLengths as readonly number[]).includes(value), lengthMessage)
+      .default(10),
+    illustrationStyle: z.enum(illustrationStyleIds, { error: 'Please choose an illustration style.' }).default('storybook'),
+    voice: z
+      .enum(narrationVoices, { error: 'Please choose a narration voice, or none.' })
+      .refine((voice) => voice !== 'cloned', clonedVoiceUnavailable)
+      .default('none'),
+  })
+  .refine((input) => input.theme !== undefined || input.templateId !== undefined, {
+    message: 'Please choose a theme or a template.',
+    path: ['theme'],
+  });
+export type CreateStoryRequest = z.input<typeof createStoryRequest>;
+
+export const createStoryResponse = z.object({ id: z.string(), status: z.enum(storyStatusValues) });
+export type CreateStoryResponse = z.infer<typeof createStoryResponse>;
+
+export const renameStoryRequest = z.strictObject({
+  title: z
+    .string({ error: 'Please enter a title.' })
+    .trim()
+    .min(1, 'Please enter a title.')
+    .max(titleMaxLength, `Please keep the title under ${titleMaxLength} characters.`),
+});
+
+export const storyListQuery = z.object({
+  childId: z.uuid('Please choose one of your children.').optional(),
+  q: z.string().trim().max(120).optional(),
+});
+
+export const storyProgress = z.object({
+  stage: z.enum(storyStages),
+  pagesDone: z.number(),
+  pagesTotal: z.number(),
+});
+export type StoryProgress = z.infer<typeof storyProgress>;
+
+export const storySummary = z.object({
+  id: z.string(),
+  /** Null until the story has been planned. */
+  title: z.string().nullable(),
+  heroChildId: z.string(),
+  heroName: z.string(),
+  theme: z.enum(storyThemeIds),
+  templateId: z.string().nullable(),
+  length: z.number(),
+  readingLevel: z.enum(readingLevels),
+  targetWordCount: z.number(),
+  wordCount: z.number().nullable(),
+  status: z.enum(storyStatusValues),
+  progress: storyProgress.nullable(),
+  failureReason: z.string().nullable(),
+  cost: z.number(),
+  pageCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type StorySummary = z.infer<typeof storySummary>;
+
+export const storyListResponse = z.object({ stories: z.array(storySummary) });
+export type StoryListResponse = z.infer<typeof storyListResponse>;
+
+export const storyPageRecord = z.object({
+  index: z.number(),
+  text: z.string(),
+  sceneDescription: z.string(),
+  illustrationPath: z.string().nullable(),
+  narrationPath: z.string().nullable(),
+});
+export type StoryPageRecord = z.infer<typeof storyPageRecord>;
+
+export const storyCharacter = z.object({
+  kind: z.enum(['child', 'pet', 'friend']),
+  name: z.string(),
+  childId: z.string().optional(),
+  description: z.string().optional(),
+});
+
+export const storyDetail = storySummary.extend({
+  extraCharacters: z.array(storyCharacter),
+  setting: z.string(),
+  lesson: z.string().nullable(),
+  language: z.string(),
+  illustrationStyle: z.enum(illustrationStyleIds),
+  voice: z.enum(narrationVoices),
+  attempt: z.number(),
+  pages: z.array(storyPageRecord),
+});
+export type StoryDetail = z.infer<typeof storyDetail>;
+
+/** The `progress` event of GET /api/stories/{id}/events. */
+export const storyProgressEvent = z.object({
+  status: z.enum(storyStatusValues),
+  progress: storyProgress.nullable(),
+  pagesReady: z.number(),
+  title: z.string().nullable(),
+  failureReason: z.string().nullable(),
+});
+export type StoryProgressEvent = z.infer<typeof storyProgressEvent>;

@@ -1,0 +1,31 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '@shared/routes.ts';
+import { portraitsQuery } from '../features/portraits/api.ts';
+import { storiesQuery } from '../features/stories/api.ts';
+
+export const prefetchDelayMs = 1000;
+
+/** What each page is likely to need next (SPEC.md §7). */
+function prefetchFor(location: string, queryClient: QueryClient): (() => Promise<void>) | null {
+  if (location === paths.dashboard) return () => queryClient.prefetchQuery(storiesQuery());
+  if (location === paths.stories || location === paths.createStory) return () => queryClient.prefetchQuery(portraitsQuery);
+  return null;
+}
+
+/**
+ * Prefetch of SPEC.md §7: 1 s after each route change while signed in, the data the new page
+ * will want. Failures stay silent (§8): prefetchQuery never throws.
+ */
+export function useRoutePrefetch(signedIn: boolean): void {
+  const queryClient = useQueryClient();
+  const [location] = useLocation();
+  useEffect(() => {
+    if (!signedIn) return;
+    const prefetch = prefetchFor(location, queryClient);
+    if (!prefetch) return;
+    const timer = setTimeout(() => void prefetch(), prefetchDelayMs);
+    return () => clearTimeout(timer);
+  }, [signedIn, location, queryClient]);
+}

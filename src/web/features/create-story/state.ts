@@ -1,0 +1,146 @@
+/**
+ * The wizard's answers, kept in the browser under `story-builder-state-{userId}` so a reload or a
+ * sign-in detour loses nothing (logout removes every story-builder-state key, SPEC.md §3/§4).
+ */
+import { z } from 'zod';
+import { storyLengths, defaultStoryLength, type StoryLength } from '@shared/reading.ts';
+import {
+  extraCharacterInput,
+  illustrationStyleIds,
+  type CreateStoryRequest,
+  type ExtraCharacterInput,
+  type IllustrationStyle,
+} from '@shared/schemas/stories.ts';
+import { storyTemplate, type StoryTemplate } from '@shared/story-templates.ts';
+import { storyThemeIds, type StoryThemeId } from '@shared/story-themes.ts';
+import { storyBuilderStatePrefix } from '../auth/session.ts';
+
+export const stepIds = ['hero', 'characters', 'idea', 'setting', 'length', 'style', 'voice', 'review'] as const;
+export type StepId = (typeof stepIds)[number];
+
+export const stepTitles: Record<StepId, string> = {
+  hero: 'Hero',
+  characters: 'Extra characters',
+  idea: 'Theme or template',
+  setting: 'Setting and lesson',
+  length: 'Length',
+  style: 'Illustrations',
+  voice: 'Narration',
+  review: 'Review',
+};
+
+export type StoryIdea = { kind: 'theme'; theme: StoryThemeId } | { kind: 'template'; templateId: string };
+
+/** Cloned voices need a voice made first (a later step of the product), so the wizard offers these two. */
+export type WizardVoice = 'none' | 'standard';
+
+export interface WizardState {
+  step: StepId;
+  /** The furthest step reached: the step list lets the parent jump back to any of these. */
+  furthest: number;
+  heroChildId: string | null;
+  extraCharacters: ExtraCharacterInput[];
+  idea: StoryIdea | null;
+  setting: string;
+  lesson: string;
+  length: StoryLength;
+  illustrationStyle: IllustrationStyle;
+  voice: WizardVoice;
+}
+
+export const initialWizardState: WizardState = {
+  step: 'hero',
+  furthest: 0,
+  heroChildId: null,
+  extraCharacters: [],
+  idea: null,
+  setting: '',
+  lesson: '',
+  length: defaultStoryLength,
+  illustrationStyle: 'storybook',
+  voice: 'none',
+};
+
+/** What was saved may be from an older version of the app, or edited by hand: each part is checked. */
+const savedState = z.object({
+  step: z.enum(stepIds).catch('hero'),
+  furthest: z.number().int().min(0).max(stepIds.length - 1).catch(0),
+  heroChildId: z.string().nullable().catch(null),
+  extraCharacters: z.array(extraCharacterInput).catch([]),
+  idea: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('theme'), theme: z.enum(storyThemeIds) }),
+      z.object({ kind: z.literal('template'), templateId: z.string().refine((id) => Boolean(storyTemplate(id))) }),
+    ])
+    .nullable()
+    .catch(null),
+  setting: z.string().catch(''),
+  lesson: z.string().catch(''),
+  length: z
+    .number()
+    .refine((value): value is StoryLength => (storyLengths as readonly number[]).includes(value))
+    .catch(defaultStoryLength),
+  illustrationStyle: z.enum(illustrationStyleIds).catch('storybook'),
+  voice: z.enum(['none', 'standard']).catch('none'),
+});
+
+export const wizardStorageKey = (userId: string) => `${storyBuilderStatePrefix}-${userId}`;
+
+export function loadWizardState(userId: string): WizardState {
+  try {
+    const raw = localStorage.getItem(wizardStorageKey(userId));
+    if (!raw) return initialWizardState;
+    const parsed = savedState.safeParse(JSON.parse(raw));
+    return parsed.success ? { ...initialWizardState, ...(parsed.data as Partial<WizardState>) } : initialWizardState;
+  } catch {
+    return initialWizardState;
+  }
+}
+
+export function saveWizardState(userId: string, state: WizardState): void {
+  try {
+    localStorage.setItem(wizardStorageKey(userId), JSON.stringify(state));
+  } catch {
+    // A full or blocked storage only costs the ability to resume after a reload.
+  }
+}
+
+export function clearWizardState(userId: string): void {
+  localStorage.removeItem(wizardStorageKey(userId));
+}
+
+/** A template fills the idea, the setting and the lesson; the parent can still change the last two. */
+export function withTemplate(state: WizardState, template: StoryTemplate): WizardState {
+  return { ...state, idea: { kind: 'template', templateId: template.id }, setting: template.setting, lesson: template.lesson ?? '' };
+}
+
+/** Leaving a template for a theme drops the words the template brought, and keeps the parent's own. */
+export function withTheme(state: WizardState, theme: StoryThemeId): WizardState {
+  const template = state.idea?.kind === 'template' ? storyTemplate(state.idea.templateId) : undefined;
+  return {
+    ...state,
+    idea: { kind: 'theme', theme },
+    setting: template && state.setting === template.setting ? '' : state.setting,
+    lesson: template && state.lesson === (template.lesson ?? '') ? '' : state.lesson,
+  };
+}
+
+/** The theme the story will have, whichever way it was chosen. */
+export function ideaTheme(idea: StoryIdea | null): StoryThemeId | undefined {
+  if (!idea) return undefined;
+  return idea.kind === 'theme' ? idea.theme : storyTemplate(idea.templateId)?.theme;
+}
+
+export function toCreateRequest(state: WizardState): CreateStoryRequest {
+  return {
+    heroChildId: state.heroChildId ?? '',
+    extraCharacters: state.extraCharacters,
+    ...(state.idea?.kind === 'theme' ? { theme: state.idea.theme } : {}),
+    ...(state.idea?.kind === 'template' ? { templateId: state.idea.templateId } : {}),
+    setting: state.setting.trim(),
+    ...(state.lesson.trim() ? { lesson: state.lesson.trim() } : {}),
+    length: state.length,
+    illustrationStyle: state.illustrationStyle,
+    voice: state.voice,
+  };
+}

@@ -1,0 +1,48 @@
+import { creditCosts } from '@shared/pricing.ts';
+import { clonedVoiceUnavailable } from '@shared/schemas/stories.ts';
+import { ChoiceCard } from '../choice-card.tsx';
+import type { Wizard } from '../use-wizard.ts';
+import { FieldError } from './step-parts.tsx';
+
+const extra = (credits: number) => `+${credits} credit${credits === 1 ? '' : 's'}`;
+
+export function VoiceStep({ wizard, creditsEnabled }: { wizard: Wizard; creditsEnabled: boolean }) {
+  const { state, update, errors } = wizard;
+  return (
+    <fieldset aria-describedby={errors.voice ? 'voice-error' : undefined}>
+      <legend className="sr-only">Narration voice</legend>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <ChoiceCard
+          name="voice"
+          value="none"
+          checked={state.voice === 'none'}
+          onSelect={() => update({ voice: 'none' })}
+          title="No narration"
+          aside={creditsEnabled ? 'Free' : undefined}
+          description="You read it aloud yourself, or your child reads it."
+        />
+        <ChoiceCard
+          name="voice"
+          value="standard"
+          checked={state.voice === 'standard'}
+          onSelect={() => update({ voice: 'standard' })}
+          title="Standard voice"
+          aside={creditsEnabled ? extra(creditCosts.narration.standard) : undefined}
+          description="A warm, clear voice reads each page aloud."
+        />
+        <ChoiceCard
+          name="voice"
+          value="cloned"
+          checked={false}
+          disabled
+          onSelect={() => undefined}
+          describedBy="cloned-voice-reason"
+          title="Your own voice"
+          aside={creditsEnabled ? extra(creditCosts.narration.cloned) : undefined}
+          description={<span id="cloned-voice-reason">Not available: {clonedVoiceUnavailable.charAt(0).toLowerCase() + clonedVoiceUnavailable.slice(1)}</span>}
+        />
+      </div>
+      <FieldError id="voice-error" message={errors.voice} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Each step is checked with the same schema pieces the server validates the whole request with,
+ * so the wizard cannot let through what the API would refuse (and says it in the same words).
+ */
+import type { z } from 'zod';
+import { extraCharactersByPlan, plans, type PlanId } from '@shared/pricing.ts';
+import type { ChildRecord } from '@shared/schemas/children.ts';
+import { createStoryRequest, extraCharacterInput } from '@shared/schemas/stories.ts';
+import { storyTemplate } from '@shared/story-templates.ts';
+import { toCreateRequest, type StepId, type WizardState } from './state.ts';
+
+/** Field name → message; empty when the step is complete. */
+export type StepErrors = Partial<Record<string, string>>;
+
+/** Every account is on the free tier until payments arrive; the plan then comes from the account. */
+export const currentPlan: PlanId | 'free' = 'free';
+export const extraCharacterLimit = extraCharactersByPlan[currentPlan];
+
+/** "Extra characters come with the Bloom (1), Wonder (2) and Flourish (2) plans." */
+export function extraCharacterPlansMessage(): string {
+  const names = plans.filter((plan) => plan.extraCharacters > 0).map((plan) => `${plan.name} (${plan.extraCharacters})`);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  return `Extra characters come with the ${list} plans.`;
+}
+
+const shape = createStoryRequest.shape;
+
+function firstIssue(result: z.ZodSafeParseResult<unknown>): string | undefined {
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+function check(errors: StepErrors, field: string, message: string | undefined) {
+  if (message && !errors[field]) errors[field] = message;
+}
+
+export interface StepContext {
+  children: readonly ChildRecord[];
+}
+
+export function validateStep(step: StepId, state: WizardState, { children }: StepContext): StepErrors {
+  const errors: StepErrors = {};
+  switch (step) {
+    case 'hero':
+      check(errors, 'heroChildId', firstIssue(shape.heroChildId.safeParse(state.heroChildId ?? '')));
+      if (!errors.heroChildId && !children.some((child) => child.id === state.heroChildId)) {
+        errors.heroChildId = 'Please choose the child who will be the hero.';
+      }
+      break;
+    case 'characters':
+      if (state.extraCharacters.length > extraCharacterLimit) {
+        errors.extraCharacters =
+          extraCharacterLimit === 0
+            ? `Stories on the free plan have just the hero. ${extraCharacterPlansMessage()} Please remove the extra characters to continue.`
+            : `Your plan allows ${extraCharacterLimit} extra character${extraCharacterLimit === 1 ? '' : 's'} per story.`;
+      }
+      check(errors, 'extraCharacters', firstIssue(shape.extraCharacters.safeParse(state.extraCharacters)));
+      state.extraCharacters.forEach((character, index) => {
+        check(errors, `extraCharacters.${index}`, firstIssue(extraCharacterInput.safeParse(character)));
+        if (character.kind === 'child' && character.childId === state.heroChildId) {
+          check(errors, `extraCharacters.${index}`, 'The hero is already in the story.');
+        }
+      });
+      break;
+    case 'idea':
+      if (!state.idea) errors.idea = 'Please choose a theme or a template.';
+      else if (state.idea.kind === 'theme') check(errors, 'idea', firstIssue(shape.theme.safeParse(state.idea.theme)));
+      else if (!storyTemplate(state.idea.templateId)) errors.idea = 'Please choose one of the templates.';
+      break;
+    case 'setting':
+      check(errors, 'setting', firstIssue(shape.setting.safeParse(state.setting)));
+      check(errors, 'lesson', firstIssue(shape.lesson.safeParse(state.lesson)));
+      break;
+    case 'length':
+      check(errors, 'length', firstIssue(shape.length.safeParse(state.length)));
+      break;
+    case 'style':
+      check(errors, 'illustrationStyle', firstIssue(shape.illustrationStyle.safeParse(state.illustrationStyle)));
+      break;
+    case 'voice':
+      check(errors, 'voice', firstIssue(shape.voice.safeParse(state.voice)));
+      break;
+    case 'review': {
+      const result = createStoryRequest.safeParse(toCreateRequest(state));
+      check(errors, 'request', firstIssue(result));
+      break;
+    }
+  }
+  return errors;
+}
+
+/** The first step, in order, that is not complete: the review sends the parent back there. */
+export function firstIncompleteStep(state: WizardState, context: StepContext, steps: readonly StepId[]): StepId | null {
+  return steps.find((step) => step !== 'review' && Object.keys(validateStep(step, state, context)).length > 0) ?? null;
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react';
+import type { StoryPageRecord } from '@shared/schemas/stories.ts';
+import { Button } from '../../components/ui/button.tsx';
+
+/** Keys typed into a field, or pressed with a modifier, belong to someone else. */
+function isForReader(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
+  const target = event.target as HTMLElement | null;
+  if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="alertdialog"]')) return false;
+  return event.key === 'ArrowLeft' || event.key === 'ArrowRight';
+}
+
+interface ReaderProps {
+  title: string;
+  pages: readonly StoryPageRecord[];
+  /** Zero-based. */
+  current: number;
+  onTurn: (page: number) => void;
+}
+
+/**
+ * A story page by page: large text, Previous and Next buttons (at least 44 px) and the arrow keys.
+ * The page number is announced when it changes; focus stays on the button that turned it.
+ */
+export function Reader({ title, pages, current, onTurn }: ReaderProps) {
+  const last = pages.length - 1;
+  const page = pages[Math.min(Math.max(current, 0), last)];
+  const textRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isForReader(event)) return;
+      const target = event.key === 'ArrowRight' ? current + 1 : current - 1;
+      if (target < 0 || target > last) return;
+      event.preventDefault();
+      onTurn(target);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [current, last, onTurn]);
+
+  useEffect(() => {
+    textRef.current?.scrollTo({ top: 0 });
+  }, [current]);
+
+  if (!page) return null;
+  const atEnd = current >= last;
+  return (
+    <section aria-label={`${title}, the story`} className="flex flex-1 flex-col rounded-3xl border border-border bg-surface shadow-sm max-sm:rounded-none max-sm:border-x-0">
+      <p aria-live="polite" className="px-5 pt-5 text-sm font-semibold uppercase tracking-[0.12em] text-primary sm:px-10 sm:pt-8">
+        Page {current + 1} of {pages.length}
+      </p>
+      <div ref={textRef} className="flex-1 px-5 py-4 sm:px-10 sm:py-6">
+        <p className="mx-auto max-w-[38rem] whitespace-pre-line font-display text-xl leading-relaxed sm:text-2xl sm:leading-relaxed">{page.text}</p>
+        {atEnd && (
+          <p className="mx-auto mt-8 max-w-[38rem] text-center font-display text-2xl font-bold text-primary" aria-label="The end of the story">
+            The end
+          </p>
+        )}
+      </div>
+      <nav aria-label="Turn the page" className="sticky bottom-0 flex items-center justify-between gap-3 rounded-b-3xl border-t border-border bg-surface px-4 py-3 max-sm:rounded-none sm:px-8">
+        <Button variant="secondary" size="lg" className="min-w-28" disabled={current <= 0} onClick={() => onTurn(current - 1)}>
+          <span aria-hidden="true">←</span> Previous
+        </Button>
+        <span aria-hidden="true" className="hidden text-sm text-fg-muted sm:inline">
+          Arrow keys turn the page
+        </span>
+        {atEnd ? (
+          <Button variant="secondary" size="lg" onClick={() => onTurn(0)}>
+            Start again
+          </Button>
+        ) : (
+          <Button size="lg" className="min-w-28" onClick={() => onTurn(current + 1)}>
+            Next <span aria-hidden="true">→</span>
+          </Button>
+        )}
+      </nav>
+    </section>
+  );
+}

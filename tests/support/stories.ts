@@ -1,0 +1,54 @@
+/**
+ * Stories for API tests: submitted through the real endpoint and watched until they settle.
+ */
+import { expect } from 'vitest';
+import type { CreateStoryRequest, StoryDetail } from '../../src/shared/schemas/stories.ts';
+import type { TestParent } from './accounts.ts';
+import type { TestApp } from './test-app.ts';
+
+export function storyInput(heroChildId: string, overrides: Partial<CreateStoryRequest> = {}): CreateStoryRequest {
+  return {
+    heroChildId,
+    extraCharacters: [],
+    theme: 'adventure',
+    setting: 'a windy beach with tall dunes',
+    lesson: 'Asking for help is a brave thing to do.',
+    length: 10,
+    illustrationStyle: 'watercolour',
+    voice: 'none',
+    ...overrides,
+  };
+}
+
+export function submitStory(t: TestApp, parent: TestParent, input: CreateStoryRequest): Promise<Response> {
+  return t.request('/api/stories', { method: 'POST', headers: parent.auth, json: input });
+}
+
+export async function submittedStory(t: TestApp, parent: TestParent, input: CreateStoryRequest): Promise<string> {
+  const response = await submitStory(t, parent, input);
+  expect(response.status, await response.clone().text()).toBe(202);
+  return ((await response.json()) as { id: string }).id;
+}
+
+export async function getStory(t: TestApp, parent: TestParent, id: string): Promise<StoryDetail> {
+  const response = await t.request(`/api/stories/${id}`, { headers: parent.auth });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json();
+}
+
+/** Polls GET /api/stories/{id} until the story is ready or failed. */
+export async function settledStory(t: TestApp, parent: TestParent, id: string, timeoutMs = 15_000): Promise<StoryDetail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const story = await getStory(t, parent, id);
+    if (story.status === 'ready' || story.status === 'failed') return story;
+    if (Date.now() > deadline) throw new Error(`story ${id} still ${story.status} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function balanceOf(t: TestApp, parent: TestParent): Promise<number> {
+  const response = await t.request('/api/credits', { headers: parent.auth });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { credits: number }).credits;
+}
