@@ -48,7 +48,8 @@ async function dropFile(target: Locator, file: { name: string; mimeType: string;
 }
 
 test('a parent builds a child, adds plain and encrypted portraits, unlocks, and deletes it all', async ({ page }) => {
-  test.setTimeout(90_000);
+  // Ten page states, each with an axe scan, and two 600,000-round key derivations.
+  test.setTimeout(180_000);
   const parent = await createVerifiedParent(page.request);
   await page.goto('/portraits');
   await expect(page.getByRole('heading', { level: 1, name: 'Your children and their portraits' })).toBeVisible();
@@ -80,7 +81,7 @@ test('a parent builds a child, adds plain and encrypted portraits, unlocks, and 
   await expectNoAxeViolations(page);
 
   await editor.getByRole('button', { name: 'Add child' }).click();
-  const child = main(page).getByRole('region', { name: 'Mia' });
+  const child = main(page).getByRole('region', { name: 'Mia', exact: true });
   await expect(child.getByRole('heading', { level: 2, name: 'Mia' })).toBeVisible();
   await expect(child.getByText('6 years old · she/her')).toBeVisible();
   await expect(child.getByText('Early reader · 80 words a minute')).toBeVisible();
@@ -174,6 +175,7 @@ test('a parent builds a child, adds plain and encrypted portraits, unlocks, and 
 });
 
 test('editing a child changes their card, and the reading level can be chosen by hand', async ({ page }) => {
+  test.setTimeout(90_000);
   const parent = await createVerifiedParent(page.request);
   const auth = { authorization: `Bearer ${parent.token}` };
   const created = await page.request.post('/api/children', {
@@ -190,7 +192,7 @@ test('editing a child changes their card, and the reading level can be chosen by
   });
   expect(created.status()).toBe(201);
   await page.goto('/portraits');
-  const child = main(page).getByRole('region', { name: 'Leo' });
+  const child = main(page).getByRole('region', { name: 'Leo', exact: true });
   await expect(child.getByText('Transitional reader · 120 words a minute')).toBeVisible();
 
   await child.getByRole('button', { name: 'Edit Leo’s profile' }).click();
@@ -206,9 +208,20 @@ test('editing a child changes their card, and the reading level can be chosen by
   await expectNoAxeViolations(page);
   await editor.getByRole('button', { name: 'Save changes' }).click();
 
-  const edited = main(page).getByRole('region', { name: 'Leon' });
+  await expect(main(page).getByRole('region', { name: /^Edit / })).toHaveCount(0);
+  const edited = main(page).getByRole('region', { name: 'Leon', exact: true });
   await expect(edited.getByText('Fluent reader · 150 words a minute')).toBeVisible();
   await expect(edited.getByText('chosen by you')).toBeVisible();
+  await expect(edited.getByRole('heading', { name: 'Leon', level: 2 })).toBeFocused();
+
+  // The same page in the dark theme.
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(edited.getByText('chosen by you')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await edited.getByRole('button', { name: 'Edit Leon’s profile' }).click();
+  await expect(main(page).getByRole('region', { name: 'Edit Leon’s profile' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('without consent 1 the page explains why and links to the privacy dashboard', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { creditLedger, stories, storyPages } from '../../src/server/db/schema.ts';
 import { transaction } from '../../src/server/db/transaction.ts';
@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  writer.current = createTextProvider(t.deps.config);
+  // Plain text unless a test is about the built-in engine: these tests are about the pipeline.
+  writer.current = new PlainTextProvider();
 });
 
 afterAll(async () => {
@@ -41,26 +42,11 @@ async function ledgerKinds(storyId: string) {
   return rows.map((row) => `${row.kind}:${row.amount}:${row.idempotencyKey.split(':')[2]}`).sort();
 }
 
-/** Lets pg-boss hand out waiting retries now instead of after their back-off. */
-async function retriesDueNow() {
-  await t.deps.db.execute(sql`update pgboss.job set start_after = now() where name = ${generateStory.name} and state = 'retry'`);
-}
-
-async function failedStory(parent: TestParent, id: string) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const story = await getStory(t, parent, id);
-    if (story.status === 'failed' || story.status === 'ready') return story;
-    if (Date.now() > deadline) throw new Error(`story still ${story.status}`);
-    await retriesDueNow();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('the generation pipeline', () => {
   it('writes a queued story page by page until it is ready, then commits its credits', async () => {
+    writer.current = createTextProvider(t.deps.config);
     const { parent, childId } = await parentWithChild(6);
-    const response = await submitStory(t, parent, storyInput(childId));
+    const response = await submitStory(t, parent, storyInput(childId, { theme: 'ocean' }));
     expect(response.status).toBe(202);
     const { id, status } = (await response.json()) as { id: string; status: string };
     expect(status).toBe('queued');
@@ -88,6 +74,7 @@ describe('the generation pipeline', () => {
   });
 
   it('streams progress events and ends the stream when the story is ready', async () => {
+    writer.current = createTextProvider(t.deps.config);
     const { parent, childId } = await parentWithChild(9);
     const id = await submittedStory(t, parent, storyInput(childId, { length: 5, theme: 'space' }));
     const response = await t.request(`/api/stories/${id}/events`, { headers: { ...parent.auth, 'accept-encoding': 'gzip' } });
@@ -118,7 +105,7 @@ describe('the generation pipeline', () => {
     const id = await submittedStory(t, parent, storyInput(childId));
     expect(await balanceOf(t, parent)).toBe(8);
 
-    const story = await failedStory(parent, id);
+    const story = await settledStory(t, parent, id);
     expect(story.status).toBe('failed');
     expect(story.failureReason).toBe(storyFailureReasons.refunded);
     expect(story.pages).toEqual([]);
@@ -145,7 +132,7 @@ describe('the generation pipeline', () => {
     writer.current = new FailingTextProvider();
     const { parent, childId } = await parentWithChild();
     const first = await submittedStory(t, parent, storyInput(childId, { length: 30 }));
-    await failedStory(parent, first);
+    await settledStory(t, parent, first);
     writer.current = new PlainTextProvider();
     // 30 minutes cost 6 of the 10 credits; the second story leaves too little for the first's retry.
     await settledStory(t, parent, await submittedStory(t, parent, storyInput(childId, { length: 25 })));

@@ -1,7 +1,9 @@
 /**
  * Stories for API tests: submitted through the real endpoint and watched until they settle.
  */
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { generateStory } from '../../src/server/jobs/generate-story.ts';
 import type { CreateStoryRequest, StoryDetail } from '../../src/shared/schemas/stories.ts';
 import type { TestParent } from './accounts.ts';
 import type { TestApp } from './test-app.ts';
@@ -36,13 +38,19 @@ export async function getStory(t: TestApp, parent: TestParent, id: string): Prom
   return response.json();
 }
 
-/** Polls GET /api/stories/{id} until the story is ready or failed. */
+/** Lets pg-boss hand out waiting retries now instead of after their back-off. */
+export async function retriesDueNow(t: TestApp): Promise<void> {
+  await t.deps.db.execute(sql`update pgboss.job set start_after = now() where name = ${generateStory.name} and state = 'retry'`);
+}
+
+/** Polls GET /api/stories/{id} until the story is ready or failed; retries run without waiting. */
 export async function settledStory(t: TestApp, parent: TestParent, id: string, timeoutMs = 15_000): Promise<StoryDetail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const story = await getStory(t, parent, id);
     if (story.status === 'ready' || story.status === 'failed') return story;
     if (Date.now() > deadline) throw new Error(`story ${id} still ${story.status} after ${timeoutMs} ms`);
+    await retriesDueNow(t);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -31,6 +31,10 @@ const routes: Record<string, (res: ServerResponse, seen: Seen) => void> = {
   '/broken-json': (res) => send(res, 200, 'application/json', '{"half":'),
   '/plain': (res) => send(res, 200, 'text/plain', 'just words'),
   '/unauthorised': (res) => send(res, 401, 'application/json', JSON.stringify({ message: 'Sign in first', code: 'UNAUTHENTICATED' })),
+  '/stale-token': (res, seen) =>
+    seen.headers.authorization === 'Bearer fresh-token'
+      ? send(res, 200, 'application/json', JSON.stringify({ ok: true }))
+      : send(res, 401, 'application/json', JSON.stringify({ message: 'Your sign-in has expired.', code: 'UNAUTHENTICATED' })),
   '/echo': (res, seen) => send(res, 200, 'application/json', JSON.stringify(seen)),
 };
 
@@ -197,5 +201,23 @@ describe('getJson', () => {
 
   it('still throws other errors when returning null on 401', async () => {
     expect((await failure(getJson('/json-error', { on401: 'returnNull' })())).message).toBe('400: Bad thing');
+  });
+});
+
+describe('a token the server no longer accepts', () => {
+  it('is refreshed once and the request retried', async () => {
+    const provider = vi.fn<TokenProvider>(async ({ forceRefresh }) => (forceRefresh ? 'fresh-token' : 'stale-token'));
+    setTokenProvider(provider);
+    await expect(apiRequest('/stale-token')).resolves.toEqual({ ok: true });
+    expect(provider.mock.calls.map(([options]) => options.forceRefresh)).toEqual([false, true]);
+  });
+
+  it('is not retried more than once, and an explicit token is never replaced', async () => {
+    const provider = vi.fn<TokenProvider>(async () => 'stale-token');
+    setTokenProvider(provider);
+    await expect(apiRequest('/stale-token')).rejects.toMatchObject({ status: 401 });
+    expect(provider).toHaveBeenCalledTimes(2);
+    await expect(apiRequest('/stale-token', { token: 'stale-token' })).rejects.toMatchObject({ status: 401 });
+    expect(provider).toHaveBeenCalledTimes(2);
   });
 });

@@ -15,7 +15,7 @@ describe('the child-safety check', () => {
     expect(terms(text, 5)).toEqual(['haunted']);
     expect(checkText(text, { age: 9 }).ok).toBe(true);
     expect(terms('They fought a war for the island.', 10)).toEqual(['war']);
-    expect(checkText('They fought a war for the island.', 14).ok).toBe(true);
+    expect(checkText('They fought a war for the island.', { age: 14 }).ok).toBe(true);
   });
 
   it('never allows profanity or adult themes, however they are spelled', () => {

@@ -93,9 +93,23 @@ async function readBody<T>(response: Response, method: string, kind: ResponseKin
 }
 
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  try {
+    return await sendRequest<T>(path, options, false);
+  } catch (error) {
+    // A cached token the server no longer accepts (expired, its session ended) is refreshed once;
+    // if the session itself is gone the refresh yields no token and the 401 stands.
+    const retriable = error instanceof ApiError && error.status === 401 && options.token === undefined;
+    if (!retriable) throw error;
+    return sendRequest<T>(path, options, true);
+  }
+}
+
+async function sendRequest<T>(path: string, options: ApiRequestOptions, forceRefresh: boolean): Promise<T> {
   const method = (options.method ?? 'GET').toUpperCase();
   const token =
-    options.token !== undefined ? options.token : await tokenProvider({ forceRefresh: needsFreshToken(method, path) });
+    options.token !== undefined
+      ? options.token
+      : await tokenProvider({ forceRefresh: forceRefresh || needsFreshToken(method, path) });
   if (options.requireAuth && !token) throw new Error(messages.authTokenMissing(path));
 
   const headers: Record<string, string> = { ...(method === 'GET' ? noCacheHeaders : {}), ...options.headers };

@@ -41,7 +41,8 @@ function NavLinks({ items, location, onNavigate, className }: {
 /**
  * The public header (SPEC.md §2 Layouts): the landing page gets its section links, every other
  * public page the signed-out nav. Below 1024px the links fold into a disclosure menu; below 640px
- * the sign-in buttons and the theme choice move into it too.
+ * the sign-in buttons and the theme choice move into it too. A signed-in parent browsing the public
+ * pages gets a Dashboard button instead of Log in and Sign up.
  */
 export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
   const [location] = useLocation();
@@ -64,12 +65,20 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
           {/* Below 640px these live in the menu; display classes sit on a wrapper so they cannot fight the buttons' own. */}
           <div className="hidden items-center gap-1.5 sm:flex">
             <ThemeMenu />
-            <SiteLink href={paths.login} className={buttonClasses('ghost', 'md', 'px-4 no-underline')}>
-              {logIn}
-            </SiteLink>
-            <SiteLink href={paths.signup} className={buttonClasses('primary', 'md', 'px-5 no-underline')}>
-              {signUp}
-            </SiteLink>
+            {signedIn ? (
+              <SiteLink href={paths.dashboard} className={buttonClasses('primary', 'md', 'px-5 no-underline')}>
+                Dashboard
+              </SiteLink>
+            ) : (
+              <>
+                <SiteLink href={paths.login} className={buttonClasses('ghost', 'md', 'px-4 no-underline')}>
+                  {logIn}
+                </SiteLink>
+                <SiteLink href={paths.signup} className={buttonClasses('primary', 'md', 'px-5 no-underline')}>
+                  {signUp}
+                </SiteLink>
+              </>
+            )}
           </div>
           <button
             {...buttonProps}
@@ -84,12 +93,20 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
         <nav aria-label="Main" className="mx-auto grid max-w-6xl gap-4 px-4 pb-5 pt-3 sm:px-6">
           <NavLinks items={items} location={location} onNavigate={closeMenu} className="grid gap-0.5" />
           <div className="grid gap-2 sm:hidden">
-            <SiteLink href={paths.signup} onClick={closeMenu} className={buttonClasses('primary', 'md', 'no-underline')}>
-              {signUp}
-            </SiteLink>
-            <SiteLink href={paths.login} onClick={closeMenu} className={buttonClasses('secondary', 'md', 'no-underline')}>
-              {logIn}
-            </SiteLink>
+            {signedIn ? (
+              <SiteLink href={paths.dashboard} onClick={closeMenu} className={buttonClasses('primary', 'md', 'no-underline')}>
+                Dashboard
+              </SiteLink>
+            ) : (
+              <>
+                <SiteLink href={paths.signup} onClick={closeMenu} className={buttonClasses('primary', 'md', 'no-underline')}>
+                  {signUp}
+                </SiteLink>
+                <SiteLink href={paths.login} onClick={closeMenu} className={buttonClasses('secondary', 'md', 'no-underline')}>
+                  {logIn}
+                </SiteLink>
+              </>
+            )}
           </div>
           <ThemeOptions className="sm:hidden" />
         </nav>

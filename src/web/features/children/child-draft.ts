@@ -54,7 +54,7 @@ export function checkDraft(draft: ChildDraft): { input: ChildInput } | { errors:
     readingLevel: draft.readingLevel || null,
   };
   const result = childInput.safeParse(candidate);
-  if (result.success) return { input: { ...candidate, pronouns: result.data.pronouns } };
+  if (result.success) return { input: result.data };
   const errors: DraftErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as keyof DraftErrors | undefined;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 interface ChoiceCardProps {
@@ -22,6 +22,9 @@ interface ChoiceCardProps {
  * cards, Space chooses, and screen readers hear a normal radio group.
  */
 export function ChoiceCard({ name, value, checked, onSelect, title, description, art, aside, disabled, describedBy, className }: ChoiceCardProps) {
+  const id = useId();
+  // The title names the radio; the figure and the description are read after it.
+  const details = [aside ? `${id}-aside` : '', description ? `${id}-description` : '', describedBy ?? ''].filter(Boolean).join(' ');
   return (
     <label
       className={cn(
@@ -39,12 +42,14 @@ export function ChoiceCard({ name, value, checked, onSelect, title, description,
         checked={checked}
         disabled={disabled}
         onChange={onSelect}
-        aria-describedby={describedBy}
-        className="sr-only"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={details || undefined}
+        // Transparent over the whole card, so a tap anywhere lands on the real radio button.
+        className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-2xl opacity-0 disabled:cursor-not-allowed"
       />
       {art}
       <span className="flex items-start justify-between gap-3">
-        <span className="flex items-center gap-2 font-semibold">
+        <span id={`${id}-title`} className="flex items-center gap-2 font-semibold">
           <span
             aria-hidden="true"
             className={cn(
@@ -56,9 +61,17 @@ export function ChoiceCard({ name, value, checked, onSelect, title, description,
           </span>
           {title}
         </span>
-        {aside && <span className="shrink-0 text-sm font-semibold text-fg-muted">{aside}</span>}
+        {aside && (
+          <span id={`${id}-aside`} className="shrink-0 text-sm font-semibold text-fg-muted">
+            {aside}
+          </span>
+        )}
       </span>
-      {description && <span className="text-fg-muted">{description}</span>}
+      {description && (
+        <span id={`${id}-description`} className="text-fg-muted">
+          {description}
+        </span>
+      )}
     </label>
   );
 }

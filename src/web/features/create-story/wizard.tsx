@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { paths } from '@shared/routes.ts';
+import { storyTemplate } from '@shared/story-templates.ts';
 import type { ChildRecord } from '@shared/schemas/children.ts';
 import type { CreditsResponse } from '@shared/schemas/credits.ts';
 import { SiteLink } from '../../components/layout/site-link.tsx';
@@ -73,6 +74,7 @@ export function StoryWizard({ wizard, userId, children, credits }: StoryWizardPr
   const check = costCheck(state, credits);
   const creditsEnabled = credits?.enabled ?? true;
   const isReview = state.step === 'review';
+  const template = state.idea?.kind === 'template' ? storyTemplate(state.idea.templateId) : undefined;
 
   // A new step is announced by moving focus to its question, not on the first paint of the page.
   useEffect(() => {
@@ -126,6 +128,11 @@ export function StoryWizard({ wizard, userId, children, credits }: StoryWizardPr
         <h2 id="wizard-step-heading" ref={headingRef} tabIndex={-1} className="mt-1 scroll-mt-24 text-2xl font-bold outline-none sm:text-3xl">
           {stepHeadings[state.step]}
         </h2>
+        {template && index < stepIds.indexOf('idea') && (
+          <p className="mt-3 rounded-2xl bg-accent-soft px-4 py-3">
+            Template chosen: <strong>{template.title}</strong>. Its theme, setting and lesson are filled in for you.
+          </p>
+        )}
         <div className="mt-5">{content[state.step]()}</div>
         {isReview && create.isError && (
           <div className="mt-5">

@@ -53,6 +53,7 @@ const pageVerbs: Partial<Record<Stage, string>> = {
 /** "3 of 8 pages written", or null while the page count is not known yet. */
 export function pagesLabel(progress: StoryProgress | null): string | null {
   if (!progress || progress.pagesTotal === 0) return null;
+  if (progress.stage === 'finishing') return `All ${progress.pagesTotal} pages done`;
   const verb = pageVerbs[progress.stage];
   if (!verb) return `${progress.pagesTotal} pages planned`;
   return `${progress.pagesDone} of ${progress.pagesTotal} pages ${verb}`;

@@ -10,6 +10,9 @@ function isForReader(event: KeyboardEvent): boolean {
   return event.key === 'ArrowLeft' || event.key === 'ArrowRight';
 }
 
+/** Pages keep their paragraphs as blank lines. */
+export const paragraphs = (text: string) => text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+
 interface ReaderProps {
   title: string;
   pages: readonly StoryPageRecord[];
@@ -51,29 +54,41 @@ export function Reader({ title, pages, current, onTurn }: ReaderProps) {
         Page {current + 1} of {pages.length}
       </p>
       <div ref={textRef} className="flex-1 px-5 py-4 sm:px-10 sm:py-6">
-        <p className="mx-auto max-w-[38rem] whitespace-pre-line font-display text-xl leading-relaxed sm:text-2xl sm:leading-relaxed">{page.text}</p>
+        <div className="mx-auto grid max-w-[38rem] gap-4 font-display text-xl leading-relaxed sm:text-2xl sm:leading-relaxed">
+          {paragraphs(page.text).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
         {atEnd && (
-          <p className="mx-auto mt-8 max-w-[38rem] text-center font-display text-2xl font-bold text-primary" aria-label="The end of the story">
+          <p className="mx-auto mt-8 max-w-[38rem] text-center font-display text-2xl font-bold text-primary">
             The end
           </p>
         )}
       </div>
       <nav aria-label="Turn the page" className="sticky bottom-0 flex items-center justify-between gap-3 rounded-b-3xl border-t border-border bg-surface px-4 py-3 max-sm:rounded-none sm:px-8">
-        <Button variant="secondary" size="lg" className="min-w-28" disabled={current <= 0} onClick={() => onTurn(current - 1)}>
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus that just pressed it. */}
+        <Button
+          variant="secondary"
+          size="lg"
+          className="min-w-28 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          aria-disabled={current <= 0}
+          onClick={() => current > 0 && onTurn(current - 1)}
+        >
           <span aria-hidden="true">←</span> Previous
         </Button>
         <span aria-hidden="true" className="hidden text-sm text-fg-muted sm:inline">
           Arrow keys turn the page
         </span>
-        {atEnd ? (
-          <Button variant="secondary" size="lg" onClick={() => onTurn(0)}>
-            Start again
-          </Button>
-        ) : (
-          <Button size="lg" className="min-w-28" onClick={() => onTurn(current + 1)}>
-            Next <span aria-hidden="true">→</span>
-          </Button>
-        )}
+        {/* One button that changes its job on the last page, so focus stays on it. */}
+        <Button variant={atEnd ? 'secondary' : 'primary'} size="lg" className="min-w-28" onClick={() => onTurn(atEnd ? 0 : current + 1)}>
+          {atEnd ? (
+            'Start again'
+          ) : (
+            <>
+              Next <span aria-hidden="true">→</span>
+            </>
+          )}
+        </Button>
       </nav>
     </section>
   );

@@ -20,15 +20,15 @@ export function StoryCard({ story, headingLevel = 'h2' }: { story: StorySummary;
   const value = progressValue(story.status, story.progress);
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-3xl border border-border bg-surface p-5 transition-colors focus-within:border-primary hover:border-primary/60">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <Heading className="min-w-0 text-lg font-bold sm:text-xl">
-          {/* The link covers the card, so the whole card is one large target. */}
-          <SiteLink href={storyHref(story)} className="no-underline after:absolute after:inset-0 after:rounded-3xl hover:underline">
-            {storyTitle(story)}
-          </SiteLink>
-        </Heading>
-        <Badge tone={badge.tone}>{badge.label}</Badge>
-      </div>
+      <Badge tone={badge.tone} className="self-start">
+        {badge.label}
+      </Badge>
+      <Heading className="-mt-1 min-w-0 text-lg font-bold sm:text-xl">
+        {/* The link covers the card, so the whole card is one large target. */}
+        <SiteLink href={storyHref(story)} className="no-underline after:absolute after:inset-0 after:rounded-3xl hover:underline">
+          {storyTitle(story)}
+        </SiteLink>
+      </Heading>
       <p className="text-fg-muted">
         For {story.heroName} · {storyIdea(story)} · {minutesLabel(story.length)}
       </p>

@@ -45,7 +45,7 @@ export default function Admin() {
     >
       <SectionCard
         title="Email outbox"
-        description="Every email Storyloom has queued, newest first. Without an SMTP server configured, nothing leaves this machine: open a confirmation or reset email here to follow its link."
+        description="Every email Storyloom has queued, newest first. Without an SMTP server configured, nothing leaves this machine: open a confirmation or reset email here to pass its link on. Once email is delivered for real, those links are hidden here, because they belong to their recipients alone."
       >
         <Outbox />
       </SectionCard>

@@ -13,6 +13,7 @@ import { useResendVerificationEmail } from '../../features/account/api.ts';
 import { UserAvatar } from '../../features/account/avatars.tsx';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { NextSteps } from '../../features/dashboard/next-steps.tsx';
+import { CreditsPanel, RecentStories } from '../../features/dashboard/recent-stories.tsx';
 import { orderedConsents } from '../../features/privacy/consents.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
@@ -149,12 +150,14 @@ export default function Dashboard() {
       lead="This is your family’s corner of Storyloom. Here is how to get to your first bedtime story."
       notices={notices}
     >
+      <RecentStories />
       <SectionCard
         title="Your next steps"
         description="Three steps from here to a story in which your child is the hero."
       >
         <NextSteps />
       </SectionCard>
+      <CreditsPanel />
       <div className="grid gap-6 lg:grid-cols-2">
         <PrivacyPanel user={user} />
         <AccountPanel user={user} />

@@ -9,6 +9,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { announceOutcome, forgetOutcome } from '../../features/stories/announce.ts';
 import { isInProgress, useRetryStory } from '../../features/stories/api.ts';
 import { refundSentence, storyTitle } from '../../features/stories/labels.ts';
+import { paragraphs } from '../../features/stories/reader.tsx';
 import { StoryProgressCard } from '../../features/stories/story-progress-card.tsx';
 import { useLiveStory } from '../../features/stories/use-live-story.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -29,7 +30,11 @@ function FirstPages({ story }: { story: StoryDetail }) {
         {shown.map((page) => (
           <li key={page.index} className="rounded-3xl border border-border bg-surface p-5 sm:p-7">
             <p className="text-sm font-semibold uppercase tracking-[0.12em] text-primary">Page {page.index + 1}</p>
-            <p className="mt-2 whitespace-pre-line text-lg leading-relaxed">{page.text}</p>
+            <div className="mt-2 grid gap-3 text-lg leading-relaxed">
+              {paragraphs(page.text).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
           </li>
         ))}
       </ol>
@@ -133,7 +138,7 @@ function Following({ id }: { id: string }) {
     body = (
       <>
         <Outcome story={data} />
-        {data.status !== 'failed' && <StoryProgressCard story={data} />}
+        {isInProgress(data) && <StoryProgressCard story={data} />}
         {isInProgress(data) && (
           <p className="text-fg-muted">
             You don’t need to wait here: the story keeps going if you leave, and we’ll let you know when it’s ready. You’ll

@@ -38,7 +38,7 @@ function InlineLoading() {
 }
 
 /** Where the parent goes once the email is settled: the age check if it is still to do, else onwards. */
-function ContinueLink({ next }: { next: string | null }) {
+function ContinueLink({ next, explain = false }: { next: string | null; explain?: boolean }) {
   const { status, user } = useAuth();
   const destination = safeNext(next);
   if (status === 'loading') return <InlineLoading />;
@@ -51,17 +51,25 @@ function ContinueLink({ next }: { next: string | null }) {
   }
   if (user && needsChildPrivacyVerification(user)) {
     return (
-      <SiteLink
-        href={`${paths.ageVerification}?next=${encodeURIComponent(destination)}`}
-        className={buttonClasses('primary', 'lg', 'no-underline')}
-      >
-        Continue: confirm your age
-      </SiteLink>
+      <>
+        {explain && (
+          <p className="mb-6 text-fg-muted">
+            One last step before your first story: confirm your age and choose how we may use your child’s information.
+            It only takes a moment.
+          </p>
+        )}
+        <SiteLink
+          href={`${paths.ageVerification}?next=${encodeURIComponent(destination)}`}
+          className={buttonClasses('primary', 'lg', 'no-underline')}
+        >
+          Continue: confirm your age
+        </SiteLink>
+      </>
     );
   }
   return (
     <SiteLink href={destination} className={buttonClasses('primary', 'lg', 'no-underline')}>
-      Go to your dashboard
+      {destination === paths.dashboard ? 'Go to your dashboard' : 'Continue'}
     </SiteLink>
   );
 }
@@ -98,12 +106,8 @@ export default function VerifyEmail() {
 
   if (state === 'verified') {
     return (
-      <AuthPage eyebrow="All done" title="Your email is confirmed" intro="Thank you. Your Storyloom account is ready to use.">
-        <p className="mb-6 text-fg-muted">
-          One last step before your first story: confirm your age and choose how we may use your child’s information.
-          It only takes a moment.
-        </p>
-        <ContinueLink next={next} />
+      <AuthPage eyebrow="Thank you" title="Your email is confirmed" intro="Your Storyloom account is confirmed and ready.">
+        <ContinueLink next={next} explain />
       </AuthPage>
     );
   }

@@ -2,11 +2,14 @@
  * Lays down the story's core: every beat the arc needs, in order — setup, problem, two or more
  * attempts, the turning point, the resolution and the ending — before any optional detail.
  */
-import { Composer, type Unit, type UnitOptions } from './composer.ts';
+import { wordCount } from '../readability.ts';
+import type { Companion } from './cast.ts';
+import { Composer, type Unit } from './composer.ts';
 import { beatLibraries } from './library/beats/index.ts';
 import { companionIntros, roles } from './library/companions.ts';
 import { lessons } from './library/lessons.ts';
 import { methods } from './library/methods.ts';
+import { shapeAttempts } from './library/shapes.ts';
 import { calmCloseScene, scenes } from './library/scenes.ts';
 import type { CoreKind, Phase } from './library/structure.ts';
 import type { Creature, PlotStep, Spot, SpotKind, TimeOfDay } from './library/types.ts';
@@ -29,12 +32,27 @@ export function draftWords(draft: Draft): number {
   return draft.units.reduce((sum, unit) => sum + unit.words + unit.after.reduce((inner, child) => inner + child.words, 0), 0);
 }
 
+interface Entry {
+  kind: CoreKind;
+  templates: readonly string[];
+  phase: Phase;
+  time: TimeOfDay;
+  spot?: Spot;
+  focus?: Companion;
+  creature?: Creature;
+  scene?: string;
+  required: boolean;
+  /** Plot steps are written first, so generic beats give way to them rather than the other way round. */
+  plot: boolean;
+}
+
 class CoreBuilder {
-  readonly units: StoryUnit[] = [];
+  private readonly entries: Entry[] = [];
   private readonly usedSpots = new Set<string>();
   private readonly usedCreatures = new Set<Creature>();
   private phase: Phase = 'setup';
   private time: TimeOfDay;
+  spotNow: Spot | undefined;
 
   constructor(
     readonly plan: StoryPlan,
@@ -54,28 +72,19 @@ class CoreBuilder {
 
   enter(phase: Phase): void {
     this.phase = phase;
-    if (phase === 'ending' && this.plan.calmEnding) {
-      this.time = 'night';
-      this.composer.setTime('night');
-    }
+    if (phase === 'ending' && this.plan.calmEnding) this.time = 'night';
   }
 
-  add(kind: CoreKind, templates: readonly string[], extra: Partial<UnitOptions> & { required?: boolean } = {}): StoryUnit | undefined {
+  add(kind: CoreKind, templates: readonly string[], extra: { scene?: string; required?: boolean; plot?: boolean; focus?: Companion; creature?: Creature } = {}): void {
     const calm = this.phase === 'ending' && this.plan.calmEnding;
     const scene = extra.scene ?? (kind === 'close' && calm ? calmCloseScene : scenes[kind]);
-    const unit = this.composer.unit(templates, { kind, phase: this.phase, core: true, scene, calm, ...extra });
-    if (!unit) {
-      if (extra.required) throw new Error(`The story library has no usable text for "${kind}" in plot ${this.plan.plot.id}.`);
-      return undefined;
-    }
-    const storyUnit: StoryUnit = { ...unit, time: this.time, after: [] };
-    this.units.push(storyUnit);
-    return storyUnit;
+    this.entries.push({ kind, templates, phase: this.phase, time: this.time, spot: this.spotNow, scene, required: extra.required ?? false, plot: extra.plot ?? false, focus: extra.focus, creature: extra.creature });
   }
 
   step(kind: CoreKind, step: PlotStep): void {
-    this.composer.setSpot(step.spot ? this.spot(step.spot) : undefined);
-    this.add(kind, step[this.tier], { scene: step.scene, required: true });
+    // A step with no place of its own happens where the last one did (the treasure is where the map pointed).
+    if (step.spot) this.spotNow = this.spot(step.spot);
+    this.add(kind, step[this.tier], { scene: step.scene, required: true, plot: true });
   }
 
   spot(kind: SpotKind): Spot {
@@ -94,6 +103,66 @@ class CoreBuilder {
     this.usedCreatures.add(creature);
     return creature;
   }
+
+  private render(entry: Entry): StoryUnit | undefined {
+    const { composer } = this;
+    composer.setTime(entry.time);
+    composer.setSpot(entry.spot);
+    composer.setFocus(entry.focus);
+    composer.setCreature(entry.creature);
+    const calm = entry.phase === 'ending' && this.plan.calmEnding;
+    const unit = composer.unit(entry.templates, { kind: entry.kind, phase: entry.phase, core: true, scene: entry.scene, calm, force: entry.required });
+    if (!unit && entry.required) throw new Error(`The story library has no usable text for "${entry.kind}" in plot ${this.plan.plot.id}.`);
+    return unit ? { ...unit, time: entry.time, after: [] } : undefined;
+  }
+
+  /** Renders every entry, plot steps first, and returns the units in story order. */
+  finish(): StoryUnit[] {
+    const rendered = new Map<Entry, StoryUnit | undefined>();
+    for (const entry of this.entries) if (entry.plot) rendered.set(entry, this.render(entry));
+    for (const entry of this.entries) if (!entry.plot) rendered.set(entry, this.render(entry));
+    this.composer.setSpot(undefined);
+    this.composer.setFocus(undefined);
+    this.composer.setCreature(undefined);
+    this.composer.setTime(this.plan.plot.time);
+    return this.entries.map((entry) => rendered.get(entry)).filter((unit): unit is StoryUnit => unit !== undefined);
+  }
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Plot steps are written before the beats around them, so a place may be named in full twice.
+ * In story order, the first mention keeps the full name ("the old oak with the twisty branches")
+ * and later ones use the short one ("the oak").
+ */
+export function shortenRepeatedSpots(draft: Draft): void {
+  const units = draft.units;
+  const spots = Object.values(draft.plan.world.spots).flat();
+  const mentioned = new Set<string>();
+  for (const unit of units) {
+    let text = unit.text;
+    for (const spot of spots) {
+      if (spot.short === spot.name) continue;
+      const first = spot.name[0]!;
+      const pattern = new RegExp(`\\b[${first}${first.toUpperCase()}]${escape(spot.name.slice(1))}\\b`, 'g');
+      let seen = mentioned.has(spot.name);
+      text = text.replace(pattern, (match) => {
+        if (!seen) {
+          seen = true;
+          return match;
+        }
+        return match[0] === match[0]!.toUpperCase() ? spot.short[0]!.toUpperCase() + spot.short.slice(1) : spot.short;
+      });
+      if (seen) mentioned.add(spot.name);
+    }
+    if (text !== unit.text) {
+      unit.text = text;
+      unit.words = wordCount(text);
+    }
+  }
 }
 
 /** Builds the core with the given number of attempts (2 or more) and encounters along the way. */
@@ -104,20 +173,22 @@ export function buildCore(plan: StoryPlan, random: Random, attemptCount: number,
   const { plot, hero } = plan;
 
   builder.enter('setup');
-  const opening = builder.add('opening', beats.opening, { required: true });
-  if (plan.interestText && !opening?.text.includes(plan.interestText)) builder.add('interest', beats.interestMoment);
-  for (const favourite of ['colour', 'toy', 'animal'] as const) {
-    if (!hero.favourites[favourite]) continue;
-    const mentioned = builder.units.some((unit) => unit.text.includes(hero.favourites[favourite]!));
-    if (!mentioned) builder.add('favourite', beats.favourite.filter((template) => template.includes(`{${favourite}}`)));
+  const openings = plan.interestText ? beats.opening.filter((template) => template.includes('{interest}')) : beats.opening;
+  builder.add('opening', random.chance(0.5) && openings.length > 0 ? openings : beats.opening, { required: true });
+  if (plan.interestText) builder.add('interest', beats.interestMoment);
+  // One paragraph for all the favourite things: a sentence or two about each one the parent gave.
+  const favouriteSets = (['colour', 'toy', 'animal'] as const)
+    .filter((favourite) => hero.favourites[favourite])
+    .map((favourite) => beats.favourite.filter((template) => template.includes(`{${favourite}}`)));
+  if (favouriteSets.length > 0) {
+    const combined = favouriteSets.reduce<string[]>((all, set) => all.flatMap((head) => set.map((next) => `${head} ${next}`.trim())), ['']);
+    builder.add('favourite', random.shuffle(combined).slice(0, 24));
   }
   for (const companion of plan.companions) {
-    composer.setFocus(companion);
     const intros = [...companionIntros[companion.kind][tier], ...(companion.desc && companion.kind !== 'world' ? companionIntros.described[tier] : [])];
     const roleIntros = roles[companion.role].intro[tier];
-    builder.add('companion', intros.flatMap((intro) => roleIntros.map((role) => `${intro} ${role}`)), { required: true });
+    builder.add('companion', intros.flatMap((intro) => roleIntros.map((role) => `${intro} ${role}`)), { required: true, focus: companion });
   }
-  composer.setFocus(undefined);
 
   builder.enter('problem');
   builder.step('problem', plot.problem);
@@ -125,28 +196,37 @@ export function buildCore(plan: StoryPlan, random: Random, attemptCount: number,
   builder.add('decision', beats.decision, { required: true });
   builder.add('prepare', beats.prepare);
 
+  // The echo near the end remembers the very moment the story showed.
+  const lesson = lessons[plan.lesson];
+  const variants = lesson.moment[tier].map((_, index) => index).filter((index) => composer.usable(lesson.moment[tier][index]!));
+  const variant = random.pick(variants.length > 0 ? variants : [0]);
+  const lessonMoment = lesson.moment[tier][variant]!;
+  const lessonEcho = lesson.echo[tier][variant] ?? lesson.echo[tier][0]!;
+
   builder.enter('attempts');
-  const attempts = random.shuffle(plot.attempts).slice(0, Math.max(2, attemptCount));
+  // Essential attempts are always told; the rest are a seeded pick. All keep the plot's own order.
+  const count = Math.max(2, attemptCount);
+  const optional = random.shuffle(plot.attempts.filter((attempt) => !attempt.essential));
+  const chosen = new Set([...plot.attempts.filter((attempt) => attempt.essential), ...optional].slice(0, count));
+  const attempts = plot.attempts.filter((attempt) => chosen.has(attempt));
+  // Long stories borrow honest tries that suit any plot of this shape, placed between the plot's own.
+  const borrowed = random.shuffle(shapeAttempts[plot.shape]).slice(0, Math.max(0, count - attempts.length));
+  borrowed.forEach((attempt, index) => attempts.splice(Math.min(1 + index * 2, attempts.length - 1), 0, attempt));
   // Encounters sit between attempts, never after the last one, so the turning point follows a setback.
   const encounterAfter = new Set(random.shuffle(attempts.slice(0, -1).map((_, index) => index)).slice(0, encounterCount));
   attempts.forEach((attempt, index) => {
-    const spot = attempt.spot ? builder.spot(attempt.spot) : undefined;
-    composer.setSpot(spot);
-    if (spot) builder.add('travel', beats.travel);
-    if (beats.attemptLead.length > 0 && spot) builder.add('attemptLead', beats.attemptLead);
-    builder.add('attempt', attempt[tier], { scene: attempt.scene, required: true });
+    builder.spotNow = attempt.spot ? builder.spot(attempt.spot) : undefined;
+    if (builder.spotNow) builder.add('travel', beats.travel);
+    if (beats.attemptLead.length > 0 && builder.spotNow) builder.add('attemptLead', beats.attemptLead);
+    builder.add('attempt', attempt[tier], { scene: attempt.scene, required: true, plot: true });
     builder.add('setback', beats.setback, { required: true });
-    if (index === 0) builder.add('lesson', lessons[plan.lesson].moment[tier]);
-    if (encounterAfter.has(index)) {
-      const creature = builder.creature();
-      composer.setCreature(creature);
-      if (creature) builder.add('encounter', beats.encounter);
-      composer.setCreature(undefined);
-    }
+    if (index === 0) builder.add('lesson', [lessonMoment]);
+    const creature = encounterAfter.has(index) ? builder.creature() : undefined;
+    if (creature) builder.add('encounter', beats.encounter, { creature });
   });
 
   builder.enter('turn');
-  composer.setSpot(undefined);
+  builder.spotNow = undefined;
   builder.add('pause', beats.pause);
   builder.add('insight', methods[plan.method][tier], { required: true });
   builder.step('turn', plot.turn);
@@ -154,11 +234,11 @@ export function buildCore(plan: StoryPlan, random: Random, attemptCount: number,
   builder.enter('resolution');
   builder.step('solve', plot.solve);
   builder.step('afterglow', plot.celebrate);
-  composer.setSpot(undefined);
+  builder.spotNow = undefined;
 
   builder.enter('ending');
   builder.add('homeward', beats.homeward);
-  builder.add('echo', lessons[plan.lesson].echo[tier]);
+  builder.add('echo', [lessonEcho]);
   builder.add('close', plan.calmEnding ? beats.closeCalm : beats.closeBright, { required: true });
-  return { plan, composer, units: builder.units };
+  return { plan, composer, units: builder.finish() };
 }

@@ -50,6 +50,8 @@ export interface UnitOptions {
   scene?: string;
   /** Calm endings: no exclamations. */
   calm?: boolean;
+  /** A beat the story cannot do without: if every phrasing repeats something, the repeats are left out. */
+  force?: boolean;
 }
 
 export class Composer {
@@ -130,21 +132,31 @@ export class Composer {
         if (options.calm && text.includes('!')) continue;
         const sentences = splitSentences(text).map(normalizeSentence);
         if (sentences.some((sentence, index) => this.usedSentences.has(sentence) || sentences.indexOf(sentence) !== index)) continue;
-        for (const sentence of sentences) this.usedSentences.add(sentence);
         this.usedTemplates.add(template);
-        return {
-          kind: options.kind,
-          phase: options.phase,
-          text,
-          words: wordCount(text),
-          core: options.core,
-          scene: options.scene ? this.renderScene(options.scene) : undefined,
-          followKinds: new Set(),
-          follows: 0,
-        };
+        return this.accept(text, options);
       }
     }
-    return undefined;
+    const fallback = fresh[0] ?? stale[0];
+    if (!options.force || !fallback) return undefined;
+    const kept = splitSentences(this.render(fallback)).filter((sentence, index, all) => {
+      const key = normalizeSentence(sentence);
+      return !this.usedSentences.has(key) && all.findIndex((other) => normalizeSentence(other) === key) === index;
+    });
+    return kept.length > 0 ? this.accept(kept.join(' '), options) : undefined;
+  }
+
+  private accept(text: string, options: UnitOptions): Unit {
+    for (const sentence of splitSentences(text)) this.usedSentences.add(normalizeSentence(sentence));
+    return {
+      kind: options.kind,
+      phase: options.phase,
+      text,
+      words: wordCount(text),
+      core: options.core,
+      scene: options.scene ? this.renderScene(options.scene) : undefined,
+      followKinds: new Set(),
+      follows: 0,
+    };
   }
 
   /** Takes a unit's sentences back, so a dropped unit frees its words for another. */

@@ -23,6 +23,12 @@ function followTemplates(draft: Draft, kind: FollowKind): string[] {
   const { plan, composer } = draft;
   const { band, tier } = plan.profile;
   const speakers = { talker: composer.slots.has('talker'), needy: plan.plot.needy?.talks ?? false };
+  if (kind === 'sensory') {
+    // Two details at once read as a moment of looking around rather than a list.
+    const pool = beatLibraries[band].sensory;
+    const pairs = composer.random.shuffle(pool).flatMap((first, index, all) => (index % 2 === 0 && all[index + 1] ? [`${first} ${all[index + 1]}`] : []));
+    return [...pairs, ...pool];
+  }
   if (beatFollows.has(kind)) return [...beatLibraries[band][kind as BeatKind]];
   if (dialogueFollows.has(kind)) return dialogueTemplates(kind as DialogueFunction, band, speakers, composer.random);
   if (kind === 'exchange') return exchangeTemplates(band, speakers, composer.random);
@@ -60,8 +66,8 @@ export function expand(draft: Draft, target: number): void {
   const { units, composer } = draft;
   let total = draftWords(draft);
   const tried = new Map<StoryUnit, Set<FollowKind>>();
-  // A second round lets an anchor take a second beat of a kind it already has (long stories).
-  for (let round = 0; round < 2 && total < target * lowAim; round++) {
+  // Later rounds let an anchor take another beat of a kind it already has (long stories).
+  for (let round = 0; round < 4 && total < target * lowAim; round++) {
     tried.clear();
     let progress = true;
     while (total < target * lowAim && progress) {

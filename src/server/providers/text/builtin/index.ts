@@ -4,7 +4,7 @@
  * attempts and encounters as the length allows; optional beats then bring it to its word count.
  */
 import type { GeneratedStory, StoryRequest, TextGenerationResult, TextProvider } from '../types.ts';
-import { buildCore, draftWords, type Draft } from './build.ts';
+import { buildCore, draftWords, shortenRepeatedSpots, type Draft } from './build.ts';
 import { expand, trim } from './expand.ts';
 import { paginate } from './paginate.ts';
 import { makePlan } from './plan.ts';
@@ -12,34 +12,43 @@ import { createRandom } from './random.ts';
 import { renderTemplate } from './template.ts';
 import { stripGuards } from './polish.ts';
 
-/** Attempts and encounters to try, richest first; the first whose core leaves room to grow is used. */
+/** Attempts and encounters, richest first; the richest whose core leaves room to grow is used. */
 const shapes: ReadonlyArray<readonly [number, number]> = [
-  [4, 3],
-  [4, 2],
-  [4, 1],
-  [3, 1],
-  [4, 0],
-  [3, 0],
-  [2, 0],
+  [7, 3], [6, 3], [5, 3], [4, 3], [4, 2], [4, 1], [3, 1], [4, 0], [3, 0], [2, 0],
 ];
 const coreShare = 0.78;
+const episodeKinds = new Set(['travel', 'attemptLead', 'attempt', 'setback']);
 
+function build(request: StoryRequest, attempts: number, encounters: number): Draft {
+  // The same seed gives the same plan and choices whichever shape is built.
+  const random = createRandom(request.seed);
+  return buildCore(makePlan(request, random.fork('plan')), random.fork('core'), attempts, encounters);
+}
+
+/**
+ * Builds the richest core once, estimates from it what each attempt and encounter costs in words,
+ * and rebuilds with the largest shape that fits the target.
+ */
 function draftFor(request: StoryRequest): Draft {
-  const target = request.targetWordCount;
-  let draft: Draft | undefined;
-  for (const [attempts, encounters] of shapes) {
-    // The same seed gives the same plan and choices whichever shape is tried.
-    const random = createRandom(request.seed);
-    const plan = makePlan(request, random.fork('plan'));
-    draft = buildCore(plan, random.fork('core'), attempts, encounters);
-    if (draftWords(draft) <= target * coreShare) break;
-  }
-  return draft!;
+  const target = request.targetWordCount * coreShare;
+  const [maxAttempts, maxEncounters] = shapes[0]!;
+  const richest = build(request, maxAttempts, maxEncounters);
+  const total = draftWords(richest);
+  if (total <= target) return richest;
+  const attemptUnits = richest.units.filter((unit) => unit.kind === 'attempt').length;
+  const encounterUnits = richest.units.filter((unit) => unit.kind === 'encounter');
+  const perAttempt = richest.units.filter((unit) => episodeKinds.has(unit.kind)).reduce((sum, unit) => sum + unit.words, 0) / attemptUnits;
+  const perEncounter = encounterUnits.reduce((sum, unit) => sum + unit.words, 0) / Math.max(1, encounterUnits.length);
+  const base = total - perAttempt * attemptUnits - perEncounter * encounterUnits.length;
+  const fits = shapes.find(([attempts, encounters]) => base + perAttempt * attempts + perEncounter * Math.min(encounters, encounterUnits.length) <= target);
+  const [attempts, encounters] = fits ?? shapes.at(-1)!;
+  return build(request, attempts, encounters);
 }
 
 export function generateBuiltinStory(request: StoryRequest): GeneratedStory {
   const draft = draftFor(request);
   trim(draft, request.targetWordCount);
+  shortenRepeatedSpots(draft);
   expand(draft, request.targetWordCount);
   const titleTemplate = draft.composer.random.pick(draft.plan.plot.titles);
   const title = stripGuards(renderTemplate(titleTemplate, draft.composer.context));

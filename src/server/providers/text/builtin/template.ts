@@ -96,6 +96,8 @@ export function parseTemplate(template: string): Parsed {
 
   const nodes = parseSequence(false);
   const parsed = { tags, nodes, slots };
+  // Dialogue templates are assembled on the fly; a bounded cache keeps a long-running server lean.
+  if (cache.size > 20_000) cache.clear();
   cache.set(template, parsed);
   return parsed;
 }

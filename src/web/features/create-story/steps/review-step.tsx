@@ -41,8 +41,10 @@ function ideaLabel(state: WizardState): string {
 function Row({ label, step, onChange, children }: { label: string; step: StepId; onChange: (step: StepId) => void; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-4 gap-y-1 border-b border-border py-3 last:border-0 sm:grid-cols-[12rem_minmax(0,1fr)_auto]">
-      <dt className="font-semibold">{label}</dt>
-      <dd className="col-span-2 row-start-2 min-w-0 break-words text-fg-muted sm:col-span-1 sm:row-start-1">{children}</dd>
+      <dt className="col-start-1 row-start-1 self-center font-semibold">{label}</dt>
+      <dd className="col-span-2 col-start-1 row-start-2 min-w-0 break-words text-fg-muted sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:self-center">
+        {children}
+      </dd>
       <dd className="col-start-2 row-start-1 sm:col-start-3">
         <Button variant="ghost" size="sm" className="min-h-11" onClick={() => onChange(step)}>
           Change <span className="sr-only">{label.toLowerCase()}</span>

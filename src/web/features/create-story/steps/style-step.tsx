@@ -54,7 +54,7 @@ export function StyleStep({ wizard }: { wizard: Wizard }) {
             checked={state.illustrationStyle === style.id}
             onSelect={() => update({ illustrationStyle: style.id })}
             art={
-              <svg viewBox="0 0 120 64" className="h-24 w-full rounded-xl" aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice">
+              <svg viewBox="0 0 120 64" className="h-20 w-auto self-start rounded-xl" aria-hidden="true" focusable="false">
                 {swatches[style.id]}
               </svg>
             }

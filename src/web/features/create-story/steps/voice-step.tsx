@@ -36,10 +36,9 @@ export function VoiceStep({ wizard, creditsEnabled }: { wizard: Wizard; creditsE
           checked={false}
           disabled
           onSelect={() => undefined}
-          describedBy="cloned-voice-reason"
           title="Your own voice"
           aside={creditsEnabled ? extra(creditCosts.narration.cloned) : undefined}
-          description={<span id="cloned-voice-reason">Not available: {clonedVoiceUnavailable.charAt(0).toLowerCase() + clonedVoiceUnavailable.slice(1)}</span>}
+          description={`Not available: ${clonedVoiceUnavailable.charAt(0).toLowerCase()}${clonedVoiceUnavailable.slice(1)}`}
         />
       </div>
       <FieldError id="voice-error" message={errors.voice} />

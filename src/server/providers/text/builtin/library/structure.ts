@@ -85,4 +85,4 @@ export const followUps: Readonly<Record<CoreKind, readonly FollowKind[]>> = {
 };
 
 /** Core beats a very short story may drop, first to last, to stay within its word count. */
-export const droppable: readonly CoreKind[] = ['attemptLead', 'prepare', 'favourite', 'reaction', 'pause', 'homeward', 'interest'];
+export const droppable: readonly CoreKind[] = ['attemptLead', 'prepare', 'reaction', 'pause', 'homeward', 'travel', 'interest', 'favourite'];

@@ -70,6 +70,8 @@ export interface World {
 }
 
 export interface PlotStep {
+  /** An attempt the turning point refers back to: always told, whatever the length. */
+  essential?: boolean;
   /** Where the step happens; the world supplies the spot's name. */
   spot?: SpotKind;
   simple: readonly string[];

@@ -22,12 +22,12 @@ export const littleBeats: BeatLibrary = {
     '{hero} drew a picture of {interest}. It was a good one!',
   ],
   favourite: [
-    '{hero.poss} best colour was {colour}. {hero} had {colour} boots and a {colour} hat.',
-    '{hero} had {hero.their} {toy}. The {toy} went everywhere with {hero}.',
-    'The {animal} was {hero.poss} best animal. [{hero} knew all about it.|{hero} could make its noise.]',
-    '{hero} wore {hero.their} {colour} coat. [It was so bright!|{colour} was the best colour.]',
-    '{hero} gave {hero.their} {toy} a hug. Hug, hug!',
-    '{hero} had a cup with a {animal} on it. And a {colour} spoon!',
+    '{hero.poss} best colour was {colour}.',
+    '{hero} had {colour} boots and a {colour} hat.',
+    '{hero} took {hero.their} {toy} everywhere.',
+    '{hero} gave {hero.their} {toy} a big hug.',
+    'The {animal} was {hero.poss} best animal.',
+    '{hero} had a cup with a {animal} on it.',
   ],
   reaction: [
     '{hero} felt sad for {needy}. Poor {needy}!',

@@ -229,6 +229,7 @@ export const adventure: ThemeLibrary = {
           scene: '{hero} squeezing through {spot}, stuck between tall stems',
         },
         {
+          essential: true,
           spot: 'open',
           simple: [
             '{team} ran across {spot}. They ran very fast. But they got puffed out. They had to sit down. The sun was getting low.',
@@ -259,7 +260,7 @@ export const adventure: ThemeLibrary = {
       },
       celebrate: {
         simple: ['{team} sat and watched the sun go down. It was the best thing they had ever seen.'],
-        rich: ['They sat in a row on the warm rock and watched until the last gold slipped away, agreeing without a word that it had been worth every scratch and every wet foot.'],
+        rich: ['They sat in a row on the warm rock and watched until the last gold slipped away, agreeing without a word that it had been worth every single step.'],
         scene: '{hero} and friends sitting in a row on a rock at sunset',
       },
     },

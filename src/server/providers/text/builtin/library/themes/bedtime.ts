@@ -158,7 +158,7 @@ export const bedtime: ThemeLibrary = {
       ],
       turn: {
         simple: [
-          '{hero} sat down. It was very quiet. {hero} listened to the water. {hero} listened to the wind. Then {hero} had it! The song was all the night sounds, one after the other.',
+          '{hero} sat down. It was very quiet. {hero} listened to all the little night sounds, one by one. Then {hero} had it! The lullaby was all the night sounds, taking turns.',
         ],
         rich: [
           '{hero} sat very still and let the night come close. The water plinked. The wind hummed. Somewhere, a leaf settled. And {hero} understood: the lullaby had never been one sound. It was all the small night sounds, taking turns, and tonight they had simply lost their place, like singers who had forgotten whose turn it was.',

@@ -112,6 +112,7 @@ export const friendship: ThemeLibrary = {
       },
       attempts: [
         {
+          essential: true,
           spot: 'open',
           simple: [
             '{hero} built a tall tower. Up, up, up! But it was too thin. Wobble, wobble, crash! It fell down.',
@@ -122,6 +123,7 @@ export const friendship: ThemeLibrary = {
           scene: '{hero} watching a tall thin tower topple over',
         },
         {
+          essential: true,
           spot: 'low',
           simple: [
             '{team} made a long wall. It was big and strong. But it was flat. It did not look like a castle at all.',
@@ -178,7 +180,7 @@ export const friendship: ThemeLibrary = {
     },
     {
       id: 'birthday-surprise',
-      shape: 'reach',
+      shape: 'find',
       time: 'day',
       worlds: ['park', 'garden', 'forest', 'seaside'],
       titles: ['{hero} and the Birthday Surprise', 'A Present for {needy}', 'The Best Present of All'],

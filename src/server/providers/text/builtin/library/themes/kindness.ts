@@ -11,7 +11,7 @@ export const kindness: ThemeLibrary = {
   plots: [
     {
       id: 'hedgehog-winter',
-      shape: 'reach',
+      shape: 'find',
       time: 'day',
       worlds: ['garden', 'forest', 'park'],
       titles: ['{hero} and the Hedgehog’s Winter Bed', 'A Warm Place for {needy}', 'Before the Snow'],
@@ -71,10 +71,10 @@ export const kindness: ThemeLibrary = {
       ],
       turn: {
         simple: [
-          '{hero} thought about what {needy} needed. Dry, like the first place. Out of the wind. And low down. "We can make one!" said {hero}.',
+          '{hero} thought about what a hedgehog needs. Somewhere dry. Somewhere out of the wind. Somewhere low and cosy. "We can make one!" said {hero}.',
         ],
         rich: [
-          '{hero} thought about every place they had tried, and what had been wrong with each. Too wet. Too windy. Too high. Taken. "Then we don’t need to find a bed," {hero} said slowly. "We need to build one, with all the good parts and none of the bad."',
+          '{hero} thought about what a hedgehog really needs: somewhere dry, somewhere sheltered from the wind, somewhere low and snug that belongs to nobody else. "Then we don’t need to find a bed," {hero} said slowly. "We need to build one, with all the good parts and none of the bad."',
         ],
         scene: '{hero} counting ideas on {hero.their} fingers, a hedgehog watching hopefully',
       },
@@ -196,6 +196,7 @@ export const kindness: ThemeLibrary = {
       },
       attempts: [
         {
+          essential: true,
           spot: 'water',
           simple: [
             '{hero} put a big pot of water from {spot} on the fire. {hero} put in a stone. "Stone soup!" said {hero}. Everyone came to look.',

@@ -115,6 +115,7 @@ export const space: ThemeLibrary = {
       },
       attempts: [
         {
+          essential: true,
           spot: 'low',
           simple: [
             '{team} looked in {spot}. There was a tiny glint! It was a bit of sparkle. But it was only a very little bit.',
