@@ -84,7 +84,7 @@ test.describe('walkthrough', () => {
     await createVerifiedParent(page.request);
     // Signed in, a public page still leaves it pending, and offers the dashboard instead of Log in/Sign up.
     await page.goto('/blog');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toHaveCount(0);
     expect(await readFlag(page, walkthroughKeys.pending)).toBe('true');
     await page.goto('/dashboard');

@@ -15,8 +15,11 @@ import { optionLabel } from './labels.ts';
 const optionShell =
   'relative flex cursor-pointer items-center justify-center rounded-full border-2 ' +
   'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring';
-/** Transparent and covering the whole option: pointer, touch and keyboard all reach the real input. */
-const coveringInput = 'absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0';
+/**
+ * Transparent and covering the whole option: pointer, touch and keyboard all reach the real input.
+ * The scroll margin keeps a focused option clear of the sticky preview above it on phones.
+ */
+const coveringInput = 'absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0 scroll-mt-[17rem] md:scroll-mt-24';
 
 function Group({ legend, chosen, children }: { legend: string; chosen?: string; children: ReactNode }) {
   return (
@@ -118,8 +121,9 @@ export function AppearanceBuilder({ value, onChange, name }: { value: Appearance
         <Swatches legend="Top" palette={outfitColours} value={value.outfitPrimary} onChange={set('outfitPrimary')} />
         <Swatches legend="Trousers and trims" palette={outfitColours} value={value.outfitSecondary} onChange={set('outfitSecondary')} />
       </div>
-      <figure className="order-1 grid justify-items-center gap-2 rounded-3xl bg-accent-soft p-4 md:sticky md:top-24 md:order-2">
-        <CharacterDrawing appearance={value} label={`Preview of ${who} as drawn in stories`} className="h-56 w-auto md:h-72" />
+      {/* Sticky on phones too, smaller there, so every choice further down still shows its effect. */}
+      <figure className="sticky top-[4.5rem] z-10 order-1 grid justify-items-center gap-2 rounded-3xl border border-border bg-accent-soft p-3 shadow-sm md:top-24 md:order-2 md:border-0 md:p-4 md:shadow-none">
+        <CharacterDrawing appearance={value} label={`Preview of ${who} as drawn in stories`} className="h-36 w-auto md:h-72" />
         <figcaption className="text-center text-sm text-fg-muted">How {who} will look in every picture</figcaption>
       </figure>
     </div>

@@ -177,7 +177,7 @@ export function PortraitUploader({ childId, childName, userId }: { childId: stri
         </p>
       )}
       {encrypt && (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4">
           <InputField
             label="Portrait password"
             type="password"

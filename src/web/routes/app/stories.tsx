@@ -70,7 +70,7 @@ export default function Stories() {
       lead="Every story you have made, newest first. Stories still being written show how far along they are."
     >
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <form role="search" aria-label="Find a story" className="grid flex-1 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" onSubmit={(event) => event.preventDefault()}>
+        <form role="search" aria-label="Find a story" className="grid min-w-0 flex-1 basis-72 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" onSubmit={(event) => event.preventDefault()}>
           <FieldShell label="Search titles">
             {({ id }) => (
               <input id={id} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} maxLength={120} className={controlClasses} />

@@ -52,6 +52,8 @@ export interface UnitOptions {
   calm?: boolean;
   /** A beat the story cannot do without: if every phrasing repeats something, the repeats are left out. */
   force?: boolean;
+  /** How many renders to try before giving up. */
+  budget?: number;
 }
 
 export class Composer {
@@ -123,7 +125,7 @@ export class Composer {
     const usable = templates.filter((template) => this.usable(template) && !(options.calm && template.includes('!')));
     const fresh = this.random.shuffle(usable.filter((template) => !this.usedTemplates.has(template)));
     const stale = this.random.shuffle(usable.filter((template) => this.usedTemplates.has(template)));
-    let budget = 12;
+    let budget = options.budget ?? 12;
     for (const template of [...fresh, ...stale]) {
       // Only templates with alternatives or changing slots can come out differently on a second try.
       const renders = this.varies(template) ? 3 : 1;

@@ -18,8 +18,9 @@ const dialogueFollows = new Set<FollowKind>(['worry', 'cheer', 'banter', 'encour
 /** The aim is the middle of the ±10 % band, with room either side for the last beat added. */
 const lowAim = 0.97;
 const ceiling = 1.06;
+const rounds = 6;
 
-function followTemplates(draft: Draft, kind: FollowKind): string[] {
+function followTemplates(draft: Draft, kind: FollowKind): readonly string[] {
   const { plan, composer } = draft;
   const { band, tier } = plan.profile;
   const speakers = { talker: composer.slots.has('talker'), needy: plan.plot.needy?.talks ?? false };
@@ -29,67 +30,93 @@ function followTemplates(draft: Draft, kind: FollowKind): string[] {
     const pairs = composer.random.shuffle(pool).flatMap((first, index, all) => (index % 2 === 0 && all[index + 1] ? [`${first} ${all[index + 1]}`] : []));
     return [...pairs, ...pool];
   }
-  if (beatFollows.has(kind)) return [...beatLibraries[band][kind as BeatKind]];
+  if (beatFollows.has(kind)) return beatLibraries[band][kind as BeatKind];
   if (dialogueFollows.has(kind)) return dialogueTemplates(kind as DialogueFunction, band, speakers, composer.random);
   if (kind === 'exchange') return exchangeTemplates(band, speakers, composer.random);
-  if (kind === 'lessonMoment') return [...lessons[plan.lesson].moment[tier]];
-  if (kind === 'roleMoment') {
-    const companion = composer.random.pick(plan.companions);
-    composer.setFocus(companion);
-    return [...roles[companion.role].moment[tier]];
-  }
+  if (kind === 'lessonMoment') return lessons[plan.lesson].moment[tier];
   return [];
 }
 
-function phaseWords(units: readonly StoryUnit[], phase: Phase): number {
-  return units
-    .filter((unit) => unit.phase === phase)
-    .reduce((sum, unit) => sum + unit.words + unit.after.reduce((inner, child) => inner + child.words, 0), 0);
-}
+class Expansion {
+  private readonly templates = new Map<FollowKind, readonly string[]>();
+  private readonly phaseTotals = new Map<Phase, number>();
+  total: number;
 
-function tryFollow(draft: Draft, anchor: StoryUnit, kind: FollowKind, room: number): StoryUnit | undefined {
-  const { composer, plan } = draft;
-  composer.setTime(anchor.time);
-  const templates = followTemplates(draft, kind);
-  const calm = anchor.phase === 'ending' && plan.calmEnding;
-  const unit = composer.unit(templates, { kind, phase: anchor.phase, core: false, calm });
-  composer.setFocus(undefined);
-  if (!unit) return undefined;
-  if (unit.words > room) {
-    composer.forget(unit);
-    return undefined;
+  constructor(
+    readonly draft: Draft,
+    readonly target: number,
+  ) {
+    this.total = draftWords(draft);
+    for (const phase of phases) {
+      const words = draft.units
+        .filter((unit) => unit.phase === phase)
+        .reduce((sum, unit) => sum + unit.words + unit.after.reduce((inner, child) => inner + child.words, 0), 0);
+      this.phaseTotals.set(phase, words);
+    }
   }
-  return { ...unit, time: anchor.time, after: [] };
+
+  /** Phases furthest below their share of the target come first. */
+  phaseOrder(): Phase[] {
+    return [...phases].sort((a, b) => this.phaseTotals.get(a)! / phaseShare[a] - this.phaseTotals.get(b)! / phaseShare[b]);
+  }
+
+  private templatesFor(kind: FollowKind): readonly string[] {
+    const { composer, plan } = this.draft;
+    if (kind === 'roleMoment') {
+      const companion = composer.random.pick(plan.companions);
+      composer.setFocus(companion);
+      return roles[companion.role].moment[plan.profile.tier];
+    }
+    let templates = this.templates.get(kind);
+    if (!templates) {
+      templates = followTemplates(this.draft, kind);
+      this.templates.set(kind, templates);
+    }
+    return templates;
+  }
+
+  /** Adds one optional beat after the anchor, if one fits in the room left and says something new. */
+  grow(anchor: StoryUnit, kind: FollowKind): boolean {
+    const { composer, plan } = this.draft;
+    composer.setTime(anchor.time);
+    const calm = anchor.phase === 'ending' && plan.calmEnding;
+    const unit = composer.unit(this.templatesFor(kind), { kind, phase: anchor.phase, core: false, calm, budget: 6 });
+    composer.setFocus(undefined);
+    if (!unit) return false;
+    if (unit.words > this.target * ceiling - this.total) {
+      composer.forget(unit);
+      return false;
+    }
+    anchor.after.push({ ...unit, time: anchor.time, after: [] });
+    anchor.followKinds.add(kind);
+    this.total += unit.words;
+    this.phaseTotals.set(anchor.phase, this.phaseTotals.get(anchor.phase)! + unit.words);
+    return true;
+  }
 }
 
 export function expand(draft: Draft, target: number): void {
   const { units, composer } = draft;
-  let total = draftWords(draft);
-  const tried = new Map<StoryUnit, Set<FollowKind>>();
+  const expansion = new Expansion(draft, target);
+  const anchorsByPhase = new Map(phases.map((phase) => [phase, units.filter((unit) => unit.phase === phase && followUps[unit.kind as CoreKind]?.length)]));
   // Later rounds let an anchor take another beat of a kind it already has (long stories).
-  for (let round = 0; round < 4 && total < target * lowAim; round++) {
-    tried.clear();
+  for (let round = 0; round < rounds && expansion.total < target * lowAim; round++) {
+    const tried = new Map<StoryUnit, Set<FollowKind>>();
     let progress = true;
-    while (total < target * lowAim && progress) {
+    while (expansion.total < target * lowAim && progress) {
       progress = false;
-      const order = [...phases].sort((a, b) => phaseWords(units, a) / phaseShare[a] - phaseWords(units, b) / phaseShare[b]);
-      for (const phase of order) {
-        const anchors = composer.random
-          .shuffle(units.filter((unit) => unit.phase === phase && followUps[unit.kind as CoreKind]?.length))
-          .sort((a, b) => a.after.length - b.after.length);
+      for (const phase of expansion.phaseOrder()) {
+        const anchors = composer.random.shuffle(anchorsByPhase.get(phase)!).sort((a, b) => a.after.length - b.after.length);
         for (const anchor of anchors) {
           const seen = tried.get(anchor) ?? new Set<FollowKind>();
           tried.set(anchor, seen);
           const kinds = followUps[anchor.kind as CoreKind].filter((kind) => !seen.has(kind) && (round > 0 || !anchor.followKinds.has(kind)));
           for (const kind of composer.random.shuffle(kinds)) {
             seen.add(kind);
-            const unit = tryFollow(draft, anchor, kind, target * ceiling - total);
-            if (!unit) continue;
-            anchor.after.push(unit);
-            anchor.followKinds.add(kind);
-            total += unit.words;
-            progress = true;
-            break;
+            if (expansion.grow(anchor, kind)) {
+              progress = true;
+              break;
+            }
           }
           if (progress) break;
         }

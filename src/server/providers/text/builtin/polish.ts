@@ -37,16 +37,13 @@ function fixArticles(text: string): string {
 
 function curlyQuotes(text: string): string {
   let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (char === '"') {
-      const previous = out.replaceAll(nameOpen, '').replaceAll(nameClose, '').slice(-1);
-      out += previous === '' || /[\s([—–-]/.test(previous) ? '“' : '”';
-    } else if (char === "'") {
-      out += '’';
-    } else {
-      out += char;
-    }
+  let previous = '';
+  for (const char of text) {
+    if (char === '"') out += previous === '' || /[\s([—–-]/.test(previous) ? '“' : '”';
+    else if (char === "'") out += '’';
+    else out += char;
+    // Guard marks are invisible: the quote before a name opens, the one after it closes.
+    if (char !== nameOpen && char !== nameClose) previous = char;
   }
   return out;
 }
