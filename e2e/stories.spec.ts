@@ -48,9 +48,9 @@ test('a parent makes a story in the wizard, sees it finish, reads it page by pag
   await next(page).click();
   await expect(stepHeading(page, 'How long should it be?')).toBeVisible();
   await expect(main(page).getByText('Mia is an early reader: a minute of reading is about 80 words.')).toBeVisible();
-  await expect(main(page).getByRole('radio', { name: '10 minutes' })).toBeChecked();
+  await expect(main(page).getByRole('radio', { name: '10 minutes', exact: true })).toBeChecked();
   await expect(main(page).getByText('About 800 words')).toBeVisible();
-  await main(page).getByRole('radio', { name: '5 minutes' }).check();
+  await main(page).getByRole('radio', { name: '5 minutes', exact: true }).check();
   await expectNoAxeViolations(page);
   await next(page).click();
 
@@ -164,7 +164,7 @@ test('a reload in the middle of the wizard, or a template chosen first, loses no
   await expect(main(page).getByLabel('Where the story happens (optional)')).toHaveValue('a lighthouse on a rocky bay');
   await main(page).getByLabel('A lesson to weave in (optional)').fill('Being brave can be quiet.');
   await next(page).click();
-  await main(page).getByRole('radio', { name: '15 minutes' }).check();
+  await main(page).getByRole('radio', { name: '15 minutes', exact: true }).check();
   await expect(main(page).getByText('About 900 words')).toBeVisible();
 
   const saved = await page.evaluate((key) => localStorage.getItem(key), `story-builder-state-${userId}`);
@@ -172,7 +172,7 @@ test('a reload in the middle of the wizard, or a template chosen first, loses no
 
   await page.reload();
   await expect(stepHeading(page, 'How long should it be?')).toBeVisible();
-  await expect(main(page).getByRole('radio', { name: '15 minutes' })).toBeChecked();
+  await expect(main(page).getByRole('radio', { name: '15 minutes', exact: true })).toBeChecked();
   await main(page).getByRole('button', { name: 'Back' }).click();
   await expect(main(page).getByLabel('A lesson to weave in (optional)')).toHaveValue('Being brave can be quiet.');
   // Every step reached so far can be opened from the step list.
@@ -199,7 +199,7 @@ test('with too few credits the review says so, links to credits and charges noth
   await main(page).getByRole('radio', { name: 'Kindness' }).check();
   await next(page).click();
   await next(page).click();
-  await main(page).getByRole('radio', { name: '20 minutes' }).check();
+  await main(page).getByRole('radio', { name: '20 minutes', exact: true }).check();
   await next(page).click();
   await next(page).click();
   await next(page).click();
@@ -215,12 +215,12 @@ test('with too few credits the review says so, links to credits and charges noth
 
   // A shorter story fits: the message goes and the button comes back.
   await main(page).getByRole('button', { name: 'Change length' }).click();
-  await main(page).getByRole('radio', { name: '15 minutes' }).check();
+  await main(page).getByRole('radio', { name: '15 minutes', exact: true }).check();
   await page.getByRole('navigation', { name: 'Story steps' }).getByRole('button', { name: /Review/ }).click();
   await expect(main(page).getByText('This story costs 3 credits')).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Create the story' })).toBeEnabled();
   await main(page).getByRole('button', { name: 'Change length' }).click();
-  await main(page).getByRole('radio', { name: '20 minutes' }).check();
+  await main(page).getByRole('radio', { name: '20 minutes', exact: true }).check();
   await page.getByRole('navigation', { name: 'Story steps' }).getByRole('button', { name: /Review/ }).click();
 
   await shortfall.getByRole('link', { name: 'Get more credits' }).click();

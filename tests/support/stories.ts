@@ -1,11 +1,13 @@
 /**
  * Stories for API tests: submitted through the real endpoint and watched until they settle.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { generateStory } from '../../src/server/jobs/generate-story.ts';
+import { creditLedger } from '../../src/server/db/schema.ts';
 import type { CreateStoryRequest, StoryDetail } from '../../src/shared/schemas/stories.ts';
-import type { TestParent } from './accounts.ts';
+import { signUpVerifiedParent, type TestParent } from './accounts.ts';
+import { addChild, yearsAgo } from './family.ts';
 import type { TestApp } from './test-app.ts';
 
 export function storyInput(heroChildId: string, overrides: Partial<CreateStoryRequest> = {}): CreateStoryRequest {
@@ -59,4 +61,17 @@ export async function balanceOf(t: TestApp, parent: TestParent): Promise<number>
   const response = await t.request('/api/credits', { headers: parent.auth });
   expect(response.status).toBe(200);
   return ((await response.json()) as { credits: number }).credits;
+}
+
+/** A verified parent with one child of `age` (a month past the birthday). */
+export async function parentWithChild(t: TestApp, age = 6): Promise<{ parent: TestParent; childId: string }> {
+  const parent = await signUpVerifiedParent(t);
+  const child = await addChild(t, parent, { birthDate: yearsAgo(age, 30) });
+  return { parent, childId: child.id };
+}
+
+/** A story's ledger rows as `kind:amount:attempt`, sorted, for exact comparisons. */
+export async function storyLedger(t: TestApp, storyId: string): Promise<string[]> {
+  const rows = await t.deps.db.select().from(creditLedger).where(eq(creditLedger.storyId, storyId));
+  return rows.map((row) => `${row.kind}:${row.amount}:${row.idempotencyKey.split(':')[2]}`).sort();
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Database } from '../db/client.ts';
 import { stories } from '../db/schema.ts';
 import {
   failStory,
@@ -11,6 +12,12 @@ import {
   sweepStuckStories,
 } from '../domain/story-generation.ts';
 import { defineJob } from './definition.ts';
+
+/** A page written just as the parent deleted the story fails on its foreign key: that is not a failure. */
+async function stillInProgress(db: Database, storyId: string, attempt: number): Promise<boolean> {
+  const [story] = await db.select({ status: stories.status, attempt: stories.attempt }).from(stories).where(eq(stories.id, storyId));
+  return story !== undefined && story.attempt === attempt && (story.status === 'queued' || story.status === 'generating');
+}
 
 /**
  * Makes one attempt of a story. Safe to deliver twice: a story that is finished, failed, deleted
@@ -30,7 +37,7 @@ export const generateStory = defineJob({
       for (const stage of generationStages) await stage.run(run, deps);
       await finishRun(deps.db, run);
     } catch (error) {
-      if (error instanceof StorySuperseded) return;
+      if (error instanceof StorySuperseded || !(await stillInProgress(deps.db, storyId, attempt))) return;
       const lastDelivery = delivery.retryCount >= delivery.retryLimit;
       deps.log.warn({ err: error, storyId, attempt, retryCount: delivery.retryCount, lastDelivery }, 'story generation failed');
       if (!(error instanceof StoryFailure) && !lastDelivery) throw error;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { AffiliateStatusResponse, HealthResponse } from '../../shared/schemas/site.ts';
+import type { AffiliateStatusResponse, HealthResponse, SiteConfigResponse } from '../../shared/schemas/site.ts';
+import { publicConfig } from '../config.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { pingDatabase } from '../db/client.ts';
 
@@ -10,6 +11,10 @@ export function siteRoutes({ config, db, queue }: AppDeps) {
     .get('/affiliate-status', (c) => {
       c.header('Cache-Control', 'public, max-age=300');
       return c.json<AffiliateStatusResponse>({ enabled: config.AFFILIATES_ENABLED });
+    })
+    .get('/site-config', (c) => {
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json<SiteConfigResponse>(publicConfig(config));
     })
     .get('/health', async (c) => {
       const [database, queueUp] = await Promise.all([pingDatabase(db), queue.healthy()]);

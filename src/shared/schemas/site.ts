@@ -6,6 +6,14 @@ export type AffiliateStatusResponse = z.infer<typeof affiliateStatusResponse>;
 
 export { isAffiliateProgrammeEnabled } from '../affiliates.ts';
 
+/** GET /api/site-config: the switches the browser may know about (which sign-in buttons show). */
+export const siteConfigResponse = z.object({
+  affiliatesEnabled: z.boolean(),
+  creditsEnabled: z.boolean(),
+  googleSignIn: z.boolean(),
+});
+export type SiteConfigResponse = z.infer<typeof siteConfigResponse>;
+
 /** GET /api/health */
 export const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -1,13 +1,21 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { isAffiliateProgrammeEnabled } from '@shared/affiliates.ts';
-import type { AffiliateStatusResponse } from '@shared/schemas/site.ts';
+import type { AffiliateStatusResponse, SiteConfigResponse } from '@shared/schemas/site.ts';
 import { getJson } from '../../lib/api-client.ts';
 import { freshness } from '../../lib/query-client.ts';
 
 export const siteKeys = {
   affiliateStatus: ['site', 'affiliate-status'] as const,
+  config: ['site', 'config'] as const,
 };
+
+/** Server switches the browser may know about, such as whether Google sign-in is configured. */
+export const siteConfigQuery = queryOptions({
+  queryKey: siteKeys.config,
+  queryFn: getJson<SiteConfigResponse>('/api/site-config'),
+  staleTime: Infinity,
+});
 
 export const affiliateStatusQuery = queryOptions({
   queryKey: siteKeys.affiliateStatus,

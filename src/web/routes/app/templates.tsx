@@ -40,9 +40,10 @@ export default function Templates() {
               </dl>
               <SiteLink
                 href={`${paths.createStory}?template=${encodeURIComponent(template.id)}`}
+                aria-label={`Use this template: ${template.title}`}
                 className={buttonClasses('primary', 'md', 'mt-auto self-start no-underline')}
               >
-                Use this template<span className="sr-only">: {template.title}</span>
+                Use this template
               </SiteLink>
             </article>
           </li>

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '@shared/routes.ts';
 import { safeNext } from '../../app/guards.tsx';
@@ -9,6 +10,8 @@ import { ForgotPasswordForm } from '../../features/auth/forms/forgot-password-fo
 import { LoginForm } from '../../features/auth/forms/login-form.tsx';
 import { ResetPasswordForm } from '../../features/auth/forms/reset-password-form.tsx';
 import { completeSignIn, useLeaveIfSignedIn } from '../../features/auth/forms/sign-in-flow.ts';
+import { FederatedReturn, signInRedirectFailed } from '../../features/auth/federated-return.tsx';
+import { GoogleSignIn } from '../../features/auth/google-button.tsx';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
 
 type View = 'sign-in' | 'forgot' | 'reset' | 'link-expired';
@@ -39,8 +42,18 @@ export default function Login() {
   const view = viewOf(params);
   const next = params.get('next');
   const destination = safeNext(next);
-  const checking = useLeaveIfSignedIn(destination, view === 'sign-in' || view === 'forgot');
+  // Back from Google: that page finishes the sign-in itself, whatever the session looked like.
+  const federated = params.get('federated') === '1';
+  const federatedFailed = params.has('federatedError');
+  const checking = useLeaveIfSignedIn(destination, !federated && (view === 'sign-in' || view === 'forgot'));
   useDocumentMeta({ ...titles[view], noIndex: view === 'reset' || view === 'link-expired' });
+
+  useEffect(() => {
+    if (!federatedFailed) return;
+    signInRedirectFailed();
+    // Drop the flag so a reload or Back does not repeat the toast.
+    navigate(next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login, { replace: true });
+  }, [federatedFailed, next, navigate]);
 
   /** Moves between the steps of this page, keeping where the parent was heading. */
   const go = (extra: Record<string, string>, { replace = false, email }: { replace?: boolean; email?: string } = {}) => {
@@ -53,6 +66,7 @@ export default function Login() {
   const carriedEmail = (window.history.state as { email?: unknown } | null)?.email;
   const signupHref = next ? `${paths.signup}?next=${encodeURIComponent(next)}` : paths.signup;
 
+  if (federated) return <FederatedReturn destination={destination} />;
   if (checking) return <PageSpinner />;
 
   if (view === 'reset') {
@@ -106,6 +120,7 @@ export default function Login() {
           Your password has been changed. Log in with your new password.
         </Notice>
       )}
+      <GoogleSignIn next={next} />
       <LoginForm
         onSignedIn={async () => {
           await completeSignIn(queryClient);

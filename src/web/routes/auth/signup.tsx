@@ -5,6 +5,7 @@ import { SiteLink } from '../../components/layout/site-link.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { AuthPage } from '../../features/auth/forms/auth-page.tsx';
 import { completeSignUp, useLeaveIfSignedIn } from '../../features/auth/forms/sign-in-flow.ts';
+import { GoogleSignIn } from '../../features/auth/google-button.tsx';
 import { SignupForm } from '../../features/auth/forms/signup-form.tsx';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
 
@@ -35,6 +36,7 @@ export default function Signup() {
         </>
       }
     >
+      <GoogleSignIn next={next} />
       <SignupForm
         loginHref={loginHref}
         onSignedUp={async (email) => {

@@ -71,7 +71,7 @@ export class Composer {
     this.time = plan.plot.time;
     this.buildSlots();
     this.tags.add(plan.plot.shape).add(plan.theme).add(plan.world.id).add(plan.world.id === 'home' ? 'athome' : 'away');
-    if (plan.calmEnding) this.tags.add('calm');
+    this.tags.add(plan.calmEnding ? 'calm' : 'lively');
     this.setTime(plan.plot.time);
   }
 

@@ -12,7 +12,10 @@ import { lessons } from './library/lessons.ts';
 import { droppable, followUps, phaseShare, phases, type CoreKind, type FollowKind, type Phase } from './library/structure.ts';
 import { dialogueTemplates, exchangeTemplates } from './speech.ts';
 
-const beatFollows = new Set<FollowKind>(['sensory', 'weather', 'thought', 'rest', 'memory', 'interestMoment', 'celebrate']);
+const beatFollows = new Set<FollowKind>([
+  'sensory', 'weather', 'thought', 'rest', 'memory', 'interestMoment', 'celebrate',
+  'morning', 'investigate', 'doubt', 'plan', 'effort', 'farewell', 'bedtime', 'evening',
+]);
 const dialogueFollows = new Set<FollowKind>(['worry', 'cheer', 'banter', 'encourage', 'thanks', 'wonder', 'whisper']);
 
 /** The aim is the middle of the ±10 % band, with room either side for the last beat added. */
@@ -40,6 +43,7 @@ function followTemplates(draft: Draft, kind: FollowKind): readonly string[] {
 class Expansion {
   private readonly templates = new Map<FollowKind, readonly string[]>();
   private readonly phaseTotals = new Map<Phase, number>();
+  private readonly used = new Map<FollowKind, number>();
   total: number;
 
   constructor(
@@ -53,6 +57,12 @@ class Expansion {
         .reduce((sum, unit) => sum + unit.words + unit.after.reduce((inner, child) => inner + child.words, 0), 0);
       this.phaseTotals.set(phase, words);
     }
+  }
+
+  /** The kinds used least so far come first, so a long story is not mostly scenery. */
+  byVariety(kinds: FollowKind[]): FollowKind[] {
+    const weight = (kind: FollowKind) => (this.used.get(kind) ?? 0) + (kind === 'sensory' ? 1 : 0);
+    return kinds.sort((a, b) => weight(a) - weight(b));
   }
 
   /** Phases furthest below their share of the target come first. */
@@ -89,6 +99,7 @@ class Expansion {
     }
     anchor.after.push({ ...unit, time: anchor.time, after: [] });
     anchor.followKinds.add(kind);
+    this.used.set(kind, (this.used.get(kind) ?? 0) + 1);
     this.total += unit.words;
     this.phaseTotals.set(anchor.phase, this.phaseTotals.get(anchor.phase)! + unit.words);
     return true;
@@ -111,7 +122,7 @@ export function expand(draft: Draft, target: number): void {
           const seen = tried.get(anchor) ?? new Set<FollowKind>();
           tried.set(anchor, seen);
           const kinds = followUps[anchor.kind as CoreKind].filter((kind) => !seen.has(kind) && (round > 0 || !anchor.followKinds.has(kind)));
-          for (const kind of composer.random.shuffle(kinds)) {
+          for (const kind of expansion.byVariety(composer.random.shuffle(kinds))) {
             seen.add(kind);
             if (expansion.grow(anchor, kind)) {
               progress = true;

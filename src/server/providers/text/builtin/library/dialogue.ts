@@ -9,7 +9,7 @@ export type DialogueFunction = 'worry' | 'cheer' | 'banter' | 'encourage' | 'tha
 
 export const dialogueLines: Readonly<Record<DialogueFunction, Readonly<Record<Band, readonly string[]>>>> = {
   worry: {
-    little: ['Oh no! What can we do?', 'That is so sad.', 'Can we help?', 'Oh dear, oh dear!', 'What will happen now?', 'Poor thing!', 'Is it lost?'],
+    little: ['Oh no! What can we do?', 'That is so sad.', 'Can we help?', 'Oh dear, oh dear!', 'What will happen now?', 'Poor thing!', 'What a muddle!'],
     early: ['Oh no, what are we going to do?', 'That’s awful. We have to help!', 'Do you think we can fix it?', 'I’ve never seen anything like this before.', 'Where do we even start?', 'I hope we’re not too late.', 'What if we can’t find a way?', 'Poor thing. We can’t just leave it like this.'],
     middle: ['This is bad. This is really bad.', 'I don’t know where we’d even begin.', 'Do you think there’s anything we can do?', 'I have a horrible feeling about this.', 'Somebody has to do something.', 'I really hope this isn’t as bad as it looks.', 'We can’t just walk away. Can we?', 'It’ll be dark before long, you know.', 'There has to be something we can do.'],
     older: ['I don’t like the look of this at all.', 'If we don’t do something, nobody will.', 'I hate to say it, but this might be harder than it looks.', 'Where on earth would we even begin?', 'This is the sort of problem that gets worse if you ignore it.', 'I have a feeling today is going to be longer than planned.', 'Nobody else is coming, are they?', 'I’d feel better if I had the faintest idea what to do.'],

@@ -46,6 +46,14 @@ export type FollowKind =
   | 'thought'
   | 'rest'
   | 'memory'
+  | 'morning'
+  | 'investigate'
+  | 'doubt'
+  | 'plan'
+  | 'effort'
+  | 'farewell'
+  | 'bedtime'
+  | 'evening'
   | 'interestMoment'
   | 'celebrate'
   | 'roleMoment'
@@ -60,27 +68,27 @@ export type FollowKind =
   | 'exchange';
 
 export const followUps: Readonly<Record<CoreKind, readonly FollowKind[]>> = {
-  opening: ['interestMoment', 'sensory', 'weather'],
+  opening: ['morning', 'interestMoment', 'sensory', 'weather'],
   interest: [],
   favourite: [],
   companion: ['roleMoment', 'banter'],
-  problem: ['worry', 'sensory', 'wonder'],
-  reaction: ['thought'],
-  decision: ['cheer'],
+  problem: ['investigate', 'worry', 'sensory', 'wonder'],
+  reaction: ['thought', 'investigate'],
+  decision: ['cheer', 'plan'],
   prepare: [],
   travel: ['sensory', 'banter', 'weather', 'exchange'],
   attemptLead: [],
-  attempt: ['sensory', 'roleMoment', 'thought', 'wonder'],
-  setback: ['encourage', 'rest', 'thought', 'exchange', 'lessonMoment'],
+  attempt: ['sensory', 'roleMoment', 'thought', 'wonder', 'effort'],
+  setback: ['encourage', 'rest', 'thought', 'exchange', 'lessonMoment', 'doubt'],
   lesson: [],
-  encounter: ['sensory'],
-  pause: ['sensory', 'weather', 'thought'],
-  insight: [],
-  turn: ['cheer', 'roleMoment', 'wonder'],
-  solve: ['celebrate', 'thanks'],
-  afterglow: ['banter', 'celebrate'],
-  homeward: ['sensory', 'memory', 'weather', 'whisper'],
-  echo: [],
+  encounter: ['sensory', 'banter'],
+  pause: ['doubt', 'sensory', 'weather', 'thought'],
+  insight: ['plan'],
+  turn: ['cheer', 'roleMoment', 'wonder', 'plan'],
+  solve: ['effort', 'celebrate', 'thanks'],
+  afterglow: ['farewell', 'banter', 'celebrate'],
+  homeward: ['sensory', 'memory', 'weather', 'whisper', 'bedtime', 'evening'],
+  echo: ['memory'],
   close: [],
 };
 

@@ -20,6 +20,14 @@ export const beatKinds = [
   'thought',
   'rest',
   'memory',
+  'morning',
+  'investigate',
+  'doubt',
+  'plan',
+  'effort',
+  'farewell',
+  'bedtime',
+  'evening',
 ] as const;
 export type BeatKind = (typeof beatKinds)[number];
 export type BeatLibrary = Readonly<Record<BeatKind, readonly string[]>>;

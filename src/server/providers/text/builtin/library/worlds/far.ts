@@ -55,7 +55,7 @@ export const space: World = {
         'a shooting star scratching a bright line across the sky',
         'craters ringed with frost that glittered when the light touched them',
         'a far-off planet wearing its rings like a hula hoop',
-        'the long glowing tail of a comet',
+        'the long glowing tail of a comet', 'a moon rising over the rim of a crater', 'a satellite winking as it crossed the sky', 'a nebula glowing pink and violet in the far distance', 'footprints stretching back across the dust'
       ],
     },
     sound: {
@@ -64,16 +64,16 @@ export const space: World = {
         'the deep, quiet hum of the stars',
         'the gentle beep of the rocket’s dashboard',
         'a crystal chiming somewhere, like a spoon on a glass',
-        'nothing at all but slow breathing inside the helmets',
+        'nothing at all but slow breathing inside the helmets', 'the soft hiss of the spacesuit’s air', 'a gentle crackle on the radio', 'the rocket’s engines ticking as they cooled'
       ],
     },
     smell: {
       simple: ['the clean rocket air', 'warm toast from home'],
-      rich: ['the clean, cool air of the spacesuit', 'a faint smell of toast, left over from breakfast on the rocket'],
+      rich: ['the clean, cool air of the spacesuit', 'a faint smell of toast, left over from breakfast on the rocket', 'the faint, metal smell of the rocket', 'hot chocolate from the rocket’s little kitchen'],
     },
     touch: {
       simple: ['soft moon dust', 'a cold rock', 'light, bouncy steps'],
-      rich: ['moon dust as fine and soft as talcum powder', 'the odd lightness of every step, as if the ground wanted everyone to bounce', 'a smooth cold rock, older than anything on Earth'],
+      rich: ['moon dust as fine and soft as talcum powder', 'the odd lightness of every step, as if the ground wanted everyone to bounce', 'a smooth cold rock, older than anything on Earth', 'gloves stiff with cold', 'the strange, floaty lightness of every jump'],
     },
   },
   creatures: [
@@ -97,6 +97,20 @@ export const space: World = {
       trouble: { simple: ['could not find its way'], rich: ['had spun off course and was fizzing in frightened little circles'] },
       help: { simple: ['pointed the way'], rich: ['pointed out the bright star it needed to follow'] },
       thanks: { simple: ['fizzed with joy'], rich: ['fizzed with joy and shot away, trailing glitter'] },
+    },
+    {
+      a: 'a little star-fox',
+      the: 'the star-fox',
+      trouble: { simple: ['had its tail caught in a crack'], rich: ['had caught its glowing tail in a crack in the rock'] },
+      help: { simple: ['freed its tail'], rich: ['eased the tail free without bending a single shining hair'] },
+      thanks: { simple: ['did a happy spin'], rich: ['spun in a circle, scattering sparks'] },
+    },
+    {
+      a: 'a moon-bunny',
+      the: 'the moon-bunny',
+      trouble: { simple: ['could not find its crater'], rich: ['had bounced too far and could not find its crater'] },
+      help: { simple: ['showed it the way back'], rich: ['pointed back along the trail of its own bouncy footprints'] },
+      thanks: { simple: ['bounced off home'], rich: ['bounced away, each hop higher than the last'] },
     },
   ],
 };
@@ -155,7 +169,7 @@ export const valley: World = {
         'footprints so big that a child could sit in one',
         'a sleepy volcano puffing a thin grey ribbon into the sky',
         'a dragonfly the size of a seagull, its wings flashing green',
-        'a herd of duck-billed dinosaurs grazing in the shallows',
+        'a herd of duck-billed dinosaurs grazing in the shallows', 'a mother dinosaur leading three babies in a wobbly line', 'day:steam rising from a pool in lazy curls', 'bones as big as tree trunks, half buried in the sand', 'night:the volcano glowing faintly orange at its tip'
       ],
     },
     sound: {
@@ -164,16 +178,16 @@ export const valley: World = {
         'a distant, friendly honk from the herd by the river',
         'the ground thudding gently with every giant step',
         'the whirr of dragonfly wings',
-        'leaves being munched, somewhere high overhead',
+        'leaves being munched, somewhere high overhead', 'a deep, rumbling honk that made the ground hum', 'the crack of a branch as something enormous leaned on it', 'the bubbling of the hot springs', 'night:a chorus of frogs as big as footballs'
       ],
     },
     smell: {
       simple: ['warm mud', 'green leaves', 'wet ferns'],
-      rich: ['warm mud and crushed ferns', 'steam from the hot springs, a bit like boiled eggs', 'the green, leafy smell of a jungle after rain'],
+      rich: ['warm mud and crushed ferns', 'steam from the hot springs, a bit like boiled eggs', 'the green, leafy smell of a jungle after rain', 'warm stone and wild mint', 'smoke from the sleepy volcano'],
     },
     touch: {
       simple: ['warm mud', 'big leaves', 'a bumpy rock', 'the hot sun'],
-      rich: ['warm mud squishing around every boot', 'leaves as big and soft as blankets', 'the rough, knobbly side of a friendly dinosaur', 'sun as warm as a bath'],
+      rich: ['warm mud squishing around every boot', 'leaves as big and soft as blankets', 'the rough, knobbly side of a friendly dinosaur', 'sun as warm as a bath', 'the warm breath of the wind from the plains', 'fern fronds brushing past like feathers'],
     },
   },
   creatures: [
@@ -197,6 +211,20 @@ export const valley: World = {
       trouble: { simple: ['had a leaf stuck on its horn'], rich: ['had speared a huge leaf on its horn and could not see where it was going'] },
       help: { simple: ['pulled the leaf off'], rich: ['tugged the leaf free'] },
       thanks: { simple: ['did a happy stomp'], rich: ['did a happy little stomp that shook the ferns'] },
+    },
+    {
+      a: 'a baby stegosaurus',
+      the: 'the baby stegosaurus',
+      trouble: { simple: ['was stuck in the mud'], rich: ['had got all four feet stuck in the sticky mud'] },
+      help: { simple: ['pulled it out'], rich: ['pulled, gently and steadily, until it came free with a squelch'] },
+      thanks: { simple: ['shook itself clean'], rich: ['shook itself so hard that everyone got a shower of mud'] },
+    },
+    {
+      a: 'a dragonfly',
+      the: 'the dragonfly',
+      trouble: { simple: ['had a wet wing'], rich: ['had a wing stuck down with water and could not fly'] },
+      help: { simple: ['dried it in the sun'], rich: ['carried it to a sunny rock to dry'] },
+      thanks: { simple: ['flew off, shining'], rich: ['flashed its wings and zipped away like a green spark'] },
     },
   ],
 };
@@ -255,20 +283,20 @@ export const mountain: World = {
         'a mountain goat balancing on a ledge as if it were nothing',
         'day:a sky so blue it almost hummed',
         'night:stars sharp and bright in the cold air',
-        'every breath puffing out in a little cloud',
+        'every breath puffing out in a little cloud', 'an eagle turning slow circles far above', 'icicles hanging from a rock like a row of glass teeth', 'day:the whole valley laid out below like a map', 'night:the lights of a village twinkling far below'
       ],
     },
     sound: {
       simple: ['snow going crunch', 'the wind going whoo', 'a bell on a goat'],
-      rich: ['the squeak and crunch of fresh snow underfoot', 'the wind singing over the ridge', 'the far-off clonk of a goat’s bell', 'snow sliding off a branch with a soft flump'],
+      rich: ['the squeak and crunch of fresh snow underfoot', 'the wind singing over the ridge', 'the far-off clonk of a goat’s bell', 'snow sliding off a branch with a soft flump', 'the trickle of meltwater under the snow', 'the wind whistling through a gap in the rocks', 'an eagle’s thin cry', 'night:the deep, ringing silence of the snowfields'],
     },
     smell: {
       simple: ['cold air', 'pine trees', 'hot cocoa'],
-      rich: ['air so cold and clean it fizzed in the nose', 'pine resin and woodsmoke', 'hot cocoa from a flask'],
+      rich: ['air so cold and clean it fizzed in the nose', 'pine resin and woodsmoke', 'hot cocoa from a flask', 'snow, which smells of nothing and everything', 'smoke from a faraway chimney'],
     },
     touch: {
       simple: ['cold snow', 'warm mittens', 'a cold wind'],
-      rich: ['snowflakes melting on warm cheeks', 'woolly mittens going stiff with ice', 'a wind that nipped at every ear'],
+      rich: ['snowflakes melting on warm cheeks', 'woolly mittens going stiff with ice', 'a wind that nipped at every ear', 'cheeks stinging pink with cold', 'the crunch and give of a snowdrift'],
     },
   },
   creatures: [
@@ -292,6 +320,20 @@ export const mountain: World = {
       trouble: { simple: ['was stuck on a rock'], rich: ['had climbed onto a rock and was too nervous to jump down'] },
       help: { simple: ['made some snow steps'], rich: ['packed snow into three firm steps'] },
       thanks: { simple: ['jumped down, happy'], rich: ['hopped down the steps and skipped off to its mother, bell jingling'] },
+    },
+    {
+      a: 'a marmot',
+      the: 'the marmot',
+      trouble: { simple: ['could not find its burrow in the snow'], rich: ['had lost its burrow under a fresh fall of snow'] },
+      help: { simple: ['dug out the door'], rich: ['dug away the snow until the burrow door appeared'] },
+      thanks: { simple: ['whistled thank you'], rich: ['gave a loud, pleased whistle and popped inside'] },
+    },
+    {
+      a: 'a snow owl',
+      the: 'the snow owl',
+      trouble: { simple: ['was cold and fluffed up'], rich: ['was sitting fluffed up against the cold, eyes half closed'] },
+      help: { simple: ['made a shelter of stones'], rich: ['built a little wall of stones to keep off the wind'] },
+      thanks: { simple: ['blinked its gold eyes'], rich: ['blinked its great gold eyes slowly, which is how owls say thank you'] },
     },
   ],
 };

@@ -57,7 +57,7 @@ export const forest: World = {
         'night:fireflies drifting between the trunks like slow sparks',
         'ferns unrolling their curly green fists',
         'a woodpecker’s neat round doorway high in a trunk',
-        'day:a butterfly the colour of a sunset',
+        'day:a butterfly the colour of a sunset', 'a deer standing perfectly still between the birches, watching', 'a spider’s web strung with beads of dew', 'night:the dark shapes of branches laced against the stars', 'day:bright green beech leaves glowing like stained glass'
       ],
     },
     sound: {
@@ -68,12 +68,12 @@ export const forest: World = {
         'night:an owl calling softly across the dark',
         'the crunch of last year’s leaves underfoot',
         'day:a blackbird practising the same bright tune',
-        'the stream chattering over its stones',
+        'the stream chattering over its stones', 'a cuckoo calling twice, far away', 'twigs snapping somewhere out of sight', 'night:the soft whirr of a moth passing close', 'the creak of two old trees leaning against each other'
       ],
     },
     smell: {
       simple: ['pine trees', 'wet leaves', 'sweet flowers', 'fresh rain'],
-      rich: ['warm pine needles', 'damp earth after rain', 'wild garlic crushed underfoot', 'the honey scent of gorse flowers', 'night:cool night air and moss'],
+      rich: ['warm pine needles', 'damp earth after rain', 'wild garlic crushed underfoot', 'the honey scent of gorse flowers', 'night:cool night air and moss', 'mushrooms and old wood', 'crushed mint from the stream bank'],
     },
     touch: {
       simple: ['soft moss', 'a cool wind', 'bumpy bark', 'crunchy leaves'],
@@ -81,7 +81,7 @@ export const forest: World = {
         'the rough, cracked bark of an old tree',
         'moss as soft as a velvet cushion',
         'a cool breeze slipping down from the hills',
-        'pine needles springy underfoot',
+        'pine needles springy underfoot', 'cool air rising from the stream', 'the springy give of a fallen log'
       ],
     },
   },
@@ -106,6 +106,20 @@ export const forest: World = {
       trouble: { simple: ['had dropped its nut in the stream'], rich: ['had dropped its best acorn into the stream and was chattering crossly at the water'] },
       help: { simple: ['fished the nut out'], rich: ['fished the acorn out with a long stick'] },
       thanks: { simple: ['did a happy flip'], rich: ['flicked its tail in thanks and raced up the nearest trunk'] },
+    },
+    {
+      a: 'a baby rabbit',
+      the: 'the baby rabbit',
+      trouble: { simple: ['was lost in the ferns'], rich: ['had wandered too far from its burrow and was trembling in the ferns'] },
+      help: { simple: ['took it back to its burrow'], rich: ['walked it slowly back to the mouth of its burrow'] },
+      thanks: { simple: ['hopped inside, safe'], rich: ['twitched its nose once and vanished safely underground'] },
+    },
+    {
+      a: 'a wood mouse',
+      the: 'the wood mouse',
+      trouble: { simple: ['could not reach a blackberry'], rich: ['was standing on tiptoe, trying to reach a blackberry that hung just too high'] },
+      help: { simple: ['picked the berry for it'], rich: ['picked the blackberry and set it down carefully'] },
+      thanks: { simple: ['ate it all up'], rich: ['ate it in tiny, delighted nibbles, whiskers purple with juice'] },
     },
   ],
 };
@@ -165,7 +179,7 @@ export const garden: World = {
         'night:the moon caught in the branches of the apple tree',
         'a snail’s silver trail looping across the path',
         'day:dew still sparkling on the cabbage leaves',
-        'night:windows glowing yellow in the house nearby',
+        'night:windows glowing yellow in the house nearby', 'day:a blackbird tugging a worm out of the lawn', 'a spade left standing in the soil like a flag', 'night:a hedgehog shuffling along the bottom of the fence', 'runner beans climbing their poles in green spirals'
       ],
     },
     sound: {
@@ -175,16 +189,16 @@ export const garden: World = {
         'wind chimes tinkling by the back door',
         'night:crickets chirping in the long grass',
         'a robin singing from the fence post',
-        'leaves whispering in the apple tree',
+        'leaves whispering in the apple tree', 'the whirr of a lawnmower two gardens away', 'a watering can dripping onto the path', 'night:the rustle of something small in the compost heap', 'sparrows arguing in the hedge'
       ],
     },
     smell: {
       simple: ['roses', 'cut grass', 'ripe strawberries', 'sweet mint'],
-      rich: ['freshly cut grass', 'lavender warmed by the sun', 'night:night-scented stocks', 'ripe strawberries and warm soil', 'mint crushed beneath a careless foot'],
+      rich: ['freshly cut grass', 'lavender warmed by the sun', 'night:night-scented stocks', 'ripe strawberries and warm soil', 'mint crushed beneath a careless foot', 'tomato leaves, sharp and green', 'warm compost and wet earth'],
     },
     touch: {
       simple: ['soft grass', 'cool soil', 'a fuzzy leaf', 'warm stones'],
-      rich: ['grass cool and damp with dew', 'sun-warmed stones under bare toes', 'the velvet of a lamb’s-ear leaf', 'crumbly soil between careful fingers'],
+      rich: ['grass cool and damp with dew', 'sun-warmed stones under bare toes', 'the velvet of a lamb’s-ear leaf', 'crumbly soil between careful fingers', 'the prickle of the hedge against a sleeve', 'the cold drip of the hose'],
     },
   },
   creatures: [
@@ -209,6 +223,20 @@ export const garden: World = {
       help: { simple: ['put out a dish of water'], rich: ['filled a saucer with water and set it down slowly'] },
       thanks: { simple: ['drank it all up'], rich: ['lapped at the water with a pink tongue, then trundled off under the hedge'] },
       time: 'night',
+    },
+    {
+      a: 'a bumblebee',
+      the: 'the bumblebee',
+      trouble: { simple: ['was too tired to fly'], rich: ['had run out of energy and was resting, very still, on the path'] },
+      help: { simple: ['gave it a drop of sugar water'], rich: ['set down a drop of sugar water on a spoon'] },
+      thanks: { simple: ['buzzed off, happy'], rich: ['drank, warmed up its wings with a buzz, and lifted away over the fence'] },
+    },
+    {
+      a: 'a worm',
+      the: 'the worm',
+      trouble: { simple: ['was on the hot path'], rich: ['had wriggled out onto the hot, dry path and could not find its way back'] },
+      help: { simple: ['put it back in the soil'], rich: ['lifted it gently onto the cool, dark soil of the flower bed'] },
+      thanks: { simple: ['wiggled into the ground'], rich: ['wriggled gratefully down out of sight'] },
     },
   ],
 };
@@ -267,7 +295,7 @@ export const park: World = {
         'day:the swings creaking up and down in the sun',
         'night:the lamps along the path flickering on one by one',
         'a dog proudly carrying a stick twice its size',
-        'conker shells split open on the grass like little green hedgehogs',
+        'conker shells split open on the grass like little green hedgehogs', 'a boy and his grandfather feeding the pigeons', 'day:a tiny dog in a coat marching importantly past', 'night:the bandstand outlined with fairy lights', 'a heron standing as still as a statue at the edge of the pond'
       ],
     },
     sound: {
@@ -277,16 +305,16 @@ export const park: World = {
         'the squeak of the swings and the laughter of the children on them',
         'the far-off jingle of the ice-cream van',
         'leaves skittering along the path in the wind',
-        'night:the hush of the park after everyone had gone home',
+        'night:the hush of the park after everyone had gone home', 'a bicycle bell ringing twice', 'a football being kicked against a wall', 'night:an owl somewhere in the old chestnut trees', 'the fountain splashing and chuckling to itself'
       ],
     },
     smell: {
       simple: ['cut grass', 'hot chips', 'sweet flowers', 'warm bread'],
-      rich: ['freshly cut grass', 'warm doughnuts from the kiosk', 'the roses in the bandstand beds', 'rain on warm pavements'],
+      rich: ['freshly cut grass', 'warm doughnuts from the kiosk', 'the roses in the bandstand beds', 'rain on warm pavements', 'popcorn from the kiosk', 'lime blossom, sweet and heavy'],
     },
     touch: {
       simple: ['soft grass', 'a cool wind', 'warm sand', 'the smooth rail'],
-      rich: ['the cool metal of the climbing frame', 'soft grass that had just been mown', 'the gritty warmth of the sandpit', 'a breeze that tugged at every sleeve'],
+      rich: ['the cool metal of the climbing frame', 'soft grass that had just been mown', 'the gritty warmth of the sandpit', 'a breeze that tugged at every sleeve', 'a bench still warm from the sun', 'the gritty crunch of the gravel path'],
     },
   },
   creatures: [
@@ -310,6 +338,20 @@ export const park: World = {
       trouble: { simple: ['was on the busy path'], rich: ['was crossing the busy path, very slowly, right where people walked'] },
       help: { simple: ['put it on a leaf'], rich: ['carried it across to a cool, shady flower bed'] },
       thanks: { simple: ['went on its way'], rich: ['poked out its horns, as if to say thank you, and went on its slow way'] },
+    },
+    {
+      a: 'a squirrel',
+      the: 'the squirrel',
+      trouble: { simple: ['had a bag stuck on its head'], rich: ['had got its head stuck in a paper bag and was running in circles'] },
+      help: { simple: ['took the bag off'], rich: ['eased the paper bag off very gently'] },
+      thanks: { simple: ['ran up a tree'], rich: ['blinked, shook its ears and shot up the nearest tree'] },
+    },
+    {
+      a: 'a goose',
+      the: 'the goose',
+      trouble: { simple: ['had lost its gosling'], rich: ['was honking anxiously, looking for a gosling that had wandered off'] },
+      help: { simple: ['found the gosling in the reeds'], rich: ['found the gosling hiding in the reeds and shooed it back'] },
+      thanks: { simple: ['honked with joy'], rich: ['honked triumphantly and tucked the gosling under a wing'] },
     },
   ],
 };

@@ -55,7 +55,7 @@ export const castle: World = {
         'day:a rainbow arching over the castle as if it had been painted there',
         'night:lanterns glowing in a hundred narrow windows',
         'a cat asleep on the warm stones of the wall',
-        'suits of armour standing to attention in the hall',
+        'suits of armour standing to attention in the hall', 'a guard yawning at the gate and pretending not to', 'a peacock dragging its tail across the courtyard', 'day:sunlight spilling through a stained-glass window in blue and gold', 'night:torches flickering along the battlements'
       ],
     },
     sound: {
@@ -65,16 +65,16 @@ export const castle: World = {
         'a trumpet sounding from the gatehouse',
         'the flags cracking and fluttering in the wind',
         'footsteps echoing along stone corridors',
-        'night:the castle creaking softly as it settled for the night',
+        'night:the castle creaking softly as it settled for the night', 'the clank of armour somewhere down a corridor', 'a lute being tuned in the great hall', 'the drawbridge chains groaning', 'night:an owl in the tallest tower'
       ],
     },
     smell: {
       simple: ['fresh bread', 'roses', 'warm pies'],
-      rich: ['bread baking in the castle kitchens', 'old books and candle wax', 'roses climbing the sunny walls', 'apple pies cooling on a windowsill'],
+      rich: ['bread baking in the castle kitchens', 'old books and candle wax', 'roses climbing the sunny walls', 'apple pies cooling on a windowsill', 'woodsmoke from the great hall fire', 'hay and horses from the stables'],
     },
     touch: {
       simple: ['cold stone', 'a soft rug', 'a heavy door'],
-      rich: ['cool stone walls, smooth with age', 'a rug as thick and soft as moss', 'the iron ring of a heavy oak door'],
+      rich: ['cool stone walls, smooth with age', 'a rug as thick and soft as moss', 'the iron ring of a heavy oak door', 'a draught whistling along a stone passage', 'a banister worn smooth by a thousand hands'],
     },
   },
   creatures: [
@@ -98,6 +98,20 @@ export const castle: World = {
       trouble: { simple: ['had lost its crown'], rich: ['had lost its tiny golden crown in the fountain and looked quite undignified without it'] },
       help: { simple: ['found the crown'], rich: ['fished the crown out from between the fountain stones'] },
       thanks: { simple: ['said ribbit'], rich: ['put the crown back on at a proud angle and said a very royal ribbit'] },
+    },
+    {
+      a: 'a kitten',
+      the: 'the kitten',
+      trouble: { simple: ['was stuck up a tapestry'], rich: ['had climbed up a tapestry and could not get down'] },
+      help: { simple: ['lifted it down'], rich: ['reached up and lifted it down, claws and all'] },
+      thanks: { simple: ['purred and purred'], rich: ['purred like a tiny drum'] },
+    },
+    {
+      a: 'a pony',
+      the: 'the pony',
+      trouble: { simple: ['had lost a ribbon from its mane'], rich: ['had lost its festival ribbon and looked very sorry about it'] },
+      help: { simple: ['tied the ribbon back on'], rich: ['found the ribbon in the straw and tied it back with a bow'] },
+      thanks: { simple: ['tossed its mane'], rich: ['tossed its mane proudly so the ribbon could be seen'] },
     },
   ],
 };
@@ -155,7 +169,7 @@ export const school: World = {
         'books of every size leaning on each other in the book corner',
         'a fish tank where a goldfish blew thoughtful bubbles',
         'coats hanging on pegs, each peg with a name and a picture',
-        'paper stars dangling from the ceiling on cotton threads',
+        'paper stars dangling from the ceiling on cotton threads', 'a row of wellies lined up by the door', 'a map of the world with a pin in it for every child', 'a sunflower in a pot, taller than anyone in the class', 'glitter in places glitter should never be'
       ],
     },
     sound: {
@@ -164,16 +178,16 @@ export const school: World = {
         'the bright clang of the school bell',
         'the chatter of many voices all at once',
         'chair legs scraping as everyone sat down',
-        'a piano in the hall playing the same tune over and over',
+        'a piano in the hall playing the same tune over and over', 'the squeak of trainers in the corridor', 'a teacher’s laugh from the next room', 'the rustle of pages being turned'
       ],
     },
     smell: {
       simple: ['new crayons', 'poster paint', 'toast'],
-      rich: ['brand-new crayons', 'poster paint and glue sticks', 'toast from the breakfast club'],
+      rich: ['brand-new crayons', 'poster paint and glue sticks', 'toast from the breakfast club', 'pencil shavings', 'wet coats drying on the radiator'],
     },
     touch: {
       simple: ['a soft rug', 'a new book', 'sticky glue'],
-      rich: ['the squashy reading cushions', 'the crisp pages of a new exercise book', 'play dough, cool and squidgy'],
+      rich: ['the squashy reading cushions', 'the crisp pages of a new exercise book', 'play dough, cool and squidgy', 'a cool, smooth table top', 'the squishy cushions in the reading den'],
     },
   },
   creatures: [
@@ -197,6 +211,20 @@ export const school: World = {
       trouble: { simple: ['was looking for crumbs'], rich: ['was hopping about the playground, hunting for crumbs'] },
       help: { simple: ['shared some crumbs'], rich: ['saved the crumbs from a snack and scattered them on the wall'] },
       thanks: { simple: ['sang a song'], rich: ['sang from the fence as if it were giving a concert'] },
+    },
+    {
+      a: 'a ladybird',
+      the: 'the ladybird',
+      trouble: { simple: ['was on the windowsill'], rich: ['was crawling along the windowsill, far from any leaves'] },
+      help: { simple: ['carried it outside'], rich: ['carried it outside on a fingertip'] },
+      thanks: { simple: ['flew away home'], rich: ['opened its spotty wings and flew off towards the flower beds'] },
+    },
+    {
+      a: 'a pigeon',
+      the: 'the pigeon',
+      trouble: { simple: ['was in the playground, looking lost'], rich: ['had wandered into the playground and was looking very lost'] },
+      help: { simple: ['scattered some crumbs by the gate'], rich: ['scattered crumbs by the gate to lead it out'] },
+      thanks: { simple: ['flapped away'], rich: ['followed the crumbs and flapped away over the wall'] },
     },
   ],
 };
@@ -255,7 +283,7 @@ export const home: World = {
         'the cat curled into a tidy circle on the stairs',
         'night:stars pricking through the dark outside the window',
         'books stacked by the bed, waiting for tomorrow',
-        'night:shadows that turned out to be a dressing gown and a chair',
+        'night:shadows that turned out to be a dressing gown and a chair', 'slippers waiting side by side at the foot of the bed', 'a glow-in-the-dark star stuck to the ceiling', 'night:headlights sweeping across the ceiling and away', 'a dressing gown hanging on the back of the door'
       ],
     },
     sound: {
@@ -265,16 +293,16 @@ export const home: World = {
         'rain tapping gently at the window',
         'the cat purring like a tiny engine',
         'the house creaking as it settled for the night',
-        'a soft snore from somewhere down the landing',
+        'a soft snore from somewhere down the landing', 'the hum of the fridge downstairs', 'a tap dripping once, then stopping', 'the wind murmuring in the chimney'
       ],
     },
     smell: {
       simple: ['warm milk', 'clean sheets', 'bath bubbles'],
-      rich: ['warm milk with a little honey', 'clean sheets that smelled of sunshine', 'bubble bath and toothpaste'],
+      rich: ['warm milk with a little honey', 'clean sheets that smelled of sunshine', 'bubble bath and toothpaste', 'toast from this morning, still faintly there', 'lavender from the pillow'],
     },
     touch: {
       simple: ['a soft blanket', 'warm socks', 'a fluffy pillow'],
-      rich: ['a blanket as soft as a cloud', 'warm socks on cold toes', 'a pillow plumped up just right'],
+      rich: ['a blanket as soft as a cloud', 'warm socks on cold toes', 'a pillow plumped up just right', 'the cool side of the pillow', 'carpet soft under bare feet'],
     },
   },
   creatures: [
@@ -299,6 +327,20 @@ export const home: World = {
       trouble: { simple: ['was shut out in the cold'], rich: ['was sitting outside the back door, looking cold and offended'] },
       help: { simple: ['let it in'], rich: ['opened the door and let the cold cat in'] },
       thanks: { simple: ['purred and purred'], rich: ['wound around everyone’s legs, purring loudly'] },
+    },
+    {
+      a: 'a ladybird',
+      the: 'the ladybird',
+      trouble: { simple: ['was stuck behind the curtain'], rich: ['was trapped behind the curtain, bumping against the glass'] },
+      help: { simple: ['let it out of the window'], rich: ['opened the window and let it out'] },
+      thanks: { simple: ['flew off into the night'], rich: ['flew off into the dark garden'] },
+    },
+    {
+      a: 'a tiny mouse',
+      the: 'the tiny mouse',
+      trouble: { simple: ['was stuck in the biscuit tin'], rich: ['had climbed into the biscuit tin and could not climb out'] },
+      help: { simple: ['tipped the tin over'], rich: ['tipped the tin over, very gently, on its side'] },
+      thanks: { simple: ['ran off with a crumb'], rich: ['scampered away with a crumb as big as its head'] },
     },
   ],
 };

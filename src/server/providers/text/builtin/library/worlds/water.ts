@@ -56,7 +56,7 @@ export const seaside: World = {
         'a crab sidling between the rocks with great importance',
         'day:little boats bobbing with their red sails furled',
         'night:the lighthouse beam sweeping slowly across the water',
-        'the tide drawing patterns in the sand',
+        'the tide drawing patterns in the sand', 'a dog chasing the waves and running away from them', 'day:a line of beach huts painted like sweets', 'night:the moon laying a silver path across the water', 'a fishing boat coming home with gulls in its wake'
       ],
     },
     sound: {
@@ -66,16 +66,16 @@ export const seaside: World = {
         'gulls squabbling over a crust',
         'pebbles rattling as each wave pulled back',
         'rigging clinking against the masts in the harbour',
-        'night:the sea breathing softly in the dark',
+        'night:the sea breathing softly in the dark', 'a flag snapping on the harbour wall', 'the hollow boom of a wave inside a cave', 'night:a buoy’s bell clanging gently out at sea', 'children shrieking as the cold waves reached them'
       ],
     },
     smell: {
       simple: ['salty air', 'seaweed', 'hot chips', 'sun cream'],
-      rich: ['salt and seaweed on the breeze', 'sun cream and warm sand', 'chips and vinegar from the harbour café', 'the cool, clean smell of the sea'],
+      rich: ['salt and seaweed on the breeze', 'sun cream and warm sand', 'chips and vinegar from the harbour café', 'the cool, clean smell of the sea', 'tar and rope from the harbour', 'warm doughnuts dusted with sugar'],
     },
     touch: {
       simple: ['warm sand', 'cold water', 'a smooth pebble', 'a salty wind'],
-      rich: ['wet sand squelching between toes', 'the sudden cold of a wave around the ankles', 'a pebble worn perfectly smooth by the sea', 'wind that tasted of salt'],
+      rich: ['wet sand squelching between toes', 'the sudden cold of a wave around the ankles', 'a pebble worn perfectly smooth by the sea', 'wind that tasted of salt', 'sand that was hot on top and cool underneath', 'spray landing in tiny cold dots'],
     },
   },
   creatures: [
@@ -99,6 +99,20 @@ export const seaside: World = {
       trouble: { simple: ['had a wrapper on its beak'], rich: ['had a crisp packet caught around its beak and was shaking its head crossly'] },
       help: { simple: ['took the wrapper off'], rich: ['eased the packet off and put it safely in the bin'] },
       thanks: { simple: ['flew up high'], rich: ['gave one loud, grateful squawk and soared away over the waves'] },
+    },
+    {
+      a: 'a hermit crab',
+      the: 'the hermit crab',
+      trouble: { simple: ['needed a new shell'], rich: ['had outgrown its shell and was hunting for a new one'] },
+      help: { simple: ['found it a bigger shell'], rich: ['found an empty whelk shell exactly the right size'] },
+      thanks: { simple: ['moved in at once'], rich: ['backed into its new shell and looked very pleased with itself'] },
+    },
+    {
+      a: 'a little seal',
+      the: 'the little seal',
+      trouble: { simple: ['was stuck on a rock'], rich: ['was stranded on a rock, waiting for the tide'] },
+      help: { simple: ['stayed with it until the tide came'], rich: ['kept it company, at a polite distance, until the tide came in'] },
+      thanks: { simple: ['swam off, barking'], rich: ['slid into the water with a happy bark and was gone'] },
     },
   ],
 };
@@ -158,7 +172,7 @@ export const undersea: World = {
         'strings of silver bubbles wobbling up towards the light',
         'a seahorse holding on to the seagrass with its curly tail',
         'day:sunlight rippling across the sand in moving gold nets',
-        'night:tiny glowing creatures twinkling like underwater stars',
+        'night:tiny glowing creatures twinkling like underwater stars', 'a manta ray gliding overhead like a slow dark kite', 'an eel peering out of a crack with great suspicion', 'a clownfish darting in and out of a waving anemone', 'day:light falling in long, shifting ladders through the water'
       ],
     },
     sound: {
@@ -167,16 +181,16 @@ export const undersea: World = {
         'the soft blub and pop of rising bubbles',
         'a whale’s song rolling through the water from far away',
         'the crackle of tiny shrimps in the reef',
-        'the deep, slow hush of the open sea',
+        'the deep, slow hush of the open sea', 'the click of a shrimp somewhere in the coral', 'the faraway rumble of waves breaking on the reef above', 'the creak of the old shipwreck settling'
       ],
     },
     smell: {
       simple: ['salty water', 'fresh seaweed'],
-      rich: ['salt, even inside the magic bubble of air that made breathing easy', 'seaweed that smelled green and clean'],
+      rich: ['salt, even inside the magic bubble of air that made breathing easy', 'seaweed that smelled green and clean', 'the clean green smell of kelp', 'salt so strong it almost tasted of the sea itself'],
     },
     touch: {
       simple: ['cool water', 'soft sand', 'a smooth shell', 'tickly seaweed'],
-      rich: ['the cool water pressing gently all around', 'seaweed trailing across bare arms like ribbons', 'sand as fine as flour on the sea floor', 'the warm current pushing like a friendly hand'],
+      rich: ['the cool water pressing gently all around', 'seaweed trailing across bare arms like ribbons', 'sand as fine as flour on the sea floor', 'the warm current pushing like a friendly hand', 'a current cool as a glass of water', 'the tickle of tiny fish nibbling at a fingertip'],
     },
   },
   creatures: [
@@ -200,6 +214,20 @@ export const undersea: World = {
       trouble: { simple: ['was caught in weed'], rich: ['had caught a flipper in a knot of seaweed'] },
       help: { simple: ['pulled the weed away'], rich: ['unwound the seaweed, loop by loop'] },
       thanks: { simple: ['did a happy spin'], rich: ['did a slow, happy somersault in the blue'] },
+    },
+    {
+      a: 'a seahorse',
+      the: 'the seahorse',
+      trouble: { simple: ['had lost its grip'], rich: ['had let go of its seagrass and was tumbling in the current'] },
+      help: { simple: ['gave it a stem to hold'], rich: ['held out a stem of seagrass for it to curl its tail around'] },
+      thanks: { simple: ['held on tight'], rich: ['curled its tail tight and bobbed a little bow'] },
+    },
+    {
+      a: 'a pufferfish',
+      the: 'the pufferfish',
+      trouble: { simple: ['was puffed up with fright'], rich: ['had puffed itself into a prickly ball out of fright'] },
+      help: { simple: ['spoke to it very softly'], rich: ['waited quietly and spoke in a soft, calm voice'] },
+      thanks: { simple: ['went small again'], rich: ['slowly let out its breath and swam away, small again'] },
     },
   ],
 };

@@ -1,0 +1,132 @@
+/**
+ * Google sign-in against a local OpenID Connect server standing in for Google. The shared e2e app
+ * runs without GOOGLE_* settings, so these journeys start an app of their own pointed at the mock.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { messages } from '../src/shared/messages.ts';
+import { toasts } from './support/shell.ts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+
+const appPort = 4212;
+const appUrl = `http://localhost:${appPort}`;
+const googleUser = { email: 'robin.google@example.com', name: 'Robin Ashdown' };
+
+let oidc: OAuth2Server | undefined;
+let app: ChildProcess | undefined;
+let dataDir: string | undefined;
+let appLog = '';
+
+async function waitForHealth(deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    if (app?.exitCode !== null && app?.exitCode !== undefined) throw new Error(`The Google test app exited:\n${appLog}`);
+    try {
+      if ((await fetch(`${appUrl}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The Google test app did not become healthy:\n${appLog}`);
+}
+
+test.describe('Google sign-in', () => {
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    oidc = new OAuth2Server();
+    await oidc.issuer.keys.generate('RS256');
+    // The mock signs everyone in as "johndoe"; give that person the profile Google would share.
+    oidc.service.on('beforeTokenSigning', (token) => {
+      Object.assign(token.payload, { email: googleUser.email, email_verified: true, name: googleUser.name });
+    });
+    oidc.service.on('beforeUserinfo', (response) => {
+      response.body = { sub: 'johndoe', email: googleUser.email, email_verified: true, name: googleUser.name };
+    });
+    await oidc.start(0, '127.0.0.1');
+    dataDir = await mkdtemp(path.join(tmpdir(), 'storyloom-google-'));
+    app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(appPort),
+        EMBEDDED_PG_PORT: String(appPort + 2000),
+        DATA_DIR: dataDir,
+        WEB_ROOT: process.env.WEB_ROOT ?? 'dist/web',
+        PUBLIC_URL: appUrl,
+        GOOGLE_CLIENT_ID: 'storyloom-e2e',
+        GOOGLE_CLIENT_SECRET: 'storyloom-e2e-secret',
+        GOOGLE_ISSUER_URL: oidc.issuer.url,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    app.stdout?.on('data', (chunk: Buffer) => (appLog += chunk.toString()));
+    app.stderr?.on('data', (chunk: Buffer) => (appLog += chunk.toString()));
+    await waitForHealth(Date.now() + 120_000);
+  });
+
+  test.afterAll(async () => {
+    if (app && app.exitCode === null) {
+      const exited = new Promise((resolve) => app?.once('exit', resolve));
+      app.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (app.exitCode === null) app.kill('SIGKILL');
+    }
+    await oidc?.stop().catch(() => undefined);
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test('a failed Google sign-in comes back to the login page with the error toast', async ({ page }) => {
+    oidc?.service.once('beforeAuthorizeRedirect', (redirect) => {
+      redirect.url.searchParams.delete('code');
+      redirect.url.searchParams.set('error', 'access_denied');
+    });
+    await page.goto(`${appUrl}/login`);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(toasts(page).getByText(messages.signInRedirect.title, { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText(messages.signInRedirect.description, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(`${appUrl}/login`);
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  });
+
+  test('signing in with Google shows Authenticating..., the success toast, then the dashboard', async ({ page }) => {
+    await page.goto(`${appUrl}/login`);
+    const button = page.getByRole('button', { name: 'Continue with Google' });
+    await expect(button).toBeVisible();
+    await expectNoAxeViolations(page);
+    await button.click();
+    await expect(page.getByText(messages.federatedReturn.authenticating, { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText(messages.federatedReturn.success, { exact: true })).toBeVisible();
+    // The dashboard checks compliance first: a parent new to Storyloom is asked for a birth date.
+    await page.waitForURL(/\/(dashboard|age-verification\?next=%2Fdashboard)/);
+
+    const { token } = (await (await page.request.get(`${appUrl}/api/identity/token`)).json()) as { token: string };
+    const me = await page.request.get(`${appUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status()).toBe(200);
+    const session = await (await page.request.get(`${appUrl}/api/identity/get-session`)).json();
+    expect(session.user).toMatchObject({ email: googleUser.email, name: googleUser.name, emailVerified: true });
+  });
+
+  test('the button also shows on the sign-up page', async ({ page }) => {
+    await page.goto(`${appUrl}/signup`);
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  });
+});
+
+test('without Google settings the login and sign-up pages show no Google button', async ({ page }) => {
+  const config = await (await page.request.get('/api/site-config')).json();
+  expect(config).toMatchObject({ googleSignIn: false });
+  const configAnswered = page.waitForResponse((response) => response.url().endsWith('/api/site-config'));
+  await page.goto('/login');
+  await configAnswered;
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
+});
