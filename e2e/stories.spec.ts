@@ -119,15 +119,20 @@ test('the progress page follows the stream, or polls when the stream fails, and 
   const finished = await waitForStory(page.request, parent.token, id);
   const stillQueued = { ...finished, status: 'queued', title: null, progress: { stage: 'queued', pagesDone: 0, pagesTotal: 0 }, pages: [], wordCount: null };
 
-  // The story is already done on the server; the page is first told it is queued, so what it shows
-  // next can only have come from the progress stream.
+  // The story is already done on the server; the page is first told it is queued, so the news that
+  // it is ready has to come from the progress stream, which signs in with the session cookie.
   let faked = false;
   await page.route(`**/api/stories/${id}`, async (route) => {
     if (faked) return route.fallback();
     faked = true;
     await route.fulfill({ json: stillQueued });
   });
+  const stream = page.waitForResponse(`**/api/stories/${id}/events`);
   await page.goto(`/story-completion?id=${id}`);
+  const events = await stream;
+  expect(events.status()).toBe(200);
+  expect(events.headers()['content-type']).toContain('text/event-stream');
+  expect(await events.text()).toMatch(/event: progress\ndata: \{"status":"ready"/);
   await expect(toasts(page).getByText('Your story is ready', { exact: true })).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'Read the story' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: finished.title! })).toBeVisible();
@@ -248,4 +253,34 @@ test('with too few credits the review says so, links to credits and charges noth
   await expect(recent.getByRole('link', { name: story.title! })).toBeVisible();
   await expect(main(page).getByRole('region', { name: 'Your credits' })).toContainText('3 credits left');
   await expectNoAxeViolations(page);
+});
+
+test('a story can be renamed and deleted from its page', async ({ page }) => {
+  test.setTimeout(90_000);
+  const parent = await createVerifiedParent(page.request);
+  const child = await createChild(page.request, parent.token, { name: 'Noor', age: 8 });
+  const { id } = (await (await submitStory(page.request, parent.token, { heroChildId: child.id, templateId: 'big-hill', length: 5 })).json()) as { id: string };
+  await waitForStory(page.request, parent.token, id);
+
+  await page.goto(`/stories/${id}`);
+  await main(page).getByRole('button', { name: 'Rename' }).click();
+  const title = main(page).getByLabel('Story title');
+  await expect(title).toBeFocused();
+  await title.fill(' ');
+  await main(page).getByRole('button', { name: 'Save the title' }).click();
+  await expect(main(page).getByText('Please enter a title.')).toBeVisible();
+  await title.fill('Noor and the Snowy Hill');
+  await main(page).getByRole('button', { name: 'Save the title' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Noor and the Snowy Hill' })).toBeVisible();
+  expect((await readStory(page.request, parent.token, id)).title).toBe('Noor and the Snowy Hill');
+
+  await main(page).getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete “Noor and the Snowy Hill”?' });
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Delete the story' }).click();
+  await expect(page).toHaveURL('/stories');
+  await expect(main(page).getByRole('heading', { name: 'Your bookshelf is waiting for its first story' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect((await page.request.get(`/api/stories/${id}`, { headers: { authorization: `Bearer ${parent.token}` } })).status()).toBe(404);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portraitMessages } from '../../src/server/domain/portrait-images.ts';
+import { portraitMessages } from '@shared/schemas/portraits.ts';
 import { checkPortraitFile, declaredType, isHeic, portraitFileMessages } from '@web/features/portraits/file-checks.ts';
 
 const megabyte = 1024 * 1024;

@@ -9,7 +9,7 @@ import {
   type EncryptionMetadataInput,
 } from '../../shared/schemas/portraits.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { portraitMessages } from '../domain/portrait-images.ts';
+import { portraitMessages } from '../../shared/schemas/portraits.ts';
 import { createPortraitUrlSigner } from '../domain/portrait-urls.ts';
 import {
   assertPortraitPath,

@@ -15,6 +15,18 @@ export const portraitLimits = {
   uploadWindowSeconds: 600,
 } as const;
 
+/** Every upload problem, worded once: the server answers with these and the browser checks early with them. */
+export const portraitMessages = {
+  empty: 'This file is empty. Please choose a photo.',
+  tooLarge: 'This photo is larger than 10 MB. Please choose a smaller one.',
+  notAnImage: 'This file is not a photo Storyloom can use. Please choose a JPEG, PNG, WebP or HEIC image.',
+  damaged: 'This photo looks damaged or incomplete, so it could not be read. Please export it again and retry.',
+  tooManyPixels: (width: number, height: number) =>
+    `This photo is too big to process (${width} × ${height} pixels). Please choose one under ${portraitLimits.maxPixels / 1_000_000} megapixels.`,
+  encryptedEmpty: 'This encrypted portrait is empty or incomplete. Please try encrypting it again.',
+  encryptedTooLarge: 'This encrypted portrait is larger than 10 MB. Please choose a smaller photo.',
+} as const;
+
 export const acceptedPortraitTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
 export type PortraitSourceType = (typeof acceptedPortraitTypes)[number];
 

@@ -40,6 +40,8 @@ interface StoryWizardProps {
   userId: string;
   children: readonly ChildRecord[];
   credits: CreditsResponse | undefined;
+  /** Without consent 1 the server refuses stories about a child; the page says why. */
+  canCreate: boolean;
 }
 
 function CreateError({ error }: { error: unknown }) {
@@ -63,7 +65,7 @@ function CreateError({ error }: { error: unknown }) {
   );
 }
 
-export function StoryWizard({ wizard, userId, children, credits }: StoryWizardProps) {
+export function StoryWizard({ wizard, userId, children, credits, canCreate }: StoryWizardProps) {
   const { state, index, next, back, goTo } = wizard;
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -95,7 +97,7 @@ export function StoryWizard({ wizard, userId, children, credits }: StoryWizardPr
       goTo(incomplete);
       return;
     }
-    if (check.short || create.isPending) return;
+    if (check.short || create.isPending || !canCreate) return;
     create.mutate(toCreateRequest(state), {
       onSuccess: ({ id }) => {
         clearWizardState(userId);
@@ -148,7 +150,7 @@ export function StoryWizard({ wizard, userId, children, credits }: StoryWizardPr
             <span />
           )}
           {isReview ? (
-            <Button type="submit" size="lg" disabled={check.short || create.isPending || (check.balance === null && check.enabled)}>
+            <Button type="submit" size="lg" disabled={!canCreate || check.short || create.isPending || (check.balance === null && check.enabled)}>
               {create.isPending ? 'Starting your story…' : 'Create the story'}
             </Button>
           ) : (

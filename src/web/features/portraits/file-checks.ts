@@ -1,17 +1,10 @@
 /**
- * The checks the browser can make before uploading, worded exactly as the server words them
- * (tests/unit/portrait-file-checks.test.ts holds the two together), so a parent gets the same
- * answer sooner and without sending the photo.
+ * The checks the browser can make before uploading, in the server's own words (shared), so a
+ * parent gets the same answer sooner and without sending the photo.
  */
-import { acceptedPortraitTypes, portraitLimits } from '@shared/schemas/portraits.ts';
+import { acceptedPortraitTypes, portraitLimits, portraitMessages } from '@shared/schemas/portraits.ts';
 
-export const portraitFileMessages = {
-  empty: 'This file is empty. Please choose a photo.',
-  tooLarge: 'This photo is larger than 10 MB. Please choose a smaller one.',
-  notAnImage: 'This file is not a photo Storyloom can use. Please choose a JPEG, PNG, WebP or HEIC image.',
-  tooManyPixels: (width: number, height: number) =>
-    `This photo is too big to process (${width} × ${height} pixels). Please choose one under ${portraitLimits.maxPixels / 1_000_000} megapixels.`,
-} as const;
+export const portraitFileMessages = portraitMessages;
 
 /** For the file picker's `accept`: types, plus extensions for systems that report HEIC without a type. */
 export const portraitAccept = [...acceptedPortraitTypes, '.jpg', '.jpeg', '.png', '.webp', '.heic', '.heif'].join(',');

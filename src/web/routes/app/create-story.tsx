@@ -76,7 +76,7 @@ function WizardPage({ userId, canCreate }: { userId: string; canCreate: boolean 
       ) : children.isError ? (
         <LoadError what="your children" onRetry={() => void children.refetch()} />
       ) : (
-        <StoryWizard wizard={wizard} userId={userId} children={children.data} credits={credits.data} />
+        <StoryWizard wizard={wizard} userId={userId} children={children.data} credits={credits.data} canCreate={canCreate} />
       )}
     </AppPage>
   );

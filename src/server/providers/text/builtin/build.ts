@@ -18,6 +18,8 @@ import type { Random } from './random.ts';
 
 export interface StoryUnit extends Unit {
   time: TimeOfDay;
+  /** Where it happens, so optional beats added later can speak of the same place. */
+  spot?: Spot;
   /** Optional beats placed right after this one. */
   after: StoryUnit[];
 }
@@ -34,6 +36,8 @@ export function draftWords(draft: Draft): number {
 
 interface Entry {
   kind: CoreKind;
+  /** Tags that hold for this beat only, like "later" for every journey after the first. */
+  tags?: string[];
   templates: readonly string[];
   phase: Phase;
   time: TimeOfDay;
@@ -75,10 +79,10 @@ class CoreBuilder {
     if (phase === 'ending' && this.plan.calmEnding) this.time = 'night';
   }
 
-  add(kind: CoreKind, templates: readonly string[], extra: { scene?: string; required?: boolean; plot?: boolean; focus?: Companion; creature?: Creature } = {}): void {
+  add(kind: CoreKind, templates: readonly string[], extra: { scene?: string; required?: boolean; plot?: boolean; focus?: Companion; creature?: Creature; tags?: string[] } = {}): void {
     const calm = this.phase === 'ending' && this.plan.calmEnding;
     const scene = extra.scene ?? (kind === 'close' && calm ? calmCloseScene : scenes[kind]);
-    this.entries.push({ kind, templates, phase: this.phase, time: this.time, spot: this.spotNow, scene, required: extra.required ?? false, plot: extra.plot ?? false, focus: extra.focus, creature: extra.creature });
+    this.entries.push({ kind, templates, phase: this.phase, time: this.time, spot: this.spotNow, scene, required: extra.required ?? false, plot: extra.plot ?? false, focus: extra.focus, creature: extra.creature, tags: extra.tags });
   }
 
   step(kind: CoreKind, step: PlotStep): void {
@@ -110,10 +114,12 @@ class CoreBuilder {
     composer.setSpot(entry.spot);
     composer.setFocus(entry.focus);
     composer.setCreature(entry.creature);
+    for (const tag of entry.tags ?? []) composer.tags.add(tag);
     const calm = entry.phase === 'ending' && this.plan.calmEnding;
     const unit = composer.unit(entry.templates, { kind: entry.kind, phase: entry.phase, core: true, scene: entry.scene, calm, force: entry.required });
+    for (const tag of entry.tags ?? []) composer.tags.delete(tag);
     if (!unit && entry.required) throw new Error(`The story library has no usable text for "${entry.kind}" in plot ${this.plan.plot.id}.`);
-    return unit ? { ...unit, time: entry.time, after: [] } : undefined;
+    return unit ? { ...unit, time: entry.time, spot: entry.spot, after: [] } : undefined;
   }
 
   /** Renders every entry, plot steps first, and returns the units in story order. */
@@ -216,7 +222,7 @@ export function buildCore(plan: StoryPlan, random: Random, attemptCount: number,
   const encounterAfter = new Set(random.shuffle(attempts.slice(0, -1).map((_, index) => index)).slice(0, encounterCount));
   attempts.forEach((attempt, index) => {
     builder.spotNow = attempt.spot ? builder.spot(attempt.spot) : undefined;
-    if (builder.spotNow) builder.add('travel', beats.travel);
+    if (builder.spotNow) builder.add('travel', beats.travel, { tags: index > 0 ? ['later'] : [] });
     if (beats.attemptLead.length > 0 && builder.spotNow) builder.add('attemptLead', beats.attemptLead);
     builder.add('attempt', attempt[tier], { scene: attempt.scene, required: true, plot: true });
     builder.add('setback', beats.setback, { required: true });

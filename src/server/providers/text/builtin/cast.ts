@@ -3,7 +3,7 @@
  * companions' roles and the words each slot is filled with.
  */
 import type { ExtraCharacter, Pronouns, StoryHero } from '../types.ts';
-import { companionIntros, type CompanionKind } from './library/companions.ts';
+import type { CompanionKind } from './library/companions.ts';
 import { interests as interestLibrary } from './library/interests.ts';
 import { petSpecies, unknownPet } from './library/pets.ts';
 import type { Interest, PetSpecies, RoleId, WorldCompanion } from './library/types.ts';

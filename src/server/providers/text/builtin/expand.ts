@@ -9,19 +9,19 @@ import type { BeatKind } from './library/beats/kinds.ts';
 import { roles } from './library/companions.ts';
 import type { DialogueFunction } from './library/dialogue.ts';
 import { lessons } from './library/lessons.ts';
-import { droppable, followUps, phaseShare, phases, type CoreKind, type FollowKind, type Phase } from './library/structure.ts';
+import { droppable, followOrder, followUps, phaseShare, phases, type CoreKind, type FollowKind, type Phase } from './library/structure.ts';
 import { dialogueTemplates, exchangeTemplates } from './speech.ts';
 
 const beatFollows = new Set<FollowKind>([
   'sensory', 'weather', 'thought', 'rest', 'memory', 'interestMoment', 'celebrate',
-  'morning', 'investigate', 'doubt', 'plan', 'effort', 'farewell', 'bedtime', 'evening',
+  'morning', 'investigate', 'doubt', 'plan', 'effort', 'farewell', 'bedtime', 'evening', 'place',
 ]);
 const dialogueFollows = new Set<FollowKind>(['worry', 'cheer', 'banter', 'encourage', 'thanks', 'wonder', 'whisper']);
 
 /** The aim is the middle of the ±10 % band, with room either side for the last beat added. */
 const lowAim = 0.97;
 const ceiling = 1.06;
-const rounds = 6;
+const rounds = 8;
 
 function followTemplates(draft: Draft, kind: FollowKind): readonly string[] {
   const { plan, composer } = draft;
@@ -44,6 +44,8 @@ class Expansion {
   private readonly templates = new Map<FollowKind, readonly string[]>();
   private readonly phaseTotals = new Map<Phase, number>();
   private readonly used = new Map<FollowKind, number>();
+  /** Kinds that keep failing have nothing new left to say; trying them again only wastes time. */
+  private readonly failures = new Map<FollowKind, number>();
   total: number;
 
   constructor(
@@ -89,15 +91,22 @@ class Expansion {
   grow(anchor: StoryUnit, kind: FollowKind): boolean {
     const { composer, plan } = this.draft;
     composer.setTime(anchor.time);
+    composer.setSpot(anchor.spot);
     const calm = anchor.phase === 'ending' && plan.calmEnding;
+    if ((this.failures.get(kind) ?? 0) >= 6) return false;
     const unit = composer.unit(this.templatesFor(kind), { kind, phase: anchor.phase, core: false, calm, budget: 6 });
     composer.setFocus(undefined);
-    if (!unit) return false;
+    composer.setSpot(undefined);
+    if (!unit) {
+      this.failures.set(kind, (this.failures.get(kind) ?? 0) + 1);
+      return false;
+    }
+    this.failures.set(kind, 0);
     if (unit.words > this.target * ceiling - this.total) {
       composer.forget(unit);
       return false;
     }
-    anchor.after.push({ ...unit, time: anchor.time, after: [] });
+    anchor.after.push({ ...unit, time: anchor.time, spot: anchor.spot, after: [] });
     anchor.followKinds.add(kind);
     this.used.set(kind, (this.used.get(kind) ?? 0) + 1);
     this.total += unit.words;
@@ -135,6 +144,8 @@ export function expand(draft: Draft, target: number): void {
       }
     }
   }
+  const rank = (unit: StoryUnit) => followOrder[unit.kind as FollowKind] ?? 2;
+  for (const unit of units) unit.after.sort((a, b) => rank(a) - rank(b));
   composer.setTime(draft.plan.plot.time);
 }
 

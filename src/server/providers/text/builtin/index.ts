@@ -14,7 +14,7 @@ import { stripGuards } from './polish.ts';
 
 /** Attempts and encounters, richest first; the richest whose core leaves room to grow is used. */
 const shapes: ReadonlyArray<readonly [number, number]> = [
-  [7, 3], [6, 3], [5, 3], [4, 3], [4, 2], [4, 1], [3, 1], [4, 0], [3, 0], [2, 0],
+  [7, 5], [7, 4], [7, 3], [6, 3], [5, 3], [4, 3], [4, 2], [4, 1], [3, 1], [4, 0], [3, 0], [2, 0],
 ];
 const coreShare = 0.78;
 const episodeKinds = new Set(['travel', 'attemptLead', 'attempt', 'setback']);

@@ -2,8 +2,8 @@
  * The last pass over rendered text: spacing, a/an, curly quotes and capitals. Names arrive wrapped
  * in guard marks so that a child called "An" or "de Luca" is never "corrected".
  */
-export const nameOpen = '\u0001';
-export const nameClose = '\u0002';
+export const nameOpen = '\uE000';
+export const nameClose = '\uE001';
 
 export function guardName(name: string): string {
   return `${nameOpen}${name}${nameClose}`;
@@ -25,7 +25,7 @@ function startsWithVowelSound(word: string): boolean {
 
 function fixArticles(text: string): string {
   return text.replace(
-    /(^|[^\p{L}\u0001'’])(a|an|A|An)(\s+)([“"‘]?)(\u0001?)(\p{L}[\p{L}'’-]*)/gu,
+    /(^|[^\p{L}\uE000'’])(a|an|A|An)(\s+)([“"‘]?)(\uE000?)(\p{L}[\p{L}'’-]*)/gu,
     (whole, before: string, article: string, space: string, quote: string, guard: string, word: string) => {
       const wantsAn = startsWithVowelSound(word);
       const capital = article[0] === 'A';
@@ -55,9 +55,9 @@ function upper(char: string): string {
 function capitalise(text: string): string {
   // The first letter of the text, of every sentence, and of everything said aloud.
   return text
-    .replace(/^([\s“‘\u0001]*)(\p{Ll})/u, (_, lead: string, letter: string) => lead + upper(letter))
-    .replace(/([.!?])(\s+)([“‘]?\u0001?)(\p{Ll})/gu, (_, stop: string, space: string, lead: string, letter: string) => stop + space + lead + upper(letter))
-    .replace(/(“\u0001?)(\p{Ll})/gu, (_, lead: string, letter: string) => lead + upper(letter));
+    .replace(/^([\s“‘\uE000]*)(\p{Ll})/u, (_, lead: string, letter: string) => lead + upper(letter))
+    .replace(/([.!?])(\s+)([“‘]?\uE000?)(\p{Ll})/gu, (_, stop: string, space: string, lead: string, letter: string) => stop + space + lead + upper(letter))
+    .replace(/(“\uE000?)(\p{Ll})/gu, (_, lead: string, letter: string) => lead + upper(letter));
 }
 
 export function polish(text: string): string {

@@ -57,5 +57,6 @@ export function dialogueTemplates(fn: DialogueFunction, band: Band, speakers: Sp
 
 export function exchangeTemplates(band: Band, speakers: Speakers, random: Random): string[] {
   if (!speakers.talker || (band !== 'middle' && band !== 'older')) return [];
-  return exchanges[band].map(([question, answer]) => `${speechTag(question, '{talker}', band, random)} ${speechTag(answer, '{hero}', band, random)}`);
+  // Each speaker gets their own paragraph.
+  return exchanges[band].map(([question, answer]) => `${speechTag(question, '{talker}', band, random)}\n\n${speechTag(answer, '{hero}', band, random)}`);
 }

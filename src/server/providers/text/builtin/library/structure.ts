@@ -54,6 +54,7 @@ export type FollowKind =
   | 'farewell'
   | 'bedtime'
   | 'evening'
+  | 'place'
   | 'interestMoment'
   | 'celebrate'
   | 'roleMoment'
@@ -76,21 +77,33 @@ export const followUps: Readonly<Record<CoreKind, readonly FollowKind[]>> = {
   reaction: ['thought', 'investigate'],
   decision: ['cheer', 'plan'],
   prepare: [],
-  travel: ['sensory', 'banter', 'weather', 'exchange'],
+  travel: ['sensory', 'banter', 'weather', 'exchange', 'thought', 'rest', 'place'],
   attemptLead: [],
-  attempt: ['sensory', 'roleMoment', 'thought', 'wonder', 'effort'],
-  setback: ['encourage', 'rest', 'thought', 'exchange', 'lessonMoment', 'doubt'],
+  attempt: ['sensory', 'roleMoment', 'thought', 'wonder', 'effort', 'investigate'],
+  setback: ['encourage', 'rest', 'thought', 'exchange', 'lessonMoment', 'doubt', 'plan', 'place'],
   lesson: [],
-  encounter: ['sensory', 'banter'],
+  encounter: ['sensory', 'banter', 'thought', 'cheer'],
   pause: ['doubt', 'sensory', 'weather', 'thought'],
   insight: ['plan'],
-  turn: ['cheer', 'roleMoment', 'wonder', 'plan'],
+  turn: ['cheer', 'roleMoment', 'wonder'],
   solve: ['effort', 'celebrate', 'thanks'],
-  afterglow: ['farewell', 'banter', 'celebrate'],
+  afterglow: ['farewell', 'celebrate'],
   homeward: ['sensory', 'memory', 'weather', 'whisper', 'bedtime', 'evening'],
   echo: ['memory'],
   close: [],
 };
 
 /** Core beats a very short story may drop, first to last, to stay within its word count. */
+/** Within the beats after one core beat, scenery comes first and bedtime last. */
+export const followOrder: Readonly<Partial<Record<FollowKind, number>>> = {
+  weather: 0,
+  sensory: 1,
+  place: 1,
+  farewell: 3,
+  memory: 4,
+  whisper: 5,
+  bedtime: 6,
+  evening: 6,
+};
+
 export const droppable: readonly CoreKind[] = ['attemptLead', 'prepare', 'reaction', 'pause', 'homeward', 'travel', 'interest', 'favourite'];

@@ -59,7 +59,7 @@ export const earlyBeats: BeatLibrary = {
   travel: [
     '{team} {go} all the way to {spot}.',
     'Off they went to {spot}, with {hero} leading the way.',
-    'Next, {team} {go} over to {spot}.',
+    '@later Next, {team} {go} over to {spot}.',
     '"Let’s try {spot.short}," said {hero}, and off they {go}.',
     'They {go} past {sight} until they reached {spot}.',
     '{hero} {go} on ahead to {spot}, and {pals} hurried to keep up.',
@@ -239,5 +239,13 @@ export const earlyBeats: BeatLibrary = {
     '@lively {hero} told everyone the whole story, and then told it again.',
     '@lively There was so much mud on {hero.poss} boots that they had to be washed in the garden.',
     '@lively {hero} drew a picture of the adventure and stuck it on the fridge.',
+  ],
+  place: [
+    'It was [quiet|still|cool|shady|peaceful] at {spot.short}, and {hero} liked it there.',
+    '{hero} looked all the way round {spot.short}, just to be sure.',
+    '@find {goal.short} was definitely not at {spot.short}.',
+    '{hero} took one last look at {spot.short} before they moved on.',
+    '{spot.short} was bigger than it looked from far away.',
+    '{hero} would remember {spot.short} for a long time.',
   ],
 };

@@ -28,6 +28,7 @@ export const beatKinds = [
   'farewell',
   'bedtime',
   'evening',
+  'place',
 ] as const;
 export type BeatKind = (typeof beatKinds)[number];
 export type BeatLibrary = Readonly<Record<BeatKind, readonly string[]>>;

@@ -60,9 +60,9 @@ export const littleBeats: BeatLibrary = {
   travel: [
     '{team} {go} to {spot}.',
     'Off {team} went to {spot}. [Step, step, step.|Hop, hop, hop.|Tramp, tramp, tramp.]',
-    'Next, {team} {go} to {spot}.',
+    '@later Next, {team} {go} to {spot}.',
     '{hero} {go} to {spot}. {pals} came too.',
-    'Where next? {hero} pointed at {spot}. "There!" said {hero}.',
+    '@later Where next? {hero} pointed at {spot}. "There!" said {hero}.',
     'Away to {spot}! {hero} went first.',
     '{team} {go} past {sight}. Then they got to {spot}.',
     'Up and down, in and out. {team} {go} to {spot}.',
@@ -223,5 +223,13 @@ export const littleBeats: BeatLibrary = {
     '@lively {hero} told everyone about the day. Wow!',
     '@lively {hero} drew a picture of the day. It was a good one!',
     '@lively {hero} had a bath. There was mud everywhere!',
+  ],
+  place: [
+    'It was [quiet|still|cool|shady|sunny] at {spot.short}.',
+    '{hero} looked all round {spot.short}, up and down.',
+    '@find {goal.short} was not at {spot.short}, not one little bit.',
+    '{hero} waved goodbye to {spot.short}.',
+    'Round and round {spot.short} went {hero}.',
+    '{spot.short} was [big|bumpy|cosy|very big], and {hero} liked it.',
   ],
 };

@@ -57,13 +57,13 @@ export const middleBeats: BeatLibrary = {
   travel: [
     '{team} {go} on towards {spot}, the ground changing under their feet as they went.',
     'They reached {spot} after a while, a little out of breath and very curious.',
-    '"{spot.short}," {hero} said, pointing. "That’s where we look next." Nobody argued.',
+    '@later "{spot.short}," {hero} said, pointing. "That’s where we look next." Nobody argued.',
     'The way to {spot} led past {sight}, and they slowed down to look before hurrying on.',
     '{hero} led the way to {spot}, with {pals} close behind.',
     'It took longer than expected to reach {spot}, because there was so much to stop and look at.',
     'They {go} in single file, {hero} at the front, until {spot} came into view.',
     'Before long, {team} arrived at {spot}, and {hero} took a moment to look around.',
-    '{hero} chose {spot} next, for reasons {hero} couldn’t quite explain, only that it felt right.',
+    '@later {hero} chose {spot} next, for reasons {hero} couldn’t quite explain, only that it felt right.',
     '@night The dark made the journey to {spot} feel longer than it was, but at last they were there.',
   ],
   attemptLead: [
@@ -246,5 +246,12 @@ export const middleBeats: BeatLibrary = {
     '@lively {hero} told the whole story at the table, waving a fork for emphasis.',
     '@lively {hero.poss} boots were so muddy they had to spend the night outside the back door.',
     '@lively That evening, {hero} wrote everything down, so that not one bit would be forgotten.',
+  ],
+  place: [
+    '{spot.short} was quieter than {hero} had expected, and somehow that made it feel important.',
+    '{hero} took a last long look at {spot.short}, in case it was hiding something.',
+    '@find Whatever else {spot.short} was keeping, it was not keeping {goal.short}.',
+    '{spot.short} looked different close up: older, and more interesting.',
+    'Before they left {spot.short}, {hero} stopped to fix the place in {hero.their} memory.',
   ],
 };

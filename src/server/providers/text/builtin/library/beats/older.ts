@@ -58,7 +58,7 @@ export const olderBeats: BeatLibrary = {
     'The way to {spot} took them past {sight}, and even in their hurry they slowed to look.',
     '{hero} set the pace towards {spot}, neither fast nor slow, the steady rhythm of someone who meant to arrive.',
     'By the time {spot} came into view, the ground underfoot had changed twice and the light once.',
-    '{hero} chose {spot} next, partly by reasoning and partly by a hunch {hero.they} could not have explained.',
+    '@later {hero} chose {spot} next, partly by reasoning and partly by a hunch {hero.they} could not have explained.',
     'They {go} in companionable silence until {spot} rose up ahead of them.',
     'Their route to {spot} was roundabout, but {hero} had learned that the direct way is not always the quickest.',
     '@night Darkness made the distance to {spot} difficult to judge, but at last they found themselves there.',
@@ -239,5 +239,12 @@ export const olderBeats: BeatLibrary = {
     '@lively {hero} told the whole story at the table, gesturing with a fork at the important parts.',
     '@lively {hero.poss} boots, disgraced, spent the night outside the back door.',
     '@lively Later, {hero} wrote it all down, determined that not a single detail should be lost.',
+  ],
+  place: [
+    '{spot.short} was quieter than {hero} had anticipated, and the quiet lent it a certain importance.',
+    '{hero} gave {spot.short} one last searching look, in case it was keeping something back.',
+    '@find Whatever secrets {spot.short} held, {goal.short} was not among them.',
+    'Up close, {spot.short} proved older and stranger than it had seemed from a distance.',
+    'Before leaving {spot.short}, {hero} paused to fix it in {hero.their} memory, as if it might be needed later.',
   ],
 };

@@ -48,7 +48,7 @@ export const space: World = {
   },
   senses: {
     sight: {
-      simple: ['lots of stars', 'the blue Earth', 'a shooting star', 'big grey craters', 'a planet with rings', 'a purple comet'],
+      simple: ['lots of stars', 'the blue Earth', 'a shooting star', 'big grey craters', 'a planet with rings', 'a purple comet', 'a silver moon', 'a big red planet', 'a twinkly star'],
       rich: [
         'more stars than anyone could count, scattered like spilled sugar',
         'Earth hanging in the dark like a blue and white marble',
@@ -59,7 +59,7 @@ export const space: World = {
       ],
     },
     sound: {
-      simple: ['a soft hum', 'the rocket going beep', 'a tiny ping', 'a soft beep-beep'],
+      simple: ['a soft hum', 'the rocket going beep', 'a tiny ping', 'a soft beep-beep', 'a radio going crackle', 'a soft whoosh'],
       rich: [
         'the deep, quiet hum of the stars',
         'the gentle beep of the rocket’s dashboard',
@@ -68,11 +68,11 @@ export const space: World = {
       ],
     },
     smell: {
-      simple: ['the clean rocket air', 'warm toast from home'],
+      simple: ['the clean rocket air', 'warm toast from home', 'warm toast', 'clean air'],
       rich: ['the clean, cool air of the spacesuit', 'a faint smell of toast, left over from breakfast on the rocket', 'the faint, metal smell of the rocket', 'hot chocolate from the rocket’s little kitchen'],
     },
     touch: {
-      simple: ['soft moon dust', 'a cold rock', 'light, bouncy steps'],
+      simple: ['soft moon dust', 'a cold rock', 'light, bouncy steps', 'a bumpy rock', 'a cold glove'],
       rich: ['moon dust as fine and soft as talcum powder', 'the odd lightness of every step, as if the ground wanted everyone to bounce', 'a smooth cold rock, older than anything on Earth', 'gloves stiff with cold', 'the strange, floaty lightness of every jump'],
     },
   },
@@ -125,7 +125,7 @@ export const valley: World = {
   ],
   moves: {
     simple: ['walked', 'stomped', 'went', 'ran', 'tiptoed', 'marched'],
-    rich: ['tramped', 'hurried', 'trekked', 'clambered', 'pushed on', 'wandered'],
+    rich: ['tramped', 'hurried', 'trekked', 'clambered', 'pressed on', 'wandered'],
   },
   homeward: 'home',
   spots: {
@@ -162,7 +162,7 @@ export const valley: World = {
   },
   senses: {
     sight: {
-      simple: ['giant ferns', 'a long-neck dinosaur', 'big footprints', 'a smoky mountain', 'day:a huge orange sun', 'a dragonfly as big as a bird'],
+      simple: ['giant ferns', 'a long-neck dinosaur', 'big footprints', 'a smoky mountain', 'day:a huge orange sun', 'a dragonfly as big as a bird', 'a baby dinosaur', 'a big egg', 'a tall tree'],
       rich: [
         'ferns taller than houses, uncurling in the warm air',
         'a long-necked dinosaur nibbling leaves from the very top of a tree',
@@ -173,7 +173,7 @@ export const valley: World = {
       ],
     },
     sound: {
-      simple: ['a big roar far away', 'stomp, stomp, stomp', 'a buzzy dragonfly', 'the river going splash'],
+      simple: ['a big roar far away', 'stomp, stomp, stomp', 'a buzzy dragonfly', 'the river going splash', 'a dinosaur going honk', 'big feet going thud'],
       rich: [
         'a distant, friendly honk from the herd by the river',
         'the ground thudding gently with every giant step',
@@ -182,11 +182,11 @@ export const valley: World = {
       ],
     },
     smell: {
-      simple: ['warm mud', 'green leaves', 'wet ferns'],
+      simple: ['warm mud', 'green leaves', 'wet ferns', 'hot springs', 'big flowers'],
       rich: ['warm mud and crushed ferns', 'steam from the hot springs, a bit like boiled eggs', 'the green, leafy smell of a jungle after rain', 'warm stone and wild mint', 'smoke from the sleepy volcano'],
     },
     touch: {
-      simple: ['warm mud', 'big leaves', 'a bumpy rock', 'the hot sun'],
+      simple: ['warm mud', 'big leaves', 'a bumpy rock', 'the hot sun', 'a scaly tail', 'soft moss'],
       rich: ['warm mud squishing around every boot', 'leaves as big and soft as blankets', 'the rough, knobbly side of a friendly dinosaur', 'sun as warm as a bath', 'the warm breath of the wind from the plains', 'fern fronds brushing past like feathers'],
     },
   },
@@ -239,7 +239,7 @@ export const mountain: World = {
   ],
   moves: {
     simple: ['walked', 'trudged', 'went', 'slid', 'stomped', 'climbed'],
-    rich: ['trudged', 'climbed', 'scrambled', 'crunched along', 'slid', 'pushed on'],
+    rich: ['trudged', 'climbed', 'scrambled', 'crunched', 'slid', 'pressed on'],
   },
   homeward: 'home',
   spots: {
@@ -276,7 +276,7 @@ export const mountain: World = {
   },
   senses: {
     sight: {
-      simple: ['white snow', 'tall pine trees', 'a mountain goat', 'day:a bright blue sky', 'night:a sky full of stars', 'frosty puffs of breath'],
+      simple: ['white snow', 'tall pine trees', 'a mountain goat', 'day:a bright blue sky', 'night:a sky full of stars', 'frosty puffs of breath', 'a big snowman', 'a blue lake', 'a goat on a rock'],
       rich: [
         'snow lying smooth and untouched, like icing on a cake',
         'pine trees wearing heavy white coats',
@@ -287,15 +287,15 @@ export const mountain: World = {
       ],
     },
     sound: {
-      simple: ['snow going crunch', 'the wind going whoo', 'a bell on a goat'],
+      simple: ['snow going crunch', 'the wind going whoo', 'a bell on a goat', 'snow going flump', 'a bird going peep'],
       rich: ['the squeak and crunch of fresh snow underfoot', 'the wind singing over the ridge', 'the far-off clonk of a goat’s bell', 'snow sliding off a branch with a soft flump', 'the trickle of meltwater under the snow', 'the wind whistling through a gap in the rocks', 'an eagle’s thin cry', 'night:the deep, ringing silence of the snowfields'],
     },
     smell: {
-      simple: ['cold air', 'pine trees', 'hot cocoa'],
+      simple: ['cold air', 'pine trees', 'hot cocoa', 'snow', 'wood smoke'],
       rich: ['air so cold and clean it fizzed in the nose', 'pine resin and woodsmoke', 'hot cocoa from a flask', 'snow, which smells of nothing and everything', 'smoke from a faraway chimney'],
     },
     touch: {
-      simple: ['cold snow', 'warm mittens', 'a cold wind'],
+      simple: ['cold snow', 'warm mittens', 'a cold wind', 'a cold nose', 'soft snow'],
       rich: ['snowflakes melting on warm cheeks', 'woolly mittens going stiff with ice', 'a wind that nipped at every ear', 'cheeks stinging pink with cold', 'the crunch and give of a snowdrift'],
     },
   },

@@ -11,7 +11,7 @@ export const forest: World = {
   ],
   moves: {
     simple: ['walked', 'went', 'ran', 'skipped', 'hopped', 'marched'],
-    rich: ['wandered', 'tramped', 'hurried', 'trekked', 'clambered', 'pushed on'],
+    rich: ['wandered', 'tramped', 'hurried', 'trekked', 'clambered', 'pressed on'],
   },
   homeward: 'home',
   spots: {
@@ -48,7 +48,7 @@ export const forest: World = {
   },
   senses: {
     sight: {
-      simple: ['big green trees', 'a red squirrel', 'day:sun on the leaves', 'night:the round moon', 'night:tiny glowing fireflies', 'a spotty toadstool', 'a fox with a fluffy tail'],
+      simple: ['big green trees', 'a red squirrel', 'day:sun on the leaves', 'night:the round moon', 'night:tiny glowing fireflies', 'a spotty toadstool', 'a fox with a fluffy tail', 'a little brown bird', 'night:a fox with shiny eyes', 'a big log with moss on it'],
       rich: [
         'day:sunlight slanting through the branches in long gold stripes',
         'a red squirrel pausing halfway up a trunk',
@@ -61,7 +61,7 @@ export const forest: World = {
       ],
     },
     sound: {
-      simple: ['a bird going tweet', 'the leaves going swish', 'a woodpecker going tap, tap, tap', 'night:an owl going hoo-hoo', 'the stream going splish'],
+      simple: ['a bird going tweet', 'the leaves going swish', 'a woodpecker going tap, tap, tap', 'night:an owl going hoo-hoo', 'the stream going splish', 'twigs going snap', 'a frog going croak'],
       rich: [
         'the hush of wind moving through a thousand leaves',
         'a woodpecker drumming somewhere far off',
@@ -72,11 +72,11 @@ export const forest: World = {
       ],
     },
     smell: {
-      simple: ['pine trees', 'wet leaves', 'sweet flowers', 'fresh rain'],
+      simple: ['pine trees', 'wet leaves', 'sweet flowers', 'fresh rain', 'mud and moss', 'wild flowers'],
       rich: ['warm pine needles', 'damp earth after rain', 'wild garlic crushed underfoot', 'the honey scent of gorse flowers', 'night:cool night air and moss', 'mushrooms and old wood', 'crushed mint from the stream bank'],
     },
     touch: {
-      simple: ['soft moss', 'a cool wind', 'bumpy bark', 'crunchy leaves'],
+      simple: ['soft moss', 'a cool wind', 'bumpy bark', 'crunchy leaves', 'a smooth stone', 'a tickly fern'],
       rich: [
         'the rough, cracked bark of an old tree',
         'moss as soft as a velvet cushion',
@@ -171,7 +171,7 @@ export const garden: World = {
   },
   senses: {
     sight: {
-      simple: ['bright red tulips', 'a fat bumblebee', 'day:a white butterfly', 'night:the round moon', 'a snail on a leaf', 'night:stars over the fence', 'a robin on the gate'],
+      simple: ['bright red tulips', 'a fat bumblebee', 'day:a white butterfly', 'night:the round moon', 'a snail on a leaf', 'night:stars over the fence', 'a robin on the gate', 'a long green worm', 'a red flower pot', 'night:a hedgehog on the grass'],
       rich: [
         'a bumblebee bumbling from flower to flower like a busy postman',
         'day:sweet peas climbing their canes in pink and purple ribbons',
@@ -183,7 +183,7 @@ export const garden: World = {
       ],
     },
     sound: {
-      simple: ['a bee going buzz', 'a robin singing', 'the wind chimes going ting', 'night:a cricket going chirp'],
+      simple: ['a bee going buzz', 'a robin singing', 'the wind chimes going ting', 'night:a cricket going chirp', 'a bird going cheep', 'the gate going creak'],
       rich: [
         'the lazy buzz of bees in the lavender',
         'wind chimes tinkling by the back door',
@@ -193,11 +193,11 @@ export const garden: World = {
       ],
     },
     smell: {
-      simple: ['roses', 'cut grass', 'ripe strawberries', 'sweet mint'],
+      simple: ['roses', 'cut grass', 'ripe strawberries', 'sweet mint', 'wet soil', 'sweet peas'],
       rich: ['freshly cut grass', 'lavender warmed by the sun', 'night:night-scented stocks', 'ripe strawberries and warm soil', 'mint crushed beneath a careless foot', 'tomato leaves, sharp and green', 'warm compost and wet earth'],
     },
     touch: {
-      simple: ['soft grass', 'cool soil', 'a fuzzy leaf', 'warm stones'],
+      simple: ['soft grass', 'cool soil', 'a fuzzy leaf', 'warm stones', 'a soft petal', 'a cold watering can'],
       rich: ['grass cool and damp with dew', 'sun-warmed stones under bare toes', 'the velvet of a lamb’s-ear leaf', 'crumbly soil between careful fingers', 'the prickle of the hedge against a sleeve', 'the cold drip of the hose'],
     },
   },
@@ -251,7 +251,7 @@ export const park: World = {
   ],
   moves: {
     simple: ['walked', 'went', 'ran', 'skipped', 'raced', 'zoomed'],
-    rich: ['wandered', 'hurried', 'strolled', 'jogged', 'dashed', 'set off'],
+    rich: ['wandered', 'hurried', 'strolled', 'jogged', 'dashed', 'headed'],
   },
   homeward: 'home',
   spots: {
@@ -288,7 +288,7 @@ export const park: World = {
   },
   senses: {
     sight: {
-      simple: ['ducks on the pond', 'a red kite in the sky', 'swings going up and down', 'day:a big blue sky', 'night:lamps along the path', 'a dog with a stick'],
+      simple: ['ducks on the pond', 'a red kite in the sky', 'swings going up and down', 'day:a big blue sky', 'night:lamps along the path', 'a dog with a stick', 'a big green tree', 'a boat on the pond', 'night:a lamp on the path'],
       rich: [
         'ducks drifting across the pond in a neat line',
         'a red kite tugging at its string high above the hill',
@@ -299,7 +299,7 @@ export const park: World = {
       ],
     },
     sound: {
-      simple: ['ducks going quack', 'the swings going squeak', 'a dog going woof', 'the bells of the ice-cream van'],
+      simple: ['ducks going quack', 'the swings going squeak', 'a dog going woof', 'the bells of the ice-cream van', 'a bike bell going ring', 'a ball going bounce'],
       rich: [
         'ducks squabbling cheerfully over breadcrumbs',
         'the squeak of the swings and the laughter of the children on them',
@@ -309,11 +309,11 @@ export const park: World = {
       ],
     },
     smell: {
-      simple: ['cut grass', 'hot chips', 'sweet flowers', 'warm bread'],
+      simple: ['cut grass', 'hot chips', 'sweet flowers', 'warm bread', 'ice cream', 'flowers'],
       rich: ['freshly cut grass', 'warm doughnuts from the kiosk', 'the roses in the bandstand beds', 'rain on warm pavements', 'popcorn from the kiosk', 'lime blossom, sweet and heavy'],
     },
     touch: {
-      simple: ['soft grass', 'a cool wind', 'warm sand', 'the smooth rail'],
+      simple: ['soft grass', 'a cool wind', 'warm sand', 'the smooth rail', 'a warm bench', 'crunchy gravel'],
       rich: ['the cool metal of the climbing frame', 'soft grass that had just been mown', 'the gritty warmth of the sandpit', 'a breeze that tugged at every sleeve', 'a bench still warm from the sun', 'the gritty crunch of the gravel path'],
     },
   },

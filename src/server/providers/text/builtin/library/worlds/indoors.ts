@@ -48,7 +48,7 @@ export const castle: World = {
   },
   senses: {
     sight: {
-      simple: ['tall towers', 'bright flags', 'a golden door', 'day:a rainbow over the hill', 'night:lanterns in the windows', 'a sleepy cat on the wall'],
+      simple: ['tall towers', 'bright flags', 'a golden door', 'day:a rainbow over the hill', 'night:lanterns in the windows', 'a sleepy cat on the wall', 'a big gold crown', 'a knight on a horse', 'a tall door'],
       rich: [
         'flags snapping from every tower in scarlet and gold',
         'tapestries of unicorns and ships, faded soft by the sun',
@@ -59,7 +59,7 @@ export const castle: World = {
       ],
     },
     sound: {
-      simple: ['bells going ding-dong', 'horses going clip-clop', 'a trumpet going toot', 'the flags going flap'],
+      simple: ['bells going ding-dong', 'horses going clip-clop', 'a trumpet going toot', 'the flags going flap', 'a horn going toot-toot', 'a door going creak'],
       rich: [
         'horses’ hooves clattering across the cobbles',
         'a trumpet sounding from the gatehouse',
@@ -69,11 +69,11 @@ export const castle: World = {
       ],
     },
     smell: {
-      simple: ['fresh bread', 'roses', 'warm pies'],
+      simple: ['fresh bread', 'roses', 'warm pies', 'cakes', 'candles'],
       rich: ['bread baking in the castle kitchens', 'old books and candle wax', 'roses climbing the sunny walls', 'apple pies cooling on a windowsill', 'woodsmoke from the great hall fire', 'hay and horses from the stables'],
     },
     touch: {
-      simple: ['cold stone', 'a soft rug', 'a heavy door'],
+      simple: ['cold stone', 'a soft rug', 'a heavy door', 'a soft cushion', 'a cold suit of armour'],
       rich: ['cool stone walls, smooth with age', 'a rug as thick and soft as moss', 'the iron ring of a heavy oak door', 'a draught whistling along a stone passage', 'a banister worn smooth by a thousand hands'],
     },
   },
@@ -163,7 +163,7 @@ export const school: World = {
   },
   senses: {
     sight: {
-      simple: ['bright paintings', 'lots of books', 'a fish tank', 'coats on pegs', 'a big clock', 'paper stars'],
+      simple: ['bright paintings', 'lots of books', 'a fish tank', 'coats on pegs', 'a big clock', 'paper stars', 'a big red bag', 'a wall of pictures', 'a box of toys'],
       rich: [
         'paintings of suns and houses pinned up in wobbly rows',
         'books of every size leaning on each other in the book corner',
@@ -173,7 +173,7 @@ export const school: World = {
       ],
     },
     sound: {
-      simple: ['the bell going ring', 'children laughing', 'chairs going scrape', 'a song in the hall'],
+      simple: ['the bell going ring', 'children laughing', 'chairs going scrape', 'a song in the hall', 'pencils going scratch', 'feet going tap'],
       rich: [
         'the bright clang of the school bell',
         'the chatter of many voices all at once',
@@ -182,11 +182,11 @@ export const school: World = {
       ],
     },
     smell: {
-      simple: ['new crayons', 'poster paint', 'toast'],
+      simple: ['new crayons', 'poster paint', 'toast', 'glue', 'apples'],
       rich: ['brand-new crayons', 'poster paint and glue sticks', 'toast from the breakfast club', 'pencil shavings', 'wet coats drying on the radiator'],
     },
     touch: {
-      simple: ['a soft rug', 'a new book', 'sticky glue'],
+      simple: ['a soft rug', 'a new book', 'sticky glue', 'a soft beanbag', 'a smooth pencil'],
       rich: ['the squashy reading cushions', 'the crisp pages of a new exercise book', 'play dough, cool and squidgy', 'a cool, smooth table top', 'the squishy cushions in the reading den'],
     },
   },
@@ -276,7 +276,7 @@ export const home: World = {
   },
   senses: {
     sight: {
-      simple: ['the round moon', 'a soft lamp', 'a sleepy cat', 'stars at the window', 'a pile of books', 'night:long shadows'],
+      simple: ['the round moon', 'a soft lamp', 'a sleepy cat', 'stars at the window', 'a pile of books', 'night:long shadows', 'a cosy bed', 'a stack of books', 'night:the moon at the window'],
       rich: [
         'night:the moon peeping round the curtains',
         'a nightlight making a small gold pool on the floor',
@@ -287,7 +287,7 @@ export const home: World = {
       ],
     },
     sound: {
-      simple: ['the clock going tick-tock', 'the rain going pitter-pat', 'a cat purring', 'a soft snore'],
+      simple: ['the clock going tick-tock', 'the rain going pitter-pat', 'a cat purring', 'a soft snore', 'a tap going drip', 'slippers going shuffle'],
       rich: [
         'the clock ticking slowly in the hall',
         'rain tapping gently at the window',
@@ -297,11 +297,11 @@ export const home: World = {
       ],
     },
     smell: {
-      simple: ['warm milk', 'clean sheets', 'bath bubbles'],
+      simple: ['warm milk', 'clean sheets', 'bath bubbles', 'bath bubbles', 'warm toast'],
       rich: ['warm milk with a little honey', 'clean sheets that smelled of sunshine', 'bubble bath and toothpaste', 'toast from this morning, still faintly there', 'lavender from the pillow'],
     },
     touch: {
-      simple: ['a soft blanket', 'warm socks', 'a fluffy pillow'],
+      simple: ['a soft blanket', 'warm socks', 'a fluffy pillow', 'a soft teddy', 'a warm quilt'],
       rich: ['a blanket as soft as a cloud', 'warm socks on cold toes', 'a pillow plumped up just right', 'the cool side of the pillow', 'carpet soft under bare feet'],
     },
   },

@@ -11,7 +11,7 @@ export const seaside: World = {
   ],
   moves: {
     simple: ['walked', 'ran', 'went', 'skipped', 'hopped', 'splashed'],
-    rich: ['wandered', 'hurried', 'scrambled', 'strolled', 'paddled', 'crunched along'],
+    rich: ['wandered', 'hurried', 'scrambled', 'strolled', 'paddled', 'crunched'],
   },
   homeward: 'home along the beach',
   spots: {
@@ -48,7 +48,7 @@ export const seaside: World = {
   },
   senses: {
     sight: {
-      simple: ['big blue waves', 'a white gull', 'a pink shell', 'a crab on a rock', 'day:boats with red sails', 'night:the lighthouse light'],
+      simple: ['big blue waves', 'a white gull', 'a pink shell', 'a crab on a rock', 'day:boats with red sails', 'night:the lighthouse light', 'a red bucket', 'a big sandcastle', 'night:the moon on the sea'],
       rich: [
         'waves folding over themselves in long white frills',
         'gulls wheeling and calling above the harbour',
@@ -60,7 +60,7 @@ export const seaside: World = {
       ],
     },
     sound: {
-      simple: ['the waves going whoosh', 'a gull going squawk', 'the pebbles going clatter'],
+      simple: ['the waves going whoosh', 'a gull going squawk', 'the pebbles going clatter', 'a boat going toot', 'children splashing'],
       rich: [
         'the slow hush and roar of the waves',
         'gulls squabbling over a crust',
@@ -70,11 +70,11 @@ export const seaside: World = {
       ],
     },
     smell: {
-      simple: ['salty air', 'seaweed', 'hot chips', 'sun cream'],
+      simple: ['salty air', 'seaweed', 'hot chips', 'sun cream', 'ice cream', 'the sea'],
       rich: ['salt and seaweed on the breeze', 'sun cream and warm sand', 'chips and vinegar from the harbour café', 'the cool, clean smell of the sea', 'tar and rope from the harbour', 'warm doughnuts dusted with sugar'],
     },
     touch: {
-      simple: ['warm sand', 'cold water', 'a smooth pebble', 'a salty wind'],
+      simple: ['warm sand', 'cold water', 'a smooth pebble', 'a salty wind', 'wet sand', 'a spiky shell'],
       rich: ['wet sand squelching between toes', 'the sudden cold of a wave around the ankles', 'a pebble worn perfectly smooth by the sea', 'wind that tasted of salt', 'sand that was hot on top and cool underneath', 'spray landing in tiny cold dots'],
     },
   },
@@ -164,7 +164,7 @@ export const undersea: World = {
   },
   senses: {
     sight: {
-      simple: ['bright fish', 'pink coral', 'a big turtle', 'silver bubbles', 'a little seahorse', 'waving seaweed'],
+      simple: ['bright fish', 'pink coral', 'a big turtle', 'silver bubbles', 'a little seahorse', 'waving seaweed', 'a big blue fish', 'a pink starfish', 'a crab on the sand'],
       rich: [
         'a shoal of silver fish turning all at once, like one shining thought',
         'coral in every colour, from sunset orange to plum',
@@ -176,7 +176,7 @@ export const undersea: World = {
       ],
     },
     sound: {
-      simple: ['bubbles going blub', 'a whale singing', 'the water going swish', 'shells going clink'],
+      simple: ['bubbles going blub', 'a whale singing', 'the water going swish', 'shells going clink', 'a fish going blub', 'the sea going hush'],
       rich: [
         'the soft blub and pop of rising bubbles',
         'a whale’s song rolling through the water from far away',
@@ -185,11 +185,11 @@ export const undersea: World = {
       ],
     },
     smell: {
-      simple: ['salty water', 'fresh seaweed'],
+      simple: ['salty water', 'fresh seaweed', 'the sea', 'green seaweed'],
       rich: ['salt, even inside the magic bubble of air that made breathing easy', 'seaweed that smelled green and clean', 'the clean green smell of kelp', 'salt so strong it almost tasted of the sea itself'],
     },
     touch: {
-      simple: ['cool water', 'soft sand', 'a smooth shell', 'tickly seaweed'],
+      simple: ['cool water', 'soft sand', 'a smooth shell', 'tickly seaweed', 'wiggly weed', 'a cool current'],
       rich: ['the cool water pressing gently all around', 'seaweed trailing across bare arms like ribbons', 'sand as fine as flour on the sea floor', 'the warm current pushing like a friendly hand', 'a current cool as a glass of water', 'the tickle of tiny fish nibbling at a fingertip'],
     },
   },
