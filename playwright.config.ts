@@ -34,6 +34,8 @@ export default defineConfig({
       EMBEDDED_PG_PORT: String(port + 2000),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Tests give each parent their own client address in X-Forwarded-For, as a proxy would.
+      TRUST_PROXY: 'true',
       WEB_ROOT: process.env.WEB_ROOT ?? 'dist/web',
       ADMIN_EMAILS: 'admin@storyloom.test',
     },

@@ -187,7 +187,7 @@ test('a reload in the middle of the wizard, or a template chosen first, loses no
 });
 
 test('with too few credits the review says so, links to credits and charges nothing', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const parent = await createVerifiedParent(page.request);
   const child = await createChild(page.request, parent.token, { name: 'Sam', age: 7, pronouns: 'they' });
   // 30 minutes with narration: 7 of the 10 welcome credits.

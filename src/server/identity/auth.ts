@@ -86,6 +86,10 @@ export async function createAuth({ config, db, queue }: IdentityDeps) {
         // Both check the current password: as slow to guess with as signing in.
         '/verify-password': { window: 60, max: 10 },
         '/change-password': { window: 60, max: 10 },
+        // Every page asks whether someone is signed in, and signed-in pages mint short-lived API
+        // tokens from the session: reads that need a valid session, not guesses worth limiting.
+        '/get-session': false,
+        '/token': false,
       },
     },
     advanced: {

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { createStoryRequest } from '@shared/schemas/stories.ts';
+import type { ChildRecord } from '@shared/schemas/children.ts';
+import { storyTemplate } from '@shared/story-templates.ts';
+import {
+  initialWizardState,
+  stepIds,
+  toCreateRequest,
+  withTemplate,
+  withTheme,
+  type WizardState,
+} from '../../src/web/features/create-story/state.ts';
+import { extraCharacterPlansMessage, firstIncompleteStep, validateStep } from '../../src/web/features/create-story/validation.ts';
+import { describeEntry, formatAmount, type CreditHistoryEntry } from '../../src/web/features/credits/history-text.ts';
+import { pagesLabel, progressValue } from '../../src/web/features/stories/progress.ts';
+import { paragraphs } from '../../src/web/features/stories/reader.tsx';
+
+const heroId = '7d1f3a52-6c1e-4d5b-9a57-2f0c1e9b8a01';
+const children = [{ id: heroId, name: 'Mia' } as ChildRecord];
+const context = { children };
+const complete: WizardState = { ...initialWizardState, heroChildId: heroId, idea: { kind: 'theme', theme: 'space' } };
+
+describe('the story wizard', () => {
+  it('asks for each missing answer in the words of the shared schema', () => {
+    expect(validateStep('hero', initialWizardState, context)).toEqual({ heroChildId: 'Please choose the child who will be the hero.' });
+    expect(validateStep('hero', { ...initialWizardState, heroChildId: '0c0ffee0-0000-4000-8000-000000000000' }, context).heroChildId).toBeDefined();
+    expect(validateStep('idea', initialWizardState, context)).toEqual({ idea: 'Please choose a theme or a template.' });
+    expect(validateStep('setting', { ...complete, lesson: 'x'.repeat(201) }, context).lesson).toBe('Please keep the lesson under 200 characters.');
+    expect(validateStep('review', complete, context)).toEqual({});
+    expect(firstIncompleteStep({ ...complete, idea: null }, context, stepIds)).toBe('idea');
+  });
+
+  it('keeps extra characters to the plan, and names the plans that allow them', () => {
+    expect(extraCharacterPlansMessage()).toBe('Extra characters come with the Bloom (1), Wonder (2) and Flourish (2) plans.');
+    const withPet: WizardState = { ...complete, extraCharacters: [{ kind: 'pet', name: 'Biscuit' }] };
+    expect(validateStep('characters', withPet, context).extraCharacters).toContain('Stories on the free plan have just the hero.');
+    expect(validateStep('characters', complete, context)).toEqual({});
+  });
+
+  it('builds a request the API accepts, with a template or a theme but never both', () => {
+    const template = storyTemplate('lighthouse-keeper')!;
+    const fromTemplate = withTemplate(complete, template);
+    expect(fromTemplate).toMatchObject({ setting: template.setting, lesson: template.lesson });
+    const request = toCreateRequest(fromTemplate);
+    expect(request).toMatchObject({ heroChildId: heroId, templateId: 'lighthouse-keeper', setting: template.setting });
+    expect(request).not.toHaveProperty('theme');
+    expect(createStoryRequest.safeParse(request).success).toBe(true);
+
+    // Switching to a theme drops the template's words but keeps the parent's own.
+    expect(withTheme(fromTemplate, 'ocean')).toMatchObject({ idea: { kind: 'theme', theme: 'ocean' }, setting: '', lesson: '' });
+    expect(withTheme({ ...fromTemplate, setting: 'our garden' }, 'ocean').setting).toBe('our garden');
+  });
+});
+
+describe('story progress', () => {
+  it('moves the bar through the stages and pages, up to 100 when ready', () => {
+    expect(progressValue('queued', { stage: 'queued', pagesDone: 0, pagesTotal: 0 })).toBe(0);
+    const early = progressValue('generating', { stage: 'writing', pagesDone: 1, pagesTotal: 8 });
+    const late = progressValue('generating', { stage: 'writing', pagesDone: 7, pagesTotal: 8 });
+    expect(early).toBeLessThan(late);
+    expect(late).toBeLessThan(100);
+    expect(progressValue('ready', null)).toBe(100);
+    expect(pagesLabel({ stage: 'writing', pagesDone: 3, pagesTotal: 8 })).toBe('3 of 8 pages written');
+    expect(pagesLabel({ stage: 'planning', pagesDone: 0, pagesTotal: 0 })).toBeNull();
+  });
+
+  it('splits a page into its paragraphs', () => {
+    expect(paragraphs('One.\n\nTwo.\n \nThree.')).toEqual(['One.', 'Two.', 'Three.']);
+  });
+});
+
+describe('credit history in plain words', () => {
+  const entry = (kind: CreditHistoryEntry['kind'], amount: number, note: string, storyId: string | null = 's1'): CreditHistoryEntry => ({
+    id: `${kind}-${amount}`,
+    kind,
+    amount,
+    note,
+    storyId,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+  const titles = new Map([['s1', 'The Lost Little Star']]);
+
+  it('says what each row was for', () => {
+    expect(describeEntry(entry('grant', 10, 'Welcome credits', null), titles)).toBe('Welcome credits');
+    expect(describeEntry(entry('reserve', -2, 'Reserved for a story'), titles)).toBe('Reserved for “The Lost Little Star”');
+    expect(describeEntry(entry('refund', 2, 'Refund: the story could not be made'), titles)).toBe(
+      'Refund for “The Lost Little Star”: the story could not be made',
+    );
+    expect(describeEntry(entry('reserve', -1, 'Reserved for a story', 'gone'), titles)).toBe('Reserved for a story that has since been deleted');
+    expect([formatAmount(10), formatAmount(-2), formatAmount(0)]).toEqual(['+10', '\u22122', 'no change']);
+  });
+});
