@@ -5,6 +5,7 @@ import { transaction } from '../../src/server/db/transaction.ts';
 import { adjustCredits } from '../../src/server/domain/credits.ts';
 import { storyCost, trialCredits } from '../../src/shared/pricing.ts';
 import type { CreditHistoryResponse } from '../../src/shared/schemas/credits.ts';
+import { narrationUnavailable } from '../../src/shared/schemas/stories.ts';
 import { signUpVerifiedParent, type TestParent } from '../support/accounts.ts';
 import { addChild } from '../support/family.ts';
 import { balanceOf, getStory, storyInput, submitStory, submittedStory } from '../support/stories.ts';
@@ -85,12 +86,25 @@ describe('credit history', () => {
 });
 
 describe('spending credits on stories', () => {
+  it('refuses narration while it is not made, so it is never charged for', async () => {
+    const parent = await signUpVerifiedParent(t);
+    const child = await addChild(t, parent);
+    const response = await t.request('/api/stories', {
+      method: 'POST',
+      headers: parent.auth,
+      json: storyInput(child.id, { voice: 'standard' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ field: 'voice', message: narrationUnavailable });
+    expect(await balanceOf(t, parent)).toBe(10);
+  });
+
   it('reserves the story’s cost when it is submitted', async () => {
     const parent = await signUpVerifiedParent(t);
     const child = await addChild(t, parent);
-    const id = await submittedStory(t, parent, storyInput(child.id, { length: 15, voice: 'standard' }));
-    const cost = storyCost(15, 'standard');
-    expect(cost).toBe(4);
+    const id = await submittedStory(t, parent, storyInput(child.id, { length: 15 }));
+    const cost = storyCost(15, 'none');
+    expect(cost).toBe(3);
     expect((await getStory(t, parent, id)).cost).toBe(cost);
     expect(await balanceOf(t, parent)).toBe(10 - cost);
     const page = await history(parent, 1);
@@ -161,7 +175,7 @@ describe('with credits turned off', () => {
     const parent = await signUpVerifiedParent(free);
     const child = await addChild(free, parent);
     const before = await balanceOf(free, parent);
-    const id = await submittedStory(free, parent, storyInput(child.id, { length: 30, voice: 'standard' }));
+    const id = await submittedStory(free, parent, storyInput(child.id, { length: 30 }));
     const story = await getStory(free, parent, id);
     expect(story.cost).toBe(0);
     expect(await balanceOf(free, parent)).toBe(before);

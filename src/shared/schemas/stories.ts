@@ -26,6 +26,13 @@ export type NarrationVoice = (typeof narrationVoices)[number];
 export const clonedVoiceUnavailable =
   'There is no cloned voice on this account to read the story. Choose the standard voice or no narration.';
 
+/**
+ * Narration is not generated on this installation yet, so a voice cannot be chosen (and charged
+ * for); stories are made without it.
+ */
+export const narrationUnavailable = 'Narration is not available on this Storyloom yet, so stories are made without it.';
+export const availableNarrationVoices: readonly NarrationVoice[] = ['none'];
+
 export const storyStatusValues = ['draft', 'queued', 'generating', 'ready', 'failed'] as const;
 export type StoryStatus = (typeof storyStatusValues)[number];
 
@@ -83,6 +90,7 @@ export const createStoryRequest = z
     voice: z
       .enum(narrationVoices, { error: 'Please choose a narration voice, or none.' })
       .refine((voice) => voice !== 'cloned', clonedVoiceUnavailable)
+      .refine((voice) => availableNarrationVoices.includes(voice), narrationUnavailable)
       .default('none'),
   })
   .refine((input) => input.theme !== undefined || input.templateId !== undefined, {

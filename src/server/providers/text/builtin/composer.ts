@@ -7,7 +7,7 @@ import { companionActions, type Companion } from './cast.ts';
 import type { Creature, Sense, Spot, TimeOfDay } from './library/types.ts';
 import type { Phase } from './library/structure.ts';
 import type { StoryPlan } from './plan.ts';
-import { guardName, polish, stripGuards } from './polish.ts';
+import { guardName, joinSentences, polish, stripGuards } from './polish.ts';
 import type { Random } from './random.ts';
 import { isUsable, parseTemplate, renderTemplate, type RenderContext, type SlotValue } from './template.ts';
 
@@ -110,7 +110,9 @@ export class Composer {
 
   /** Renders one template as finished prose: slots filled, then spacing, a/an, quotes and capitals. */
   render(template: string): string {
-    return stripGuards(polish(renderTemplate(template, this.context)));
+    const { joinRate, joinWords, band } = this.plan.profile;
+    const style = { rate: joinRate, maxWords: joinWords, semicolons: band === 'older' };
+    return stripGuards(joinSentences(polish(renderTemplate(template, this.context)), style, () => this.random.next()));
   }
 
   usable(template: string): boolean {

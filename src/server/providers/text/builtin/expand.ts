@@ -16,6 +16,7 @@ const beatFollows = new Set<FollowKind>([
   'sensory', 'weather', 'thought', 'rest', 'memory', 'interestMoment', 'celebrate',
   'morning', 'investigate', 'doubt', 'plan', 'effort', 'farewell', 'bedtime', 'evening', 'place',
 ]);
+const shortKinds = new Set<FollowKind>(['banter', 'cheer', 'wonder', 'worry', 'whisper']);
 const dialogueFollows = new Set<FollowKind>(['worry', 'cheer', 'banter', 'encourage', 'thanks', 'wonder', 'whisper']);
 
 /** The aim is the middle of the ±10 % band, with room either side for the last beat added. */
@@ -34,8 +35,9 @@ function followTemplates(draft: Draft, kind: FollowKind): readonly string[] {
     return [...pairs, ...pool];
   }
   if (beatFollows.has(kind)) return beatLibraries[band][kind as BeatKind];
-  if (dialogueFollows.has(kind)) return dialogueTemplates(kind as DialogueFunction, band, speakers, composer.random);
-  if (kind === 'exchange') return exchangeTemplates(band, speakers, composer.random);
+  const manner = plan.profile.joinRate;
+  if (dialogueFollows.has(kind)) return dialogueTemplates(kind as DialogueFunction, band, speakers, composer.random, manner);
+  if (kind === 'exchange') return exchangeTemplates(band, speakers, composer.random, manner);
   if (kind === 'lessonMoment') return lessons[plan.lesson].moment[tier];
   return [];
 }
@@ -63,7 +65,9 @@ class Expansion {
 
   /** The kinds used least so far come first, so a long story is not mostly scenery. */
   byVariety(kinds: FollowKind[]): FollowKind[] {
-    const weight = (kind: FollowKind) => (this.used.get(kind) ?? 0) + (kind === 'sensory' ? 1 : 0);
+    // Older readers get fewer one-line remarks and more of the longer beats.
+    const chatter = Math.round(this.draft.plan.profile.joinRate * 3 * (this.draft.plan.profile.band === 'older' ? 1 : 0));
+    const weight = (kind: FollowKind) => (this.used.get(kind) ?? 0) + (kind === 'sensory' ? 1 : 0) + (shortKinds.has(kind) ? chatter : 0);
     return kinds.sort((a, b) => weight(a) - weight(b));
   }
 

@@ -8,20 +8,22 @@ export interface LevelProfile {
   tier: Tier;
   /** A picture-book page at this level. */
   wordsPerPage: number;
-  /** The chance that a join point in a template becomes one longer sentence. */
+  /** The chance that a join point in a template, or two short plain sentences, become one longer sentence. */
   joinRate: number;
+  /** The longest sentence such a join may make. */
+  joinWords: number;
 }
 
 const profiles: Record<ReadingLevel, Omit<LevelProfile, 'level'>> = {
-  toddler: { band: 'little', tier: 'simple', wordsPerPage: 45, joinRate: 0 },
-  'pre-reader': { band: 'little', tier: 'simple', wordsPerPage: 60, joinRate: 0.1 },
-  'early-reader': { band: 'early', tier: 'simple', wordsPerPage: 80, joinRate: 0.15 },
-  'emergent-reader': { band: 'early', tier: 'simple', wordsPerPage: 100, joinRate: 0.45 },
-  'transitional-reader': { band: 'middle', tier: 'rich', wordsPerPage: 130, joinRate: 0.3 },
-  'fluent-reader': { band: 'middle', tier: 'rich', wordsPerPage: 160, joinRate: 0.6 },
-  'advanced-reader': { band: 'older', tier: 'rich', wordsPerPage: 190, joinRate: 0.4 },
-  'teen-reader': { band: 'older', tier: 'rich', wordsPerPage: 210, joinRate: 0.65 },
-  'sophisticated-reader': { band: 'older', tier: 'rich', wordsPerPage: 230, joinRate: 0.9 },
+  toddler: { band: 'little', tier: 'simple', wordsPerPage: 45, joinRate: 0, joinWords: 0 },
+  'pre-reader': { band: 'little', tier: 'simple', wordsPerPage: 60, joinRate: 0.1, joinWords: 9 },
+  'early-reader': { band: 'early', tier: 'simple', wordsPerPage: 80, joinRate: 0.15, joinWords: 14 },
+  'emergent-reader': { band: 'early', tier: 'simple', wordsPerPage: 100, joinRate: 0.45, joinWords: 16 },
+  'transitional-reader': { band: 'middle', tier: 'rich', wordsPerPage: 130, joinRate: 0.3, joinWords: 24 },
+  'fluent-reader': { band: 'middle', tier: 'rich', wordsPerPage: 160, joinRate: 0.55, joinWords: 28 },
+  'advanced-reader': { band: 'older', tier: 'rich', wordsPerPage: 190, joinRate: 0.45, joinWords: 32 },
+  'teen-reader': { band: 'older', tier: 'rich', wordsPerPage: 210, joinRate: 0.7, joinWords: 42 },
+  'sophisticated-reader': { band: 'older', tier: 'rich', wordsPerPage: 230, joinRate: 0.95, joinWords: 52 },
 };
 
 export function levelProfile(level: ReadingLevel): LevelProfile {

@@ -57,7 +57,17 @@ function capitalise(text: string): string {
   return text
     .replace(/^([\s“‘\uE000]*)(\p{Ll})/u, (_, lead: string, letter: string) => lead + upper(letter))
     .replace(/([.!?])(\s+)([“‘]?\uE000?)(\p{Ll})/gu, (_, stop: string, space: string, lead: string, letter: string) => stop + space + lead + upper(letter))
-    .replace(/(“\uE000?)(\p{Ll})/gu, (_, lead: string, letter: string) => lead + upper(letter));
+    .replace(/(“\uE000?)(\p{Ll})/gu, (match, lead: string, letter: string, offset: number, whole: string) =>
+      isContinuation(whole, offset) ? match : lead + upper(letter),
+    );
+}
+
+/** `"Hedgehogs," it explained, "do not climb."` — the second quote goes on with the same sentence. */
+function isContinuation(text: string, quoteAt: number): boolean {
+  if (text.slice(Math.max(0, quoteAt - 2), quoteAt) !== ', ') return false;
+  const close = text.lastIndexOf('”', quoteAt);
+  if (close < 0 || quoteAt - close > 80) return false;
+  return !/[.!?]\s/.test(text.slice(close + 1, quoteAt));
 }
 
 export function polish(text: string): string {
@@ -69,4 +79,44 @@ export function polish(text: string): string {
     .replace(/([!?]),/g, '$1')
     .trim();
   return capitalise(curlyQuotes(fixArticles(spaced)));
+}
+
+export interface JoinStyle {
+  rate: number;
+  /** The longest sentence a join may make. */
+  maxWords: number;
+  /** Older readers also get semicolons. */
+  semicolons: boolean;
+}
+
+function countWords(sentence: string): number {
+  return sentence.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/**
+ * Joins neighbouring plain sentences ("Mia sighed. The wind dropped.") into one longer sentence at
+ * the level's rate, so sentence length grows with reading level. Sentences with speech are left
+ * alone, and a name keeps its capital.
+ */
+export function joinSentences(text: string, style: JoinStyle, chance: () => number): string {
+  if (style.rate <= 0) return text;
+  return text
+    .split('\n\n')
+    .map((paragraph) => {
+      const parts = paragraph.split(/(?<=[.!?])\s+/);
+      const out: string[] = [];
+      for (const part of parts) {
+        const previous = out.at(-1);
+        const joinable = (sentence: string) => sentence.endsWith('.') && !/[“”"]/.test(sentence) && !sentence.endsWith('….');
+        if (previous && joinable(previous) && joinable(part) && countWords(previous) + countWords(part) <= style.maxWords && chance() < style.rate) {
+          const rest = part.startsWith(nameOpen) || /^I\b/.test(part) ? part : part[0]!.toLowerCase() + part.slice(1);
+          const glue = style.semicolons && chance() < 0.6 ? '; ' : ', and ';
+          out[out.length - 1] = `${previous.slice(0, -1)}${glue}${rest}`;
+        } else {
+          out.push(part);
+        }
+      }
+      return out.join(' ');
+    })
+    .join('\n\n');
 }

@@ -9,8 +9,24 @@ import type { Random } from './random.ts';
 
 const actionBeats = ['grinned', 'nodded', 'shrugged', 'looked up', 'pointed', 'smiled', 'paused', 'laughed softly'];
 
-export function speechTag(line: string, speaker: string, band: Band, random: Random): string {
+/** Older readers hear how a thing was said; each phrase is free of pronouns, so it suits anyone. */
+const manners: Readonly<Partial<Record<Band, readonly string[]>>> = {
+  middle: ['with a grin', 'after a pause', 'without looking up', 'quietly'],
+  older: [
+    'without looking up',
+    'with a small, tired smile',
+    'after a long pause',
+    'in a voice that was not quite steady',
+    'as if it were the most obvious thing in the world',
+    'glancing back the way they had come',
+    'more to the air than to anyone in particular',
+    'with a sudden, lopsided grin',
+  ],
+};
+
+export function speechTag(line: string, speaker: string, band: Band, random: Random, mannerRate = 0, quiet = false): string {
   const verbs = saidVerbs[band];
+  const manner = manners[band];
   const last = line.trimEnd().slice(-1);
   if (last === '?' || last === '!') {
     const verb = random.pick(last === '?' ? verbs.question : verbs.exclaim);
@@ -19,8 +35,9 @@ export function speechTag(line: string, speaker: string, band: Band, random: Ran
   }
   if (last === '…') return `"${line}" ${random.pick(verbs.statement)} ${speaker}.`;
   const body = line.replace(/\.$/, '');
-  const verb = random.pick(verbs.statement);
+  const verb = random.pick(quiet ? ['whispered', 'murmured', 'said'] : verbs.statement);
   if (band !== 'little' && random.chance(0.3)) return `${speaker} ${verb}, "${line}"`;
+  if (manner && random.chance(mannerRate)) return `"${body}," ${speaker} ${verb}, ${random.pick(manner)}.`;
   return random.chance(0.5) ? `"${body}," ${verb} ${speaker}.` : `"${body}," ${speaker} ${verb}.`;
 }
 
@@ -32,7 +49,7 @@ export interface Speakers {
 }
 
 /** Every way this story could say a line of the given kind, as templates. */
-export function dialogueTemplates(fn: DialogueFunction, band: Band, speakers: Speakers, random: Random): string[] {
+export function dialogueTemplates(fn: DialogueFunction, band: Band, speakers: Speakers, random: Random, mannerRate = 0): string[] {
   const templates: string[] = [];
   for (const line of dialogueLines[fn][band]) {
     const toHero = line.includes('{hero}');
@@ -45,7 +62,7 @@ export function dialogueTemplates(fn: DialogueFunction, band: Band, speakers: Sp
       if (!toHero && (fn !== 'encourage' || !speakers.talker)) options.push('{hero}');
     }
     for (const speaker of options) {
-      let template = speechTag(line, speaker, band, random);
+      let template = speechTag(line, speaker, band, random, mannerRate, fn === 'whisper');
       if ((band === 'middle' || band === 'older') && speaker !== '{hero}' && random.chance(0.35)) {
         template = `${speaker} ${random.pick(actionBeats)}. "${line}"`;
       }
@@ -55,8 +72,8 @@ export function dialogueTemplates(fn: DialogueFunction, band: Band, speakers: Sp
   return templates;
 }
 
-export function exchangeTemplates(band: Band, speakers: Speakers, random: Random): string[] {
+export function exchangeTemplates(band: Band, speakers: Speakers, random: Random, mannerRate = 0): string[] {
   if (!speakers.talker || (band !== 'middle' && band !== 'older')) return [];
   // Each speaker gets their own paragraph.
-  return exchanges[band].map(([question, answer]) => `${speechTag(question, '{talker}', band, random)}\n\n${speechTag(answer, '{hero}', band, random)}`);
+  return exchanges[band].map(([question, answer]) => `${speechTag(question, '{talker}', band, random, mannerRate)}\n\n${speechTag(answer, '{hero}', band, random, mannerRate)}`);
 }

@@ -107,7 +107,7 @@ export const middleBeats: BeatLibrary = {
     'The journey {homeward} felt much shorter than the journey out, the way journeys {homeward} always do.',
     '@day The light was turning gold by the time {team} set off {homeward}.',
     '@night They went {homeward} under a sky crowded with stars, tired and quiet and very content.',
-    '{hero.poss} legs ached and {hero.poss} boots were muddy, but {hero.they} would not have changed a thing.',
+    '{hero.poss} legs ached and {hero.their} boots were muddy, but {hero.they} would not have changed a thing.',
     'On the way {homeward}, they talked over every part of the day, and laughed at the bits that hadn’t seemed funny at the time.',
     '{hero} looked back once, to fix the place in {hero.their} memory, and then turned for {homeward}.',
   ],

@@ -102,7 +102,7 @@ export const olderBeats: BeatLibrary = {
     'The journey {homeward} seemed shorter than the journey out, as journeys {homeward} so often do.',
     '@day The light had turned the colour of honey by the time {team} finally set off {homeward}.',
     '@night They travelled {homeward} beneath a sky thick with stars, tired to the bone and entirely content.',
-    '{hero.poss} muscles ached and {hero.poss} boots were caked in mud, but {hero.they} would not have traded a minute of it.',
+    '{hero.poss} muscles ached and {hero.their} boots were caked in mud, but {hero.they} would not have traded a minute of it.',
     'On the way {homeward} they went over the whole day again, laughing at the moments that had seemed anything but funny at the time.',
     '{hero} glanced back once, fixing the place in {hero.their} memory, before turning towards {homeward} for good.',
   ],
