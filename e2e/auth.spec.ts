@@ -78,6 +78,11 @@ test('a new parent signs up, confirms the email, passes the age check and consen
   await main(page).getByRole('button', { name: 'Agree and continue' }).click();
 
   await expect(page).toHaveURL(/\/dashboard\?verified=true$/);
+  // A brand-new account is shown the walkthrough once, on its first signed-in page.
+  const tour = page.getByRole('dialog', { name: 'Welcome to Storyloom' });
+  await expect(tour).toBeVisible();
+  await tour.getByRole('button', { name: 'Skip Tour' }).click();
+  await expect(tour).toBeHidden();
   await expect(accountMenu(page, parent.name)).toBeVisible();
   await expectNoAxeViolations(page);
 });
