@@ -13,6 +13,7 @@ import { landingJsBenchmark } from './benchmarks/landing-js.ts';
 import { lighthouseBenchmark } from './benchmarks/lighthouse.ts';
 import { portraitUploadBenchmark } from './benchmarks/portrait-upload.ts';
 import { startBenchmark } from './benchmarks/start.ts';
+import { storyEngineBenchmark } from './benchmarks/story-engine.ts';
 import { storyPipelineBenchmark } from './benchmarks/story-pipeline.ts';
 import type { BenchContext, Benchmark } from './lib/benchmark.ts';
 import { assertBuilt, buildWebApp } from './lib/build.ts';
@@ -26,6 +27,7 @@ export const benchmarks: readonly Benchmark[] = [
   lighthouseBenchmark,
   portraitUploadBenchmark,
   storyPipelineBenchmark,
+  storyEngineBenchmark,
 ];
 
 function usage(): string {

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { storyCost } from '../src/shared/pricing.ts';
+import { availableNarrationVoices } from '../src/shared/schemas/stories.ts';
 import { accountId, createVerifiedParent, forgiveConsoleErrors, useOwnAddress } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { toasts } from './support/shell.ts';
@@ -17,6 +19,8 @@ const main = (page: Page) => page.getByRole('main');
 const next = (page: Page) => main(page).getByRole('button', { name: /^Next:/ });
 const stepHeading = (page: Page, name: string) => main(page).getByRole('heading', { level: 2, name });
 const storyIdFrom = (url: string) => new URL(url).searchParams.get('id')!;
+/** Narration arrives with its own feature; until then the wizard offers no voice. */
+const narrated = availableNarrationVoices.includes('standard');
 
 test('a parent makes a story in the wizard, sees it finish, reads it page by page and finds it in the list', async ({ page }) => {
   test.setTimeout(120_000);
@@ -57,13 +61,21 @@ test('a parent makes a story in the wizard, sees it finish, reads it page by pag
   await main(page).getByRole('radio', { name: 'Watercolour' }).check();
   await next(page).click();
   await expect(main(page).getByRole('radio', { name: 'Your own voice' })).toBeDisabled();
-  await main(page).getByRole('radio', { name: 'Standard voice' }).check();
+  const voice = narrated ? 'standard' : 'none';
+  if (narrated) {
+    await main(page).getByRole('radio', { name: 'Standard voice' }).check();
+  } else {
+    await expect(main(page).getByRole('radio', { name: 'Standard voice' })).toBeDisabled();
+    await expect(main(page).getByRole('radio', { name: 'Standard voice' })).toHaveAccessibleDescription(/narration is not available on this Storyloom yet/i);
+    await expect(main(page).getByRole('radio', { name: 'No narration' })).toBeChecked();
+  }
   await expectNoAxeViolations(page);
   await next(page).click();
 
+  const cost = storyCost(5, voice);
   await expect(stepHeading(page, 'Ready to make the story?')).toBeVisible();
-  await expect(main(page).getByText('This story costs 2 credits')).toBeVisible();
-  await expect(main(page).getByText('You have 10 credits; 8 credits will be left.', { exact: false })).toBeVisible();
+  await expect(main(page).getByText(`This story costs ${cost} credit${cost === 1 ? '' : 's'}`)).toBeVisible();
+  await expect(main(page).getByText(`You have 10 credits; ${10 - cost} credits will be left.`, { exact: false })).toBeVisible();
   await expect(main(page).getByText('5 minutes · about 400 words')).toBeVisible();
   await expectNoAxeViolations(page);
   await main(page).getByRole('button', { name: 'Create the story' }).click();
@@ -73,11 +85,11 @@ test('a parent makes a story in the wizard, sees it finish, reads it page by pag
   const readLink = main(page).getByRole('link', { name: 'Read the story' });
   await expect(readLink).toBeVisible({ timeout: 30_000 });
   const story = await readStory(page.request, parent.token, id);
-  expect(story).toMatchObject({ status: 'ready', illustrationStyle: 'watercolour', voice: 'standard', setting: 'a volcano island', cost: 2 });
+  expect(story).toMatchObject({ status: 'ready', illustrationStyle: 'watercolour', voice, setting: 'a volcano island', cost });
   await expect(page.getByRole('heading', { level: 1, name: story.title! })).toBeVisible();
   await expect(main(page).getByRole('heading', { name: 'How it begins' })).toBeVisible();
   await expectNoAxeViolations(page);
-  expect(await creditBalance(page.request, parent.token)).toBe(8);
+  expect(await creditBalance(page.request, parent.token)).toBe(10 - cost);
 
   await readLink.click();
   await expect(page).toHaveURL(`/stories/${id}`);
@@ -190,12 +202,12 @@ test('with too few credits the review says so, links to credits and charges noth
   test.setTimeout(120_000);
   const parent = await createVerifiedParent(page.request);
   const child = await createChild(page.request, parent.token, { name: 'Sam', age: 7, pronouns: 'they' });
-  // 30 minutes with narration: 7 of the 10 welcome credits.
-  const first = await submitStory(page.request, parent.token, { heroChildId: child.id, theme: 'ocean', length: 30, voice: 'standard' });
+  // 30 minutes: 6 of the 10 welcome credits.
+  const first = await submitStory(page.request, parent.token, { heroChildId: child.id, theme: 'ocean', length: 30 });
   expect(first.status()).toBe(202);
   const { id } = (await first.json()) as { id: string };
   const story = await waitForStory(page.request, parent.token, id);
-  expect(await creditBalance(page.request, parent.token)).toBe(3);
+  expect(await creditBalance(page.request, parent.token)).toBe(4);
 
   await page.goto('/create-story');
   await main(page).getByRole('radio', { name: 'Sam' }).check();
@@ -204,34 +216,34 @@ test('with too few credits the review says so, links to credits and charges noth
   await main(page).getByRole('radio', { name: 'Kindness' }).check();
   await next(page).click();
   await next(page).click();
-  await main(page).getByRole('radio', { name: '20 minutes', exact: true }).check();
+  await main(page).getByRole('radio', { name: '30 minutes', exact: true }).check();
   await next(page).click();
   await next(page).click();
   await next(page).click();
 
   const shortfall = main(page).getByRole('alert').filter({ hasText: 'Not enough credits for this story' });
-  await expect(shortfall).toContainText('This story needs 4 credits and you have 3 credits. Nothing has been charged.');
+  await expect(shortfall).toContainText('This story needs 6 credits and you have 4 credits. Nothing has been charged.');
   await expect(main(page).getByRole('button', { name: 'Create the story' })).toBeDisabled();
   await expectNoAxeViolations(page);
   // The server refuses the same request too, and takes nothing.
-  const refused = await submitStory(page.request, parent.token, { heroChildId: child.id, theme: 'kindness', length: 20 });
+  const refused = await submitStory(page.request, parent.token, { heroChildId: child.id, theme: 'kindness', length: 30 });
   expect(refused.status()).toBe(402);
-  expect(await creditBalance(page.request, parent.token)).toBe(3);
+  expect(await creditBalance(page.request, parent.token)).toBe(4);
 
   // A shorter story fits: the message goes and the button comes back.
   await main(page).getByRole('button', { name: 'Change length' }).click();
-  await main(page).getByRole('radio', { name: '15 minutes', exact: true }).check();
+  await main(page).getByRole('radio', { name: '20 minutes', exact: true }).check();
   await page.getByRole('navigation', { name: 'Story steps' }).getByRole('button', { name: /Review/ }).click();
-  await expect(main(page).getByText('This story costs 3 credits')).toBeVisible();
+  await expect(main(page).getByText('This story costs 4 credits')).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Create the story' })).toBeEnabled();
   await main(page).getByRole('button', { name: 'Change length' }).click();
-  await main(page).getByRole('radio', { name: '20 minutes', exact: true }).check();
+  await main(page).getByRole('radio', { name: '30 minutes', exact: true }).check();
   await page.getByRole('navigation', { name: 'Story steps' }).getByRole('button', { name: /Review/ }).click();
 
   await shortfall.getByRole('link', { name: 'Get more credits' }).click();
   await expect(page).toHaveURL('/credits');
   const balance = main(page).getByRole('region', { name: 'Your balance' });
-  await expect(balance).toContainText('3 credits');
+  await expect(balance).toContainText('4 credits');
   await expect(main(page).getByText('Buying is not available on this Storyloom yet')).toBeVisible();
   await expect(main(page).getByRole('heading', { name: 'Bloom' })).toBeVisible();
   await expect(main(page).getByRole('heading', { name: '60 credits' })).toBeVisible();
@@ -243,7 +255,7 @@ test('with too few credits the review says so, links to credits and charges noth
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(0)).toContainText(`“${story.title}” was finished`);
   await expect(rows.nth(1)).toContainText(`Reserved for “${story.title}”`);
-  await expect(rows.nth(1)).toContainText('−7');
+  await expect(rows.nth(1)).toContainText('−6');
   await expect(rows.nth(2)).toContainText('Welcome credits');
   await expect(rows.nth(2)).toContainText('+10');
   await expectNoAxeViolations(page);
@@ -251,7 +263,7 @@ test('with too few credits the review says so, links to credits and charges noth
   await page.goto('/dashboard');
   const recent = main(page).getByRole('region', { name: 'Recent stories' });
   await expect(recent.getByRole('link', { name: story.title! })).toBeVisible();
-  await expect(main(page).getByRole('region', { name: 'Your credits' })).toContainText('3 credits left');
+  await expect(main(page).getByRole('region', { name: 'Your credits' })).toContainText('4 credits left');
   await expectNoAxeViolations(page);
 });
 

@@ -19,10 +19,14 @@ export const childrenQuery = queryOptions({
 
 export const useChildren = () => useQuery(childrenQuery);
 
-/** A child's portraits and main portrait change together; the privacy data lists both. */
+/**
+ * A child's portraits and main portrait change together, a deleted child takes their stories, and
+ * the privacy data lists all of it.
+ */
 function refreshFamily(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: childrenKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['stories'] }),
     queryClient.invalidateQueries({ queryKey: ['portraits'] }),
     queryClient.invalidateQueries({ queryKey: ['privacy'] }),
   ]);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { storyLengths, defaultStoryLength, type StoryLength } from '@shared/reading.ts';
 import {
+  availableNarrationVoices,
   extraCharacterInput,
   illustrationStyleIds,
   type CreateStoryRequest,
@@ -81,7 +82,11 @@ const savedState = z.object({
     .refine((value): value is StoryLength => (storyLengths as readonly number[]).includes(value))
     .catch(defaultStoryLength),
   illustrationStyle: z.enum(illustrationStyleIds).catch('storybook'),
-  voice: z.enum(['none', 'standard']).catch('none'),
+  // A voice saved before narration was switched off here falls back to none.
+  voice: z
+    .enum(['none', 'standard'])
+    .refine((voice) => availableNarrationVoices.includes(voice))
+    .catch('none'),
 });
 
 export const wizardStorageKey = (userId: string) => `${storyBuilderStatePrefix}-${userId}`;

@@ -1,5 +1,6 @@
 import { creditCosts, creditPacks, formatPrice, plans, storyCost, type Plan } from '@shared/pricing.ts';
 import { storyLengths } from '@shared/reading.ts';
+import { availableNarrationVoices, narrationUnavailable } from '@shared/schemas/stories.ts';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -43,6 +44,7 @@ export function StoryCosts() {
         <li>
           Narration adds {plural(creditCosts.narration.standard, 'credit')} in the standard voice, or{' '}
           {plural(creditCosts.narration.cloned, 'credit')} in a cloned voice.
+          {!availableNarrationVoices.includes('standard') && ` ${narrationUnavailable}`}
         </li>
         <li>
           Redrawing one illustration costs {plural(creditCosts.regenerateIllustration, 'credit')}; recording one page’s

@@ -121,7 +121,11 @@ export function useEraseSection() {
   return useMutation({
     mutationFn: (section: ErasableSection) =>
       apiRequest(`/api/privacy/data/${section}`, { method: 'DELETE', requireAuth: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: privacyKeys.data }),
+    // Children, portraits and stories can be erased here too: every list showing them refreshes.
+    onSuccess: () =>
+      Promise.all(
+        [privacyKeys.data, ['children'], ['portraits'], ['stories']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }
 

@@ -223,7 +223,6 @@ export function buildCore(plan: StoryPlan, random: Random, attemptCount: number,
   attempts.forEach((attempt, index) => {
     builder.spotNow = attempt.spot ? builder.spot(attempt.spot) : undefined;
     if (builder.spotNow) builder.add('travel', beats.travel, { tags: index > 0 ? ['later'] : [] });
-    if (beats.attemptLead.length > 0 && builder.spotNow) builder.add('attemptLead', beats.attemptLead);
     builder.add('attempt', attempt[tier], { scene: attempt.scene, required: true, plot: true });
     builder.add('setback', beats.setback, { required: true });
     if (index === 0) builder.add('lesson', [lessonMoment]);

@@ -134,7 +134,10 @@ export class Composer {
       for (let attempt = 0; attempt < renders && budget > 0; attempt++, budget--) {
         const text = this.render(template);
         if (options.calm && text.includes('!')) continue;
-        const sentences = splitSentences(text).map(normalizeSentence);
+        const split = splitSentences(text);
+        const limit = this.plan.profile.maxSentenceWords;
+        if (limit && !options.force && split.some((sentence) => wordCount(sentence) > limit)) continue;
+        const sentences = split.map(normalizeSentence);
         if (sentences.some((sentence, index) => this.usedSentences.has(sentence) || sentences.indexOf(sentence) !== index)) continue;
         this.usedTemplates.add(template);
         return this.accept(text, options);

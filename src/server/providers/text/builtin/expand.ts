@@ -14,7 +14,7 @@ import { dialogueTemplates, exchangeTemplates } from './speech.ts';
 
 const beatFollows = new Set<FollowKind>([
   'sensory', 'weather', 'thought', 'rest', 'memory', 'interestMoment', 'celebrate',
-  'morning', 'investigate', 'doubt', 'plan', 'effort', 'farewell', 'bedtime', 'evening', 'place',
+  'morning', 'investigate', 'doubt', 'plan', 'effort', 'farewell', 'bedtime', 'evening', 'place', 'attemptLead',
 ]);
 const shortKinds = new Set<FollowKind>(['banter', 'cheer', 'wonder', 'worry', 'whisper']);
 const dialogueFollows = new Set<FollowKind>(['worry', 'cheer', 'banter', 'encourage', 'thanks', 'wonder', 'whisper']);

@@ -12,11 +12,13 @@ export interface LevelProfile {
   joinRate: number;
   /** The longest sentence such a join may make. */
   joinWords: number;
+  /** Optional beats with a longer sentence than this are passed over (the youngest listeners). */
+  maxSentenceWords?: number;
 }
 
 const profiles: Record<ReadingLevel, Omit<LevelProfile, 'level'>> = {
-  toddler: { band: 'little', tier: 'simple', wordsPerPage: 45, joinRate: 0, joinWords: 0 },
-  'pre-reader': { band: 'little', tier: 'simple', wordsPerPage: 60, joinRate: 0.1, joinWords: 9 },
+  toddler: { band: 'little', tier: 'simple', wordsPerPage: 45, joinRate: 0, joinWords: 0, maxSentenceWords: 8 },
+  'pre-reader': { band: 'little', tier: 'simple', wordsPerPage: 60, joinRate: 0.2, joinWords: 10 },
   'early-reader': { band: 'early', tier: 'simple', wordsPerPage: 80, joinRate: 0.15, joinWords: 14 },
   'emergent-reader': { band: 'early', tier: 'simple', wordsPerPage: 100, joinRate: 0.45, joinWords: 16 },
   'transitional-reader': { band: 'middle', tier: 'rich', wordsPerPage: 130, joinRate: 0.3, joinWords: 24 },

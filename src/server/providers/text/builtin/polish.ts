@@ -107,7 +107,8 @@ export function joinSentences(text: string, style: JoinStyle, chance: () => numb
       const out: string[] = [];
       for (const part of parts) {
         const previous = out.at(-1);
-        const joinable = (sentence: string) => sentence.endsWith('.') && !/[“”"]/.test(sentence) && !sentence.endsWith('….');
+        // One join per sentence: a chain of "and"s reads as breathless, not grown-up.
+        const joinable = (sentence: string) => sentence.endsWith('.') && !/[“”"]/.test(sentence) && !sentence.endsWith('….') && !/, and |; /.test(sentence);
         if (previous && joinable(previous) && joinable(part) && countWords(previous) + countWords(part) <= style.maxWords && chance() < style.rate) {
           const rest = part.startsWith(nameOpen) || /^I\b/.test(part) ? part : part[0]!.toLowerCase() + part.slice(1);
           const glue = style.semicolons && chance() < 0.6 ? '; ' : ', and ';

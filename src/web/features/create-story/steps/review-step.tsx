@@ -22,13 +22,14 @@ export interface CostCheck {
   enabled: boolean;
   /** True when the balance is known and too small: the create button is then disabled. */
   short: boolean;
+  narrated: boolean;
 }
 
 export function costCheck(state: WizardState, account: CreditsResponse | undefined): CostCheck {
   const enabled = account?.enabled ?? true;
   const cost = enabled ? storyCost(state.length, state.voice) : 0;
   const balance = account?.credits ?? null;
-  return { cost, balance, enabled, short: enabled && balance !== null && balance < cost };
+  return { cost, balance, enabled, short: enabled && balance !== null && balance < cost, narrated: state.voice !== 'none' };
 }
 
 function ideaLabel(state: WizardState): string {
@@ -75,7 +76,7 @@ export function CostPanel({ check }: { check: CostCheck }) {
         }
       >
         This story needs {credits(check.cost)} and you have {credits(check.balance ?? 0)}. Nothing has been charged. Choose a
-        shorter length or no narration, or get more credits.
+        shorter length{check.narrated ? ' or no narration' : ''}, or get more credits.
       </Notice>
     );
   }

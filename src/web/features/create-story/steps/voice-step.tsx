@@ -1,13 +1,17 @@
 import { creditCosts } from '@shared/pricing.ts';
-import { clonedVoiceUnavailable } from '@shared/schemas/stories.ts';
+import { availableNarrationVoices, clonedVoiceUnavailable, narrationUnavailable } from '@shared/schemas/stories.ts';
 import { ChoiceCard } from '../choice-card.tsx';
 import type { Wizard } from '../use-wizard.ts';
 import { FieldError } from './step-parts.tsx';
 
 const extra = (credits: number) => `+${credits} credit${credits === 1 ? '' : 's'}`;
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 export function VoiceStep({ wizard, creditsEnabled }: { wizard: Wizard; creditsEnabled: boolean }) {
   const { state, update, errors } = wizard;
+  const standardAvailable = availableNarrationVoices.includes('standard');
+  // Without any narration on this installation, the cloned voice is out for the same reason.
+  const clonedReason = standardAvailable ? clonedVoiceUnavailable : narrationUnavailable;
   return (
     <fieldset aria-describedby={errors.voice ? 'voice-error' : undefined}>
       <legend className="sr-only">Narration voice</legend>
@@ -24,11 +28,14 @@ export function VoiceStep({ wizard, creditsEnabled }: { wizard: Wizard; creditsE
         <ChoiceCard
           name="voice"
           value="standard"
-          checked={state.voice === 'standard'}
+          checked={standardAvailable && state.voice === 'standard'}
+          disabled={!standardAvailable}
           onSelect={() => update({ voice: 'standard' })}
           title="Standard voice"
           aside={creditsEnabled ? extra(creditCosts.narration.standard) : undefined}
-          description="A warm, clear voice reads each page aloud."
+          description={
+            standardAvailable ? 'A warm, clear voice reads each page aloud.' : `Not available: ${lowerFirst(narrationUnavailable)}`
+          }
         />
         <ChoiceCard
           name="voice"
@@ -38,7 +45,7 @@ export function VoiceStep({ wizard, creditsEnabled }: { wizard: Wizard; creditsE
           onSelect={() => undefined}
           title="Your own voice"
           aside={creditsEnabled ? extra(creditCosts.narration.cloned) : undefined}
-          description={`Not available: ${clonedVoiceUnavailable.charAt(0).toLowerCase()}${clonedVoiceUnavailable.slice(1)}`}
+          description={`Not available: ${lowerFirst(clonedReason)}`}
         />
       </div>
       <FieldError id="voice-error" message={errors.voice} />

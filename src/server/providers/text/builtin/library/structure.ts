@@ -56,6 +56,7 @@ export type FollowKind =
   | 'evening'
   | 'place'
   | 'interestMoment'
+  | 'attemptLead'
   | 'celebrate'
   | 'roleMoment'
   | 'lessonMoment'
@@ -77,7 +78,7 @@ export const followUps: Readonly<Record<CoreKind, readonly FollowKind[]>> = {
   reaction: ['thought', 'investigate'],
   decision: ['cheer', 'plan'],
   prepare: [],
-  travel: ['sensory', 'banter', 'weather', 'exchange', 'thought', 'rest', 'place'],
+  travel: ['sensory', 'banter', 'weather', 'exchange', 'thought', 'rest', 'place', 'attemptLead'],
   attemptLead: [],
   attempt: ['sensory', 'roleMoment', 'thought', 'wonder', 'effort', 'investigate'],
   setback: ['encourage', 'rest', 'thought', 'exchange', 'lessonMoment', 'doubt', 'plan', 'place'],
@@ -100,6 +101,7 @@ export const followOrder: Readonly<Partial<Record<FollowKind, number>>> = {
   sensory: 1,
   place: 1,
   farewell: 3,
+  attemptLead: 7,
   memory: 4,
   whisper: 5,
   bedtime: 6,

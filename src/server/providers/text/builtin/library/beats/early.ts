@@ -110,7 +110,7 @@ export const earlyBeats: BeatLibrary = {
     'At last, it was time to go {homeward}.',
     '@day The sun was getting low<so>{team} set off {homeward}.',
     '@night The moon lit the way as {team} went {homeward}.',
-    '{hero.poss} legs were tired, but {hero.poss} heart was happy, all the way {homeward}.',
+    '{hero.poss} legs were tired, but {hero.their} heart was happy, all the way {homeward}.',
     'Slowly, {team} went {homeward}, talking about everything that had happened.',
     '{hero} waved goodbye, and then {team} headed {homeward}.',
   ],

@@ -99,19 +99,19 @@ export const olderBeats: BeatLibrary = {
     '{hero} felt relief and joy arrive together, so mixed up that {hero.they} could not tell where one ended and the other began.',
   ],
   homeward: [
-    'The journey {homeward} seemed shorter than the journey out, as journeys {homeward} so often do.',
+    'The journey {homeward} seemed shorter than the journey out, as journeys home so often do.',
     '@day The light had turned the colour of honey by the time {team} finally set off {homeward}.',
     '@night They travelled {homeward} beneath a sky thick with stars, tired to the bone and entirely content.',
     '{hero.poss} muscles ached and {hero.their} boots were caked in mud, but {hero.they} would not have traded a minute of it.',
     'On the way {homeward} they went over the whole day again, laughing at the moments that had seemed anything but funny at the time.',
-    '{hero} glanced back once, fixing the place in {hero.their} memory, before turning towards {homeward} for good.',
+    '{hero} glanced back once, fixing the place in {hero.their} memory, before setting off {homeward} for good.',
   ],
   closeCalm: [
-    'That night, {hero} lay awake only briefly, listening to the house settle, feeling the day fold itself away like a letter into an envelope.',
+    'That night, {hero} lay awake only briefly, listening to the house settle, feeling the day fold itself away like a letter into an envelope, and then sleep came.',
     'Outside, the stars kept their slow watch. Inside, {hero} drifted towards sleep with the particular contentment of someone who has done a hard thing well.',
-    '{hero} pulled the covers close and let {hero.their} thoughts go quiet, one by one, like lamps being turned off in a long corridor.',
+    '{hero} pulled the covers close and let {hero.their} thoughts go quiet, one by one, like lamps being turned off in a long corridor, until sleep came.',
     'The moon looked in through the gap in the curtains, and found {hero} already asleep, breathing slow and deep.',
-    'The last thing {hero} remembered was the soft weight of tiredness, and the quiet certainty that tomorrow would be kind.',
+    'The last thing {hero} remembered before sleep was the soft weight of tiredness, and the quiet certainty that tomorrow would be kind.',
   ],
   closeBright: [
     'It was, {hero} decided later, one of those days that quietly rearranges the furniture of your life.',
@@ -215,7 +215,7 @@ export const olderBeats: BeatLibrary = {
   ],
   effort: [
     'It was harder than it looked, as the things most worth doing generally are.',
-    '{hero.poss} arms ached and {hero.poss} knees were caked in mud, but stopping was not an option {hero} considered.',
+    '{hero.poss} arms ached and {hero.their} knees were caked in mud, but stopping was not an option {hero} considered.',
     'They worked as one, nobody giving up, each of them watching out for the others.',
     'There was one dreadful moment when it very nearly went wrong, and then, somehow, it did not.',
     '{hero} held {hero.their} breath through the most delicate part and released it in a rush when it was done.',

@@ -295,7 +295,7 @@ export const park: World = {
         'day:the swings creaking up and down in the sun',
         'night:the lamps along the path flickering on one by one',
         'a dog proudly carrying a stick twice its size',
-        'conker shells split open on the grass like little green hedgehogs', 'a boy and his grandfather feeding the pigeons', 'day:a tiny dog in a coat marching importantly past', 'night:the bandstand outlined with fairy lights', 'a heron standing as still as a statue at the edge of the pond'
+        'conker shells split open on the grass like little green hedgehogs', 'a grandfather and a small child feeding the pigeons', 'day:a tiny dog in a coat marching importantly past', 'night:the bandstand outlined with fairy lights', 'a heron standing as still as a statue at the edge of the pond'
       ],
     },
     sound: {
