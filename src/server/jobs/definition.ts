@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../providers/email/mailer.ts';
+import type { FileStorage } from '../providers/storage/storage.ts';
 import type { TextProvider } from '../providers/text/types.ts';
 
 /** What a job handler may use. */
@@ -12,6 +13,7 @@ export interface JobDeps {
   log: Logger;
   mailer: Mailer;
   textProvider: TextProvider;
+  storage: FileStorage;
 }
 
 /** Which delivery of a job this is: a handler may give up for good on the last one. */

@@ -1,10 +1,12 @@
 import type { JobDefinition } from './definition.ts';
 import { deliverEmail } from './deliver-email.ts';
 import { generateStory, sweepStuckStoriesJob } from './generate-story.ts';
+import { retentionJob } from './retention.ts';
 
 /** Every job the workers run. Add new jobs here. */
 export const jobRegistry: readonly JobDefinition[] = [
   deliverEmail as unknown as JobDefinition,
   generateStory as unknown as JobDefinition,
   sweepStuckStoriesJob as unknown as JobDefinition,
+  retentionJob as unknown as JobDefinition,
 ];
