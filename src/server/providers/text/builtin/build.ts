@@ -131,7 +131,15 @@ class CoreBuilder {
     this.composer.setFocus(undefined);
     this.composer.setCreature(undefined);
     this.composer.setTime(this.plan.plot.time);
-    return this.entries.map((entry) => rendered.get(entry)).filter((unit): unit is StoryUnit => unit !== undefined);
+    const units = this.entries.map((entry) => rendered.get(entry)).filter((unit): unit is StoryUnit => unit !== undefined);
+    // An opening that already speaks of the interest needs no second paragraph about it.
+    const interest = this.plan.interestText;
+    const opening = units.find((unit) => unit.kind === 'opening');
+    if (interest && opening?.text.includes(interest)) {
+      const extra = units.findIndex((unit) => unit.kind === 'interest');
+      if (extra >= 0) this.composer.forget(units.splice(extra, 1)[0]!);
+    }
+    return units;
   }
 }
 
@@ -181,7 +189,7 @@ export function buildCore(plan: StoryPlan, random: Random, attemptCount: number,
   builder.enter('setup');
   const openings = plan.interestText ? beats.opening.filter((template) => template.includes('{interest}')) : beats.opening;
   builder.add('opening', random.chance(0.5) && openings.length > 0 ? openings : beats.opening, { required: true });
-  if (plan.interestText) builder.add('interest', beats.interestMoment);
+  if (plan.interestText) builder.add('interest', beats.interestMoment.filter((template) => template.includes('{interest}')));
   // One paragraph for all the favourite things: a sentence or two about each one the parent gave.
   const favouriteSets = (['colour', 'toy', 'animal'] as const)
     .filter((favourite) => hero.favourites[favourite])

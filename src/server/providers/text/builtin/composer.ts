@@ -18,9 +18,8 @@ export interface Unit {
   words: number;
   core: boolean;
   scene?: string;
-  /** Core units collect optional follow-ups to grow the story. */
+  /** The kinds of optional beat already added after this one. */
   followKinds: Set<string>;
-  follows: number;
 }
 
 export const knownSlots: ReadonlySet<string> = new Set([
@@ -29,7 +28,7 @@ export const knownSlots: ReadonlySet<string> = new Set([
   ...['pal', 'pal2', 'c'].flatMap((who) => ['', '.poss', '.noun', '.happy', '.curious', '.desc'].map((s) => `${who}${s}`)),
   'talker', 'talker.poss', 'pals', 'pals.was', 'team',
   'needy', 'needy.noun', 'needy.poss', 'goal', 'goal.short',
-  'place', 'place.in', 'place.to', 'go', 'homeward', 'spot', 'spot.short',
+  'place', 'place.in', 'place.to', 'go', 'homeward', 'things', 'spot', 'spot.short',
   'sight', 'sound', 'smell', 'touch',
   'creature', 'creature.the', 'creature.trouble', 'creature.help', 'creature.thanks',
 ]);
@@ -62,6 +61,7 @@ export class Composer {
   private readonly usedTemplates = new Set<string>();
   private readonly usedSentences = new Set<string>();
   private readonly usedPhrases = new Set<string>();
+  private readonly usedQuotes = new Set<string>();
   private time: TimeOfDay;
 
   constructor(
@@ -71,7 +71,7 @@ export class Composer {
     this.time = plan.plot.time;
     this.buildSlots();
     this.tags.add(plan.plot.shape).add(plan.theme).add(plan.world.id).add(plan.world.id === 'home' ? 'athome' : 'away');
-    this.tags.add(plan.calmEnding ? 'calm' : 'lively');
+    this.tags.add(plan.calmEnding ? 'calm' : 'lively').add(plan.plot.needy ? 'needy' : 'own');
     this.setTime(plan.plot.time);
   }
 
@@ -111,8 +111,12 @@ export class Composer {
   /** Renders one template as finished prose: slots filled, then spacing, a/an, quotes and capitals. */
   render(template: string): string {
     const { joinRate, joinWords, band } = this.plan.profile;
-    const style = { rate: joinRate, maxWords: joinWords, semicolons: band === 'older' };
-    return stripGuards(joinSentences(polish(renderTemplate(template, this.context)), style, () => this.random.next()));
+    const polished = polish(renderTemplate(template, this.context));
+    // Older readers get neighbouring plain sentences joined with a semicolon or "and"; below that,
+    // only the join points the library marks, where a join is known to read well.
+    if (band !== 'older') return stripGuards(polished);
+    const style = { rate: joinRate, maxWords: joinWords, semicolons: true };
+    return stripGuards(joinSentences(polished, style, () => this.random.next()));
   }
 
   usable(template: string): boolean {
@@ -125,7 +129,13 @@ export class Composer {
    */
   unit(templates: readonly string[], options: UnitOptions): Unit | undefined {
     const usable = templates.filter((template) => this.usable(template) && !(options.calm && template.includes('!')));
-    const fresh = this.random.shuffle(usable.filter((template) => !this.usedTemplates.has(template)));
+    const bias = this.plan.profile.lengthBias;
+    const weighted = (list: string[]) =>
+      list
+        .map((template) => ({ template, key: this.random.next() + bias * 0.5 * Math.min(1, template.length / 240) }))
+        .sort((a, b) => b.key - a.key)
+        .map((entry) => entry.template);
+    const fresh = weighted(usable.filter((template) => !this.usedTemplates.has(template)));
     const stale = this.random.shuffle(usable.filter((template) => this.usedTemplates.has(template)));
     let budget = options.budget ?? 12;
     for (const template of [...fresh, ...stale]) {
@@ -139,6 +149,10 @@ export class Composer {
         if (limit && !options.force && split.some((sentence) => wordCount(sentence) > limit)) continue;
         const sentences = split.map(normalizeSentence);
         if (sentences.some((sentence, index) => this.usedSentences.has(sentence) || sentences.indexOf(sentence) !== index)) continue;
+        // Nobody says the same line twice in one story, whoever says it.
+        const quotes = (text.match(/“[^”]*”/g) ?? []).map(normalizeSentence).filter((quote) => quote.split(' ').length > 2);
+        if (quotes.some((quote) => this.usedQuotes.has(quote))) continue;
+        for (const quote of quotes) this.usedQuotes.add(quote);
         this.usedTemplates.add(template);
         return this.accept(text, options);
       }
@@ -162,7 +176,6 @@ export class Composer {
       core: options.core,
       scene: options.scene ? this.renderScene(options.scene) : undefined,
       followKinds: new Set(),
-      follows: 0,
     };
   }
 
@@ -181,9 +194,11 @@ export class Composer {
   }
 
   private pickPhrase(options: readonly string[]): string {
+    // "the ferns beside the path" and "ferns unrolling their curly fists" should not meet in one sentence.
+    const spotWords = String(this.slots.get('spot') ?? '').toLowerCase().match(/[a-z]{4,}/g) ?? [];
     const suitable = options.filter((phrase) => {
       const time = /^(day|night):/.exec(phrase)?.[1];
-      return !time || time === this.time;
+      return (!time || time === this.time) && !spotWords.some((word) => phrase.toLowerCase().includes(word));
     });
     const pool = suitable.length > 0 ? suitable : options.filter((phrase) => !/^(day|night):/.test(phrase));
     const fresh = pool.filter((phrase) => !this.usedPhrases.has(phrase));
@@ -246,6 +261,7 @@ export class Composer {
     slots.set('place', place.name).set('place.in', `${place.preposition} ${place.name}`).set('place.to', `to ${place.name}`);
     slots.set('go', () => this.random.pick(world.moves[profile.tier]));
     slots.set('homeward', world.homeward);
+    slots.set('things', () => this.pickPhrase(world.things));
     const senses: Sense[] = ['sight', 'sound', 'smell', 'touch'];
     for (const sense of senses) slots.set(sense, () => this.pickPhrase(world.senses[sense][profile.tier]));
   }

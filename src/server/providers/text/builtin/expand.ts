@@ -14,15 +14,17 @@ import { dialogueTemplates, exchangeTemplates } from './speech.ts';
 
 const beatFollows = new Set<FollowKind>([
   'sensory', 'weather', 'thought', 'rest', 'memory', 'interestMoment', 'celebrate',
-  'morning', 'investigate', 'doubt', 'plan', 'effort', 'farewell', 'bedtime', 'evening', 'place', 'attemptLead',
+  'morning', 'investigate', 'doubt', 'plan', 'effort', 'farewell', 'bedtime', 'evening', 'place', 'attemptLead', 'count',
 ]);
+/** Beats that would sound repetitive more than this many times in one story. */
+const caps: Partial<Record<FollowKind, number>> = { interestMoment: 1, morning: 2, farewell: 2, evening: 2, bedtime: 3, attemptLead: 3, lessonMoment: 1, place: 12 };
 const shortKinds = new Set<FollowKind>(['banter', 'cheer', 'wonder', 'worry', 'whisper']);
 const dialogueFollows = new Set<FollowKind>(['worry', 'cheer', 'banter', 'encourage', 'thanks', 'wonder', 'whisper']);
 
 /** The aim is the middle of the ±10 % band, with room either side for the last beat added. */
 const lowAim = 0.97;
 const ceiling = 1.06;
-const rounds = 8;
+const rounds = 12;
 
 function followTemplates(draft: Draft, kind: FollowKind): readonly string[] {
   const { plan, composer } = draft;
@@ -36,6 +38,7 @@ function followTemplates(draft: Draft, kind: FollowKind): readonly string[] {
   }
   if (beatFollows.has(kind)) return beatLibraries[band][kind as BeatKind];
   const manner = plan.profile.joinRate;
+  if (kind === 'whisper' && !plan.calmEnding) return [];
   if (dialogueFollows.has(kind)) return dialogueTemplates(kind as DialogueFunction, band, speakers, composer.random, manner);
   if (kind === 'exchange') return exchangeTemplates(band, speakers, composer.random, manner);
   if (kind === 'lessonMoment') return lessons[plan.lesson].moment[tier];
@@ -47,7 +50,7 @@ class Expansion {
   private readonly phaseTotals = new Map<Phase, number>();
   private readonly used = new Map<FollowKind, number>();
   /** Kinds that keep failing have nothing new left to say; trying them again only wastes time. */
-  private readonly failures = new Map<FollowKind, number>();
+  readonly failures = new Map<FollowKind, number>();
   total: number;
 
   constructor(
@@ -97,8 +100,8 @@ class Expansion {
     composer.setTime(anchor.time);
     composer.setSpot(anchor.spot);
     const calm = anchor.phase === 'ending' && plan.calmEnding;
-    if ((this.failures.get(kind) ?? 0) >= 6) return false;
-    const unit = composer.unit(this.templatesFor(kind), { kind, phase: anchor.phase, core: false, calm, budget: 6 });
+    if ((this.failures.get(kind) ?? 0) >= 6 || (this.used.get(kind) ?? 0) >= (caps[kind] ?? Infinity)) return false;
+    const unit = composer.unit(this.templatesFor(kind), { kind, phase: anchor.phase, core: false, calm, budget: 8 });
     composer.setFocus(undefined);
     composer.setSpot(undefined);
     if (!unit) {
@@ -126,6 +129,7 @@ export function expand(draft: Draft, target: number): void {
   // Later rounds let an anchor take another beat of a kind it already has (long stories).
   for (let round = 0; round < rounds && expansion.total < target * lowAim; round++) {
     const tried = new Map<StoryUnit, Set<FollowKind>>();
+    expansion.failures.clear();
     let progress = true;
     while (expansion.total < target * lowAim && progress) {
       progress = false;

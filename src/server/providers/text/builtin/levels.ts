@@ -14,18 +14,23 @@ export interface LevelProfile {
   joinWords: number;
   /** Optional beats with a longer sentence than this are passed over (the youngest listeners). */
   maxSentenceWords?: number;
+  /**
+   * Within a band, the level above leans towards the library's longer phrasings and the level
+   * below towards its shorter ones (−1 … 1).
+   */
+  lengthBias: number;
 }
 
 const profiles: Record<ReadingLevel, Omit<LevelProfile, 'level'>> = {
-  toddler: { band: 'little', tier: 'simple', wordsPerPage: 45, joinRate: 0, joinWords: 0, maxSentenceWords: 8 },
-  'pre-reader': { band: 'little', tier: 'simple', wordsPerPage: 60, joinRate: 0.2, joinWords: 10 },
-  'early-reader': { band: 'early', tier: 'simple', wordsPerPage: 80, joinRate: 0.15, joinWords: 14 },
-  'emergent-reader': { band: 'early', tier: 'simple', wordsPerPage: 100, joinRate: 0.45, joinWords: 16 },
-  'transitional-reader': { band: 'middle', tier: 'rich', wordsPerPage: 130, joinRate: 0.3, joinWords: 24 },
-  'fluent-reader': { band: 'middle', tier: 'rich', wordsPerPage: 160, joinRate: 0.55, joinWords: 28 },
-  'advanced-reader': { band: 'older', tier: 'rich', wordsPerPage: 190, joinRate: 0.45, joinWords: 32 },
-  'teen-reader': { band: 'older', tier: 'rich', wordsPerPage: 210, joinRate: 0.7, joinWords: 42 },
-  'sophisticated-reader': { band: 'older', tier: 'rich', wordsPerPage: 230, joinRate: 0.95, joinWords: 52 },
+  toddler: { band: 'little', tier: 'simple', wordsPerPage: 45, joinRate: 0, joinWords: 0, maxSentenceWords: 8, lengthBias: -1 },
+  'pre-reader': { band: 'little', tier: 'simple', wordsPerPage: 60, joinRate: 0, joinWords: 0, lengthBias: 0.8 },
+  'early-reader': { band: 'early', tier: 'simple', wordsPerPage: 80, joinRate: 0.15, joinWords: 0, lengthBias: -0.6 },
+  'emergent-reader': { band: 'early', tier: 'simple', wordsPerPage: 100, joinRate: 0.45, joinWords: 0, lengthBias: 0.8 },
+  'transitional-reader': { band: 'middle', tier: 'rich', wordsPerPage: 130, joinRate: 0.3, joinWords: 0, lengthBias: -0.6 },
+  'fluent-reader': { band: 'middle', tier: 'rich', wordsPerPage: 160, joinRate: 0.55, joinWords: 0, lengthBias: 0.8 },
+  'advanced-reader': { band: 'older', tier: 'rich', wordsPerPage: 190, joinRate: 0.45, joinWords: 32, lengthBias: -0.6 },
+  'teen-reader': { band: 'older', tier: 'rich', wordsPerPage: 210, joinRate: 0.7, joinWords: 42, lengthBias: 0 },
+  'sophisticated-reader': { band: 'older', tier: 'rich', wordsPerPage: 230, joinRate: 0.95, joinWords: 52, lengthBias: 0.6 },
 };
 
 export function levelProfile(level: ReadingLevel): LevelProfile {

@@ -68,8 +68,10 @@ function sceneFor(units: readonly StoryUnit[], plan: StoryPlan, composer: Compos
   const lead = [...units].sort((a, b) => (scenePriority[b.kind] ?? 1) - (scenePriority[a.kind] ?? 1)).find((unit) => unit.scene);
   const action = lead?.scene ?? composer.render('{hero} {place.in}');
   const time = units.at(-1)!.time === 'night' ? 'at night' : 'in daylight';
+  const bedtime = plan.calmEnding && units.some((unit) => unit.kind === 'close');
   const mood = units.some((unit) => unit.phase === 'ending') && plan.calmEnding ? 'Calm, sleepy, soft light.' : '';
-  return [`${action.replace(/\.$/, '')}.`, `Characters: ${who(plan, afterProblem)}.`, `Setting: ${plan.place.name}, ${time}.`, mood]
+  const setting = bedtime && plan.world.id !== 'home' ? 'home in bed, at bedtime' : `${plan.place.name}, ${time}`;
+  return [`${action.replace(/\.$/, '')}.`, `Characters: ${who(plan, afterProblem)}.`, `Setting: ${setting}.`, mood]
     .filter(Boolean)
     .join(' ');
 }

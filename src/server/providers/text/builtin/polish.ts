@@ -109,7 +109,7 @@ export function joinSentences(text: string, style: JoinStyle, chance: () => numb
         const previous = out.at(-1);
         // One join per sentence: a chain of "and"s reads as breathless, not grown-up.
         const joinable = (sentence: string) => sentence.endsWith('.') && !/[“”"]/.test(sentence) && !sentence.endsWith('….') && !/, and |; /.test(sentence);
-        if (previous && joinable(previous) && joinable(part) && countWords(previous) + countWords(part) <= style.maxWords && chance() < style.rate) {
+        if (previous && joinable(previous) && joinable(part) && !/^(But|And|So|Then|Or|Yet|Because|Still)\b/.test(part) && countWords(previous) + countWords(part) <= style.maxWords && chance() < style.rate) {
           const rest = part.startsWith(nameOpen) || /^I\b/.test(part) ? part : part[0]!.toLowerCase() + part.slice(1);
           const glue = style.semicolons && chance() < 0.6 ? '; ' : ', and ';
           out[out.length - 1] = `${previous.slice(0, -1)}${glue}${rest}`;

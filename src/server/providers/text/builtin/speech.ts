@@ -24,7 +24,7 @@ const manners: Readonly<Partial<Record<Band, readonly string[]>>> = {
   ],
 };
 
-export function speechTag(line: string, speaker: string, band: Band, random: Random, mannerRate = 0, quiet = false): string {
+export function speechTag(line: string, speaker: string, band: Band, random: Random, mannerRate = 0, quiet = false, reply = false): string {
   const verbs = saidVerbs[band];
   const manner = manners[band];
   const last = line.trimEnd().slice(-1);
@@ -35,7 +35,7 @@ export function speechTag(line: string, speaker: string, band: Band, random: Ran
   }
   if (last === '…') return `"${line}" ${random.pick(verbs.statement)} ${speaker}.`;
   const body = line.replace(/\.$/, '');
-  const verb = random.pick(quiet ? ['whispered', 'murmured', 'said'] : verbs.statement);
+  const verb = random.pick(quiet ? ['whispered', 'murmured', 'said'] : reply ? ['replied', 'said', 'answered'] : verbs.statement);
   if (band !== 'little' && random.chance(0.3)) return `${speaker} ${verb}, "${line}"`;
   if (manner && random.chance(mannerRate)) return `"${body}," ${speaker} ${verb}, ${random.pick(manner)}.`;
   return random.chance(0.5) ? `"${body}," ${verb} ${speaker}.` : `"${body}," ${speaker} ${verb}.`;
@@ -55,8 +55,8 @@ export function dialogueTemplates(fn: DialogueFunction, band: Band, speakers: Sp
     const toHero = line.includes('{hero}');
     const options: string[] = [];
     if (fn === 'thanks') {
+      // Only the one who was helped says thank you.
       if (speakers.needy) options.push('{needy}');
-      else if (speakers.talker) options.push('{talker}');
     } else {
       if (speakers.talker) options.push('{talker}');
       if (!toHero && (fn !== 'encourage' || !speakers.talker)) options.push('{hero}');
@@ -73,7 +73,7 @@ export function dialogueTemplates(fn: DialogueFunction, band: Band, speakers: Sp
 }
 
 export function exchangeTemplates(band: Band, speakers: Speakers, random: Random, mannerRate = 0): string[] {
-  if (!speakers.talker || (band !== 'middle' && band !== 'older')) return [];
+  if (!speakers.talker || band === 'little') return [];
   // Each speaker gets their own paragraph.
-  return exchanges[band].map(([question, answer]) => `${speechTag(question, '{talker}', band, random, mannerRate)}\n\n${speechTag(answer, '{hero}', band, random, mannerRate)}`);
+  return exchanges[band].map(([question, answer]) => `${speechTag(question, '{talker}', band, random, mannerRate)}\n\n${speechTag(answer, '{hero}', band, random, mannerRate, false, true)}`);
 }

@@ -19,7 +19,7 @@ export const companionIntros: Readonly<Record<CompanionKind | 'described', Tiere
     simple: ['{hero.poss} friend {c} came too.', '{c} was {hero.poss} best friend.', '{hero} had a good friend called {c}.'],
     rich: [
       '{hero.poss} friend {c} came along, because that is what good friends do.',
-      'Beside {hero} was {c}, {hero.poss} best friend, who had never once said no to an adventure.',
+      'Beside {hero} was {c}, {hero.their} best friend, who had never once said no to an adventure.',
       '{c}, who had been {hero.poss} friend for as long as either of them could remember, came too.',
     ],
   },
@@ -58,7 +58,7 @@ export const roles: Readonly<Record<RoleId, RoleText>> = {
     },
     moment: {
       simple: ['"Look!" said {c}, and pointed. {c} had spotted {sight}.', '{c} saw something first. "Over there!" said {c}.'],
-      rich: ['"Look," said {c}, pointing, and there, where nobody else had noticed it, was {sight}.', '{c} spotted it first, as usual: {sight}. "You never miss anything," {hero} said admiringly.'],
+      rich: ['"Look," said {c}, pointing, and {hero} turned to see {sight}, which nobody else had noticed.', '{c} spotted it first, as usual: {sight}. "You never miss anything," {hero} said admiringly.'],
     },
   },
   thinker: {

@@ -17,11 +17,11 @@ export const dialogueLines: Readonly<Record<DialogueFunction, Readonly<Record<Ba
   cheer: {
     little: ['Yes! Let’s go!', 'We can do it!', 'Hooray!', 'Off we go!', 'Yay!', 'Here we go!', 'We did it!'],
     early: ['Let’s do it!', 'Come on, everyone!', 'This is going to be brilliant!', 'I knew we could do it!', 'Best team ever!', 'Here we go!', 'Adventure time!', 'Hooray for us!'],
-    middle: ['Let’s go, then. No time to lose.', 'I was hoping you’d say that.', 'Right behind you.', 'Now we’re getting somewhere!', 'I can’t believe it worked!', 'That’s the spirit!', 'Now that’s what I call a plan.', 'I knew you’d think of something.', 'Let’s show them what we can do.'],
-    older: ['Lead the way.', 'I wouldn’t miss this for anything.', 'Well, that settles it.', 'I don’t think I’ve ever been so glad to be wrong about something.', 'Now that is a plan worth following.', 'I have no idea how you do it, but keep doing it.', 'There it is. I knew it was in there somewhere.'],
+    middle: ['Let’s go, then. No time to lose.', 'I was hoping you’d say that, {hero}.', 'Right behind you, {hero}.', 'Now we’re getting somewhere!', 'I can’t believe it worked!', 'That’s the spirit!', 'Now that’s what I call a plan.', 'I knew you’d think of something, {hero}.', 'Let’s show them what we can do.'],
+    older: ['Lead the way, {hero}.', 'I wouldn’t miss this for anything.', 'Well, that settles it.', 'I don’t think I’ve ever been so glad to be wrong about something.', 'Now that is a plan worth following.', 'I have no idea how you do it, {hero}, but keep doing it.', 'There it is. I knew it was in there somewhere.'],
   },
   banter: {
-    little: ['I can see a bird!', 'This is fun!', 'Are we there yet?', 'My feet are muddy!', 'Look at me!', 'I like this place.', 'I can hear a bee!', 'My tummy is rumbly.', 'I like your hat.'],
+    little: ['I can see a bird!', 'This is fun!', 'Are we there yet?', 'My feet are muddy!', 'Look at me!', 'I like this place.', 'I can hear a bee!', 'My tummy is rumbly.', 'I like your hat, {hero}.'],
     early: ['Are we nearly there yet?', 'My boots are full of mud!', 'I think I just saw something move.', 'This is the best adventure ever.', 'I’m hungry. Are you hungry?', 'Race you to the next tree!', 'Do you think anyone lives here?', 'I bet I can spot a bird before you can.', 'I’m going to tell everyone about this.', 'This is even better than a day at the park.'],
     middle: ['Has anyone else noticed we’ve been walking for ages?', 'I’m not saying I’m tired, but my legs are.', 'If we get lost, I’m blaming the map.', 'Do you ever wonder what this place was like a hundred years ago?', 'I bet nobody has ever been exactly here before.', 'Remind me to bring more biscuits next time.', 'If my boots get any muddier, they’ll need their own bath.', 'I think that bird has been following us.', 'Do you ever feel like we’re in a story?', 'I could walk all day. Well, most of the day.', 'Best. Adventure. Ever.'],
     older: ['For the record, I’d like it noted that this was not my idea.', 'I’ve decided my boots are no longer waterproof. They’ve given up.', 'Strange how everything looks different when you’re actually paying attention.', 'If anyone asks, we were never lost. We were exploring.', 'Next time, I vote we bring a proper map.', 'I’m starting to suspect that bird is keeping an eye on us.', 'Do you ever get the feeling you’re in somebody else’s story?', 'My legs would like to file a complaint.', 'I think this might be the best bad idea we’ve ever had.', 'If we ever do this again, remind me to wear better socks.'],
@@ -52,8 +52,18 @@ export const dialogueLines: Readonly<Record<DialogueFunction, Readonly<Record<Ba
   },
 };
 
-/** A companion's line, then the hero's reply. Middle and older bands only. */
-export const exchanges: Readonly<Record<'middle' | 'older', ReadonlyArray<readonly [string, string]>>> = {
+/** A companion's line, then the hero's reply, for readers past the picture-book stage. */
+export const exchanges: Readonly<Record<'early' | 'middle' | 'older', ReadonlyArray<readonly [string, string]>>> = {
+  early: [
+    ['Are you tired yet?', 'Not one bit! Well, maybe a tiny bit.'],
+    ['What do you think we will find?', 'Something good. I can feel it.'],
+    ['Do you want to hold my hand?', 'Yes, please. Just for this bit.'],
+    ['What’s your favourite part so far?', 'All of it! Except the mud.'],
+    ['Are we lost?', 'No. We’re exploring. That’s different.'],
+    ['Can we have a snack soon?', 'Yes. After the next bit.'],
+    ['I’m glad you’re here.', 'Me too. It’s better together.'],
+    ['Do you think we can really do it?', 'I do. We just have to keep trying.'],
+  ],
   middle: [
     ['Do you think we’ll actually manage it?', 'I think we’ll manage it if we don’t stop trying.'],
     ['What made you want to help, anyway?', 'I just kept thinking how I’d feel if it were me.'],
@@ -86,7 +96,7 @@ export const exchanges: Readonly<Record<'middle' | 'older', ReadonlyArray<readon
 /** How lines are introduced, per band; more variety as readers grow. */
 export const saidVerbs: Readonly<Record<Band, { statement: readonly string[]; question: readonly string[]; exclaim: readonly string[] }>> = {
   little: { statement: ['said'], question: ['asked'], exclaim: ['said', 'called'] },
-  early: { statement: ['said', 'whispered', 'added'], question: ['asked', 'wondered'], exclaim: ['called', 'shouted', 'said'] },
-  middle: { statement: ['said', 'whispered', 'added', 'murmured', 'replied'], question: ['asked', 'wondered aloud'], exclaim: ['called', 'cried', 'laughed'] },
-  older: { statement: ['said', 'murmured', 'remarked', 'admitted', 'replied'], question: ['asked', 'wondered aloud', 'asked quietly'], exclaim: ['called', 'exclaimed', 'laughed'] },
+  early: { statement: ['said', 'whispered'], question: ['asked', 'wondered'], exclaim: ['called', 'shouted', 'said'] },
+  middle: { statement: ['said', 'whispered', 'added', 'murmured'], question: ['asked', 'wondered aloud'], exclaim: ['called', 'cried', 'laughed'] },
+  older: { statement: ['said', 'murmured', 'remarked', 'admitted'], question: ['asked', 'wondered aloud', 'asked quietly'], exclaim: ['called', 'exclaimed', 'laughed'] },
 };

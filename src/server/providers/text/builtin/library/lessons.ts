@@ -29,7 +29,7 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
       rich: ['{hero} noticed that {pal} was falling behind, and slowed down without making a fuss about it, so that nobody would feel left out.', '{hero} saw {needy} shivering and, without a word, unwound {hero.their} scarf and wrapped it round {needy} instead.'],
     },
     echo: {
-      simple: ['{hero} thought about the scarf. It was nice to help.', '{hero} felt warm inside, the kind of warm that comes from being kind.'],
+      simple: ['{hero} thought about waiting for {pal}. Nobody had been left behind.', '{hero} thought about the scarf and felt warm all over.'],
       rich: ['{hero} thought about all the small kind things of the day, and how each one had made the next one easier.', 'Of everything that day, {hero} remembered most the small kindnesses, the ones nobody had asked for.'],
     },
   },
@@ -62,7 +62,7 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
       rich: ['Every part of {hero} wanted to rush ahead, but {hero} made {hero.self} stop and wait, counting slowly to ten.', '"Let’s wait," said {hero}, though waiting was the hardest thing of all.'],
     },
     echo: {
-      simple: ['{hero} thought about the waiting. Waiting had helped.', 'Good things came when {hero} waited. {hero} would remember that.'],
+      simple: ['{hero} remembered counting, one, two, three. The waiting had helped.', '{hero} thought about all the waiting. It had been hard, but it had been worth it.'],
       rich: ['{hero} remembered how much the waiting had helped, even though it hadn’t felt like doing anything at all.', 'Sometimes, {hero} thought, the most useful thing you can do is be patient.'],
     },
   },
@@ -84,7 +84,7 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
       rich: ['The log was too heavy for one, so {hero} took one end, {pal} took the other, and together they shifted it as if it weighed nothing.', '"You hold, I’ll pull," said {hero}, and between them they managed what neither could have done alone.'],
     },
     echo: {
-      simple: ['{hero} thought about all the helping hands. Together was best.', 'No one could have done it alone. But together, they did.'],
+      simple: ['{hero} thought about the heavy bag, and how light it was with two.', 'No one could have done it alone. But together, they did.'],
       rich: ['{hero} thought about how none of it could have happened alone, and how good it had felt to be part of something.', 'It had taken all of them, {hero} thought. Every single one.'],
     },
   },
@@ -95,7 +95,7 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
       rich: ['{pal} had been trying to say something for a while, and {hero} stopped, turned and really listened. It turned out to be important.', '"Go on," said {hero}, and listened properly, without thinking about what to say next.'],
     },
     echo: {
-      simple: ['{hero} thought about the listening. Listening had helped a lot.', 'When {hero} listened, good things happened.'],
+      simple: ['{hero} thought about what {pal} had said. {hero} was glad {hero.they} had listened.', '{hero} was glad {hero.they} had stopped to listen.'],
       rich: ['{hero} remembered that the answer had come from listening, not from talking.', 'Listening, {hero} thought, was a kind of superpower that hardly anyone used.'],
     },
   },
@@ -113,11 +113,11 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
   'being-yourself': {
     keywords: ['yourself', 'different', 'unique', 'special', 'who you are', 'confiden', 'proud', 'self'],
     moment: {
-      simple: ['Someone said, "That is a funny idea." {hero} smiled. "It’s my idea," said {hero}. "I like it."', '{hero} did it {hero.poss} own way. And {hero.poss} way was good.'],
+      simple: ['Someone said, "That is a funny idea." {hero} smiled. "It’s my idea," said {hero}. "I like it."', '{hero} did it {hero.their} own way. And {hero.poss} way was good.'],
       rich: ['Someone laughed at {hero.poss} idea, and {hero} felt a flush of doubt. Then {hero} thought: it’s a good idea because it’s mine. And stuck with it.', '{hero} did it in {hero.their} own way, which was not the usual way, and it turned out to be exactly right.'],
     },
     echo: {
-      simple: ['{hero} thought about {hero.poss} own idea. Being {hero} was a good thing to be.', '{hero} was glad to be {hero}.'],
+      simple: ['{hero} thought about {hero.their} own idea. Being {hero} was a good thing to be.', '{hero} was glad to be {hero}.'],
       rich: ['{hero} thought about how the answer had come from being exactly {hero.self}, and nobody else.', 'Being {hero}, {hero} decided, was a perfectly good thing to be.'],
     },
   },
@@ -139,7 +139,7 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
       rich: ['{hero} noticed {pal} struggling with a heavy bag and quietly took one of the handles, so that it weighed half as much.', 'Without being asked, {hero} went back to help {pal} over the tricky part, and then went back again for the bags.'],
     },
     echo: {
-      simple: ['{hero} thought about all the helping. Helping made {hero} happy.', '{hero} smiled. It felt good to help.'],
+      simple: ['{hero} thought about helping {pal}, and smiled.', '{hero} remembered holding the gate, and smiled a proud smile.'],
       rich: ['{hero} thought about how helping had made the day feel bigger, somehow, and better.', 'There was a particular happiness, {hero} thought, in being useful to someone.'],
     },
   },

@@ -5,7 +5,7 @@
 import type { CoreKind, FollowKind } from './structure.ts';
 
 export const scenes: Readonly<Partial<Record<CoreKind | FollowKind, string>>> = {
-  opening: '{hero} {place.in}, smiling, at the start of the day',
+  opening: '{hero} {place.in}, smiling',
   interest: '{hero} happily busy with something to do with {interest}',
   favourite: '{hero} with a favourite thing, looking pleased',
   companion: '{hero} together with {c}',

@@ -55,6 +55,7 @@ export type FollowKind =
   | 'bedtime'
   | 'evening'
   | 'place'
+  | 'count'
   | 'interestMoment'
   | 'attemptLead'
   | 'celebrate'
@@ -73,23 +74,23 @@ export const followUps: Readonly<Record<CoreKind, readonly FollowKind[]>> = {
   opening: ['morning', 'interestMoment', 'sensory', 'weather'],
   interest: [],
   favourite: [],
-  companion: ['roleMoment', 'banter'],
+  companion: ['roleMoment'],
   problem: ['investigate', 'worry', 'sensory', 'wonder'],
   reaction: ['thought', 'investigate'],
   decision: ['cheer', 'plan'],
   prepare: [],
-  travel: ['sensory', 'banter', 'weather', 'exchange', 'thought', 'rest', 'place', 'attemptLead'],
+  travel: ['sensory', 'banter', 'weather', 'exchange', 'thought', 'rest', 'place', 'count', 'attemptLead'],
   attemptLead: [],
-  attempt: ['sensory', 'roleMoment', 'thought', 'wonder', 'effort', 'investigate'],
+  attempt: ['sensory', 'roleMoment', 'thought', 'wonder', 'investigate'],
   setback: ['encourage', 'rest', 'thought', 'exchange', 'lessonMoment', 'doubt', 'plan', 'place'],
   lesson: [],
-  encounter: ['sensory', 'banter', 'thought', 'cheer'],
+  encounter: ['sensory', 'banter', 'thought', 'cheer', 'count'],
   pause: ['doubt', 'sensory', 'weather', 'thought'],
   insight: ['plan'],
-  turn: ['cheer', 'roleMoment', 'wonder', 'effort'],
+  turn: ['cheer', 'roleMoment', 'effort'],
   solve: ['celebrate', 'thanks'],
   afterglow: ['farewell', 'celebrate'],
-  homeward: ['sensory', 'memory', 'weather', 'whisper', 'bedtime', 'evening'],
+  homeward: ['sensory', 'memory', 'weather', 'whisper', 'bedtime', 'evening', 'count'],
   echo: ['memory'],
   close: [],
 };
@@ -108,4 +109,4 @@ export const followOrder: Readonly<Partial<Record<FollowKind, number>>> = {
   evening: 6,
 };
 
-export const droppable: readonly CoreKind[] = ['attemptLead', 'prepare', 'reaction', 'pause', 'homeward', 'travel', 'interest', 'favourite'];
+export const droppable: readonly CoreKind[] = ['attemptLead', 'prepare', 'reaction', 'pause', 'homeward', 'travel'];

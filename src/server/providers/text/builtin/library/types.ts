@@ -60,6 +60,8 @@ export interface World {
   moves: Tiered;
   /** Where the journey home goes: "home", "back home to Earth". */
   homeward: string;
+  /** Plural things worth counting here, for the youngest readers: "pine cones". */
+  things: readonly string[];
   spots: Readonly<Record<SpotKind, readonly Spot[]>>;
   /**
    * Noun phrases to follow "saw", "heard", "smelled", "felt"; a "day:" or "night:" prefix keeps a

@@ -29,6 +29,7 @@ export const beatKinds = [
   'bedtime',
   'evening',
   'place',
+  'count',
 ] as const;
 export type BeatKind = (typeof beatKinds)[number];
 export type BeatLibrary = Readonly<Record<BeatKind, readonly string[]>>;

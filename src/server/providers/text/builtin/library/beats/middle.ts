@@ -16,7 +16,7 @@ export const middleBeats: BeatLibrary = {
   ],
   interestMoment: [
     '{hero} knew an astonishing amount about {interest}, the kind of facts that made grown-ups raise their eyebrows and say, "Really?"',
-    'In {hero.poss} pocket, as always, was {interest.item}. {hero} liked knowing it was there.',
+    'In {hero.poss} bag, as always, was {interest.item}. {hero} liked knowing it was there.',
     '{hero} had spent most of last summer learning about {interest}, and every bit of it had been worth it.',
     'Whenever {hero} felt stuck, {hero} thought about {interest}. It had a way of untangling {hero.poss} thoughts.',
     'Tucked into {hero.poss} bag was {interest.item}, a little reminder of the thing {hero} loved most.',
@@ -31,13 +31,14 @@ export const middleBeats: BeatLibrary = {
   ],
   reaction: [
     '{hero} felt a tug of sympathy for {needy}, the kind you feel in your chest rather than your head.',
-    '"That’s terrible," {hero} said, and meant it. Something had to be done.',
+    '@needy "That’s terrible," {hero} said, and meant it. Something had to be done.',
     '{hero} stood very still for a moment, taking it all in. This was not a small problem.',
     '@find {goal.short} could be anywhere. That was the trouble with lost things: they never left a note.',
     '@courage {hero.poss} heart was beating faster than usual, and {hero.their} hands felt strangely cold.',
     '@befriend {hero} wanted to help, more than anything. The hard part was working out how.',
     '@fix Something had gone wrong, and it didn’t look as if it was going to fix itself.',
     '@reach It was a long way, and the day was already moving on without them.',
+    '@own {hero} felt the fizz of a real challenge, the kind that makes a day worth remembering.',
   ],
   decision: [
     '"Right," said {hero}, in the voice that meant a decision had been made. "We’re going to fix this."',
@@ -50,7 +51,7 @@ export const middleBeats: BeatLibrary = {
   prepare: [
     '{hero} packed quickly but carefully: water, a few biscuits, a torch and a notebook for anything worth writing down.',
     '{hero} pulled on {hero.their} boots, tightened the laces twice and slung {hero.their} backpack over one shoulder.',
-    '{hero} slipped {interest.item} into {hero.their} pocket. It probably wouldn’t help, but it never hurt to have it.',
+    '{hero} packed {interest.item} as well. It probably wouldn’t help, but it never hurt to have it.',
     '@night {hero} clicked on a torch, and its beam made a bright, wobbly circle that seemed very small against all that dark.',
     '{hero} tucked {hero.their} {toy} into the side pocket of {hero.their} bag, where it could keep an eye on things.',
   ],
@@ -200,10 +201,10 @@ export const middleBeats: BeatLibrary = {
   ],
   investigate: [
     '{hero} looked at the problem from every side, the way a detective studies a crime scene.',
-    '"Start at the beginning," {hero} said, "and don’t leave anything out."',
+    '@needy "Start at the beginning," {hero} said, "and don’t leave anything out."',
     '{hero} walked slowly round, noticing details and filing them away for later.',
     'There were clues, {hero} was sure of it. The trick was telling which ones mattered.',
-    '{hero} asked careful questions and listened even more carefully to the answers.',
+    '@needy {hero} asked careful questions and listened even more carefully to the answers.',
     'Something about it all didn’t quite fit, and {hero} wanted to know what.',
   ],
   doubt: [
@@ -231,8 +232,8 @@ export const middleBeats: BeatLibrary = {
     'Saying goodbye to {needy} was harder than {hero} had expected.',
     '"You’ll come back, won’t you?" said {needy}. {hero} promised.',
     '{hero} looked back as they left, and {needy} was still waving.',
-    'They said their goodbyes slowly, the way you do when you don’t really want to.',
-    '"I won’t forget you," {hero} said, and meant it completely.',
+    '@needy They said their goodbyes slowly, the way you do when you don’t really want to.',
+    '@needy "I won’t forget you," {hero} said, and meant it completely.',
   ],
   bedtime: [
     '@calm A hot bath took the mud and the tiredness away, and {hero} came out pink and sleepy.',
@@ -243,7 +244,7 @@ export const middleBeats: BeatLibrary = {
   ],
   evening: [
     '@lively Dinner that night tasted better than any dinner ever had.',
-    '@lively {hero} told the whole story at the table, waving a fork for emphasis.',
+    '@lively {hero} ate every last crumb of dinner and then, to everyone’s amazement, asked for more.',
     '@lively {hero.poss} boots were so muddy they had to spend the night outside the back door.',
     '@lively That evening, {hero} wrote everything down, so that not one bit would be forgotten.',
   ],
@@ -253,5 +254,7 @@ export const middleBeats: BeatLibrary = {
     '@find Whatever else {spot.short} was keeping, it was not keeping {goal.short}.',
     '{spot.short} looked different close up: older, and more interesting.',
     'Before they left {spot.short}, {hero} stopped to fix the place in {hero.their} memory.',
+  ],
+  count: [
   ],
 };

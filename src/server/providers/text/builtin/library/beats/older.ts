@@ -16,7 +16,7 @@ export const olderBeats: BeatLibrary = {
   ],
   interestMoment: [
     '{hero} had spent years reading about {interest}, and the habit of careful attention it had given {hero.them} was about to prove unexpectedly useful.',
-    'In {hero.poss} pocket, worn smooth from handling, was {interest.item}, a small, familiar weight that steadied {hero.them} more than {hero.they} liked to admit.',
+    'In {hero.poss} bag, as always, was {interest.item}, a familiar presence that steadied {hero.them} more than {hero.they} liked to admit.',
     'Thinking about {interest} had always been {hero.poss} way of clearing {hero.their} head, the way other people went for a walk or made a cup of tea.',
     '{hero} had a notebook full of observations about {interest}, written in a tiny, determined hand and cross-referenced with a seriousness that amused everyone else.',
     'Among the things {hero} had packed, almost without thinking, was {interest.item}, which had come along on every important day {hero} could remember.',
@@ -30,13 +30,14 @@ export const olderBeats: BeatLibrary = {
   ],
   reaction: [
     '{hero} felt something tighten in {hero.their} chest, the particular discomfort of seeing someone in trouble and not yet knowing how to help.',
-    '"That’s awful," {hero} said quietly, and the quietness made it sound more serious than shouting would have.',
+    '@needy "That’s awful," {hero} said quietly, and the quietness made it sound more serious than shouting would have.',
     'For a long moment {hero} said nothing at all, turning the problem over and over, looking for an edge to get hold of.',
     '@find {goal.short} could have been anywhere, which is the most maddening thing about lost things: they never leave directions.',
     '@courage {hero} noticed that {hero.their} hands had gone cold and {hero.their} heart was beating in a quick, uneven way that {hero.they} did not much care for.',
     '@befriend {hero} wanted to help, badly, and was wise enough to know that wanting to help and knowing how are two very different things.',
     '@fix Something had gone wrong, and it had the stubborn, settled look of a thing that was not going to put itself right.',
     '@reach The distance was one problem; the light was another, already lengthening the shadows as they watched.',
+    '@own {hero} felt the particular thrill of a challenge that was entirely {hero.their} own to meet.',
   ],
   decision: [
     '"All right," said {hero}, and there was something in {hero.their} voice that made everyone straighten up a little. "Let’s work this out."',
@@ -49,7 +50,7 @@ export const olderBeats: BeatLibrary = {
   prepare: [
     '{hero} packed with the brisk efficiency of someone who had done it before: water, something to eat, a torch, a notebook, a pencil sharpened at both ends.',
     '{hero} laced {hero.their} boots, checked the knots twice out of habit, and shouldered the bag.',
-    '{hero} slipped {interest.item} into an inside pocket, where it sat like a small, private promise.',
+    '{hero} packed {interest.item} as well, a small, private promise to {hero.self}.',
     '@night {hero} switched on a torch, and its thin beam carved a bright, uncertain path through the dark.',
   ],
   travel: [
@@ -193,10 +194,10 @@ export const olderBeats: BeatLibrary = {
   ],
   investigate: [
     '{hero} examined the situation from every angle, with the patience of someone assembling a difficult jigsaw.',
-    '"Start from the beginning," {hero} said, "and leave nothing out, however small."',
+    '@needy "Start from the beginning," {hero} said, "and leave nothing out, however small."',
     '{hero} walked slowly around the edges of the problem, noticing details and setting them aside for later.',
     'There were clues here, {hero} was certain; the difficulty lay in deciding which of them mattered.',
-    '{hero} asked careful questions, and listened even more carefully to the answers, and to the pauses between them.',
+    '@needy {hero} asked careful questions, and listened even more carefully to the answers, and to the pauses between them.',
     'Something about the whole business did not quite fit together, and {hero} meant to find out what.',
   ],
   doubt: [
@@ -224,8 +225,8 @@ export const olderBeats: BeatLibrary = {
     'Saying goodbye to {needy} proved harder than {hero} had expected.',
     '"You’ll come back?" {needy} asked, and {hero} promised without hesitation.',
     '{hero} glanced back as they left; {needy} was still there, still waving.',
-    'They took their leave slowly, the way people do when they are not quite ready to go.',
-    '"I won’t forget you," {hero} said, and knew it to be true.',
+    '@needy They took their leave slowly, the way people do when they are not quite ready to go.',
+    '@needy "I won’t forget you," {hero} said, and knew it to be true.',
   ],
   bedtime: [
     '@calm A hot bath dissolved the mud and most of the tiredness, and {hero} emerged pink and heavy-eyed.',
@@ -236,7 +237,7 @@ export const olderBeats: BeatLibrary = {
   ],
   evening: [
     '@lively Dinner that evening tasted better than any meal in recent memory.',
-    '@lively {hero} told the whole story at the table, gesturing with a fork at the important parts.',
+    '@lively {hero} ate everything on the plate and then, to general astonishment, asked for seconds.',
     '@lively {hero.poss} boots, disgraced, spent the night outside the back door.',
     '@lively Later, {hero} wrote it all down, determined that not a single detail should be lost.',
   ],
@@ -246,5 +247,7 @@ export const olderBeats: BeatLibrary = {
     '@find Whatever secrets {spot.short} held, {goal.short} was not among them.',
     'Up close, {spot.short} proved older and stranger than it had seemed from a distance.',
     'Before leaving {spot.short}, {hero} paused to fix it in {hero.their} memory, as if it might be needed later.',
+  ],
+  count: [
   ],
 };

@@ -156,10 +156,10 @@ export const adventure: ThemeLibrary = {
       ],
       turn: {
         simple: [
-          '{hero} stopped. {hero} felt the wind on {hero.poss} face. "The wind took the kite," said {hero}. "Let’s go where the wind goes!"',
+          '{hero} stopped. {hero} felt the wind on {hero.their} face. "The wind took the kite," said {hero}. "Let’s go where the wind goes!"',
         ],
         rich: [
-          '{hero} stopped running and stood still for a moment, and the wind pushed at {hero.poss} back like a friendly hand. That was it. "The wind took the kite," {hero} said slowly. "So we don’t have to guess. We just have to go where the wind goes."',
+          '{hero} stopped running and stood still for a moment, and the wind pushed at {hero.their} back like a friendly hand. That was it. "The wind took the kite," {hero} said slowly. "So we don’t have to guess. We just have to go where the wind goes."',
         ],
         scene: '{hero} standing still with hair blowing in the wind, pointing the way the wind goes',
       },
@@ -189,11 +189,11 @@ export const adventure: ThemeLibrary = {
       problem: {
         spot: 'high',
         simple: [
-          'There was a lookout at the top of {spot}. From there, you could see the whole world. But you had to get there before the sun went down. "Let’s go!" said {hero}.',
+          'There was a lookout up at {spot}. From there, you could see the whole world. But you had to get there before the sun went down. "Let’s go!" said {hero}.',
           '{place.in}, there was a big hill. At the top was a lookout. Tonight, the sky would be pink and gold. "Let’s get to the top!" said {hero}.',
         ],
         rich: [
-          'Everyone {place.in} knew about the lookout at the very top of {spot}. From there, people said, you could see the sunset paint the whole world pink and gold. But it was a long way up, and the afternoon was already turning golden. "If we go now," said {hero}, shading {hero.poss} eyes, "we might just make it." Nobody had to be asked twice.',
+          'Everyone {place.in} knew about the lookout up at {spot}. From there, people said, you could see the sunset paint the whole world pink and gold. But it was a long way up, and the afternoon was already turning golden. "If we go now," said {hero}, shading {hero.their} eyes, "we might just make it." Nobody had to be asked twice.',
         ],
         scene: '{hero} looking up at a tall hill with a lookout at the top, afternoon light',
       },

@@ -190,7 +190,7 @@ export const bedtime: ThemeLibrary = {
       problem: {
         simple: [
           'It was bedtime {place.in}. {hero} was in bed. But {hero} was not sleepy at all. "My yawn is missing!" said {hero}. "I can’t go to sleep without a yawn."',
-          'The moon was up {place.in}. Teeth were brushed. Pyjamas were on. But {hero} was not sleepy. Where was {hero.poss} yawn? "I will find it," said {hero}.',
+          'The moon was up. It was bedtime {place.in}. Teeth were brushed. Pyjamas were on. But {hero} was not sleepy. Where was {hero.poss} yawn? "I will find it," said {hero}.',
         ],
         rich: [
           'It was the kind of night when everybody {place.in} was sleepy, everybody except {hero}. Teeth were brushed, pyjamas were on, and the light was low, but {hero.poss} eyes stayed wide open. {hero} tried to yawn and nothing came. "My yawn has gone missing," {hero} announced. "It must have wandered off. I’d better find it, or I’ll be awake all night."',

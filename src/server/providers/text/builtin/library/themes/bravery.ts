@@ -105,7 +105,7 @@ export const bravery: ThemeLibrary = {
           '{needy} lived on the other side of {spot}. {needy} was poorly and needed some honey. But the bridge was very wobbly. Wibble, wobble! {hero} felt scared.',
         ],
         rich: [
-          'On the far side of the gorge {place.in} lived {needy}, who had a cough and had run out of honey. The only way across was {spot}, a rope bridge that swayed and creaked in the wind like a hammock. {hero} had the honey jar in one hand. {hero} looked at the bridge, and down at the long drop below, and felt {hero.poss} knees turn to jelly.',
+          'On the far side of the gorge {place.in} lived {needy}, who had a cough and had run out of honey. The only way across was {spot}, a rope bridge that swayed and creaked in the wind like a hammock. {hero} had the honey jar in one hand. {hero} looked at the bridge, and down at the long drop below, and felt {hero.their} knees turn to jelly.',
         ],
         scene: '{hero} holding a honey jar at the start of a swaying rope bridge',
       },

@@ -227,7 +227,7 @@ export const firstDayAtSchool: ThemeLibrary = {
             '{hero} walked up and down {spot}. "I can do it. I can’t do it. I can do it." Round and round went {hero.poss} thoughts.',
           ],
           rich: [
-            '{hero} walked up and down {spot}, and {hero.poss} thoughts walked up and down too. I can do it. I can’t. I can. Thinking about it, it turned out, was making it bigger, not smaller.',
+            '{hero} walked up and down {spot}, and {hero.their} thoughts walked up and down too. I can do it. I can’t. I can. Thinking about it, it turned out, was making it bigger, not smaller.',
           ],
           scene: '{hero} pacing along {spot}, deep in thought',
         },

@@ -219,7 +219,7 @@ export const kindness: ThemeLibrary = {
         {
           spot: 'low',
           simple: [
-            '{hero} put in {hero.poss} own bread. "I will share first," said {hero}. The pot smelled nice. But the others still held on to their food.',
+            '{hero} put in {hero.their} own bread. "I will share first," said {hero}. The pot smelled nice. But the others still held on to their food.',
           ],
           rich: [
             '{hero} took out {hero.their} own lunch, a whole loaf, and crumbled it into the pot. "I’ll go first," {hero} said simply. The soup began to smell wonderful. The animals shuffled. But still nobody moved.',

@@ -75,7 +75,7 @@ export const space: ThemeLibrary = {
           '{hero} had an idea. "One beep is small. But lots of beeps together are big!" The rocket could beep. {needy} could beep. Everyone could help!',
         ],
         rich: [
-          '{hero} looked at the rocket, with its blinking dashboard, and then at {needy}, and then at {hero.poss} friends. "One signal on its own is too small," {hero} said slowly. "But what if we all sent it together, at exactly the same time?" The rocket had a radio. {needy} had an antenna. And everyone had a voice.',
+          '{hero} looked at the rocket, with its blinking dashboard, and then at {needy}, and then at {hero.their} friends. "One signal on its own is too small," {hero} said slowly. "But what if we all sent it together, at exactly the same time?" The rocket had a radio. {needy} had an antenna. And everyone had a voice.',
         ],
         scene: '{hero} pointing from the rocket to the little robot, with a bright idea',
       },

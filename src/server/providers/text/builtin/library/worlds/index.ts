@@ -1,8 +1,15 @@
 import type { World, WorldId } from '../types.ts';
-import { mountain, space, valley } from './far.ts';
-import { forest, garden, park } from './green.ts';
-import { castle, home, school } from './indoors.ts';
-import { seaside, undersea } from './water.ts';
+import { castle } from './castle.ts';
+import { forest } from './forest.ts';
+import { garden } from './garden.ts';
+import { home } from './home.ts';
+import { mountain } from './mountain.ts';
+import { park } from './park.ts';
+import { school } from './school.ts';
+import { seaside } from './seaside.ts';
+import { space } from './space.ts';
+import { undersea } from './undersea.ts';
+import { valley } from './valley.ts';
 
 export const worlds: Readonly<Record<WorldId, World>> = {
   forest,
