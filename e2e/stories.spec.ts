@@ -77,6 +77,8 @@ test('a parent makes a story in the wizard, sees it finish, reads it page by pag
   await expect(main(page).getByText(`This story costs ${cost} credit${cost === 1 ? '' : 's'}`)).toBeVisible();
   await expect(main(page).getByText(`You have 10 credits; ${10 - cost} credits will be left.`, { exact: false })).toBeVisible();
   await expect(main(page).getByText('5 minutes · about 400 words')).toBeVisible();
+  // No outside provider is configured here: the parent is told the story is written on Storyloom.
+  await expect(main(page).getByText(/Written by Storyloom’s own story engine: .+’s details stay on Storyloom\./)).toBeVisible();
   await expectNoAxeViolations(page);
   await main(page).getByRole('button', { name: 'Create the story' }).click();
 

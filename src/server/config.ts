@@ -19,6 +19,17 @@ const emailList = z
   )
   .pipe(z.array(z.email()));
 
+export const textProviderIds = ['builtin', 'openai', 'anthropic', 'google', 'ollama'] as const;
+export type TextProviderId = (typeof textProviderIds)[number];
+
+/** How parents see each outside provider named (consent 2 is about sending their child's details to it). */
+export const textProviderLabels: Record<Exclude<TextProviderId, 'builtin'>, string> = {
+  openai: 'OpenAI',
+  anthropic: 'Anthropic',
+  google: 'Google Gemini',
+  ollama: 'Ollama',
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,7 +58,29 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   EMAIL_FROM: z.string().default('Storyloom <no-reply@storyloom.local>'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  /** Who writes story text for parents who allowed an outside provider (consent 2); `builtin` sends nothing out. */
+  TEXT_PROVIDER: z.enum(textProviderIds).default('builtin'),
+  /** The outside model's id; each provider has a sensible default. */
+  TEXT_MODEL: z.string().min(1).optional(),
+  TEXT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  /** Any OpenAI-compatible server (a proxy, a gateway, a local model server). */
+  OPENAI_BASE_URL: z.url().optional(),
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  ANTHROPIC_BASE_URL: z.url().optional(),
+  GOOGLE_GENERATIVE_AI_API_KEY: z.string().min(1).optional(),
+  GOOGLE_GENERATIVE_AI_BASE_URL: z.url().optional(),
+  OLLAMA_URL: z.url().default('http://127.0.0.1:11434'),
+  /** Check outside-written stories with OpenAI's moderation endpoint (needs OPENAI_API_KEY). */
+  TEXT_MODERATION: booleanFlag.default(true),
 });
+
+/** The key each outside text provider cannot work without (Ollama runs locally and needs none). */
+const requiredKeys = {
+  openai: 'OPENAI_API_KEY',
+  anthropic: 'ANTHROPIC_API_KEY',
+  google: 'GOOGLE_GENERATIVE_AI_API_KEY',
+} as const;
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
 
@@ -57,7 +90,12 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = envSchema
+    .superRefine((env, context) => {
+      const key = requiredKeys[env.TEXT_PROVIDER as keyof typeof requiredKeys] as keyof typeof env | undefined;
+      if (key && !env[key]) context.addIssue({ code: 'custom', path: [key], message: `is required when TEXT_PROVIDER=${env.TEXT_PROVIDER}` });
+    })
+    .safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
@@ -74,5 +112,6 @@ export function publicConfig(config: Config) {
     affiliatesEnabled: config.AFFILIATES_ENABLED,
     creditsEnabled: config.CREDITS_ENABLED,
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+    outsideTextProvider: config.TEXT_PROVIDER === 'builtin' ? null : textProviderLabels[config.TEXT_PROVIDER],
   };
 }

@@ -6,7 +6,7 @@ import type { Auth } from './identity/auth.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './providers/email/mailer.ts';
 import type { FileStorage } from './providers/storage/storage.ts';
-import type { TextProvider } from './providers/text/types.ts';
+import type { StoryWriters } from './providers/text/index.ts';
 
 /** Everything a request handler or job may use, built once at boot. */
 export interface AppDeps {
@@ -16,7 +16,7 @@ export interface AppDeps {
   log: Logger;
   mailer: Mailer;
   storage: FileStorage;
-  textProvider: TextProvider;
+  storyWriters: StoryWriters;
   identity: { auth: Auth; verifyApiToken: TokenVerifier };
 }
 

@@ -8,7 +8,7 @@ import type { Logger } from './logger.ts';
 import { createIdentity } from './identity/index.ts';
 import { createMailer } from './providers/email/index.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
-import { createTextProvider } from './providers/text/index.ts';
+import { createStoryWriters } from './providers/text/index.ts';
 import path from 'node:path';
 
 export interface Runtime extends AppDeps {
@@ -39,6 +39,7 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
     const mailer = createMailer(config, log.child({ component: 'mailer' }));
     const identity = await createIdentity({ config, db, queue });
     const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+    const storyWriters = await createStoryWriters(config);
     return {
       config,
       db,
@@ -47,7 +48,7 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
       mailer,
       identity,
       storage,
-      textProvider: createTextProvider(config),
+      storyWriters,
       async shutdown() {
         await queue.stop().catch((error: unknown) => log.warn({ err: error }, 'queue stop failed'));
         await db.$client.end().catch(() => undefined);

@@ -4,7 +4,7 @@ import { transaction } from '../../src/server/db/transaction.ts';
 import { reserveCredits } from '../../src/server/domain/credits.ts';
 import { storyFailureReasons } from '../../src/server/domain/story-generation.ts';
 import { generateStory, stuckStoryTimeoutMs, sweepStuckStoriesJob } from '../../src/server/jobs/generate-story.ts';
-import { createTextProvider } from '../../src/server/providers/text/index.ts';
+import { BuiltinTextProvider } from '../../src/server/providers/text/builtin/index.ts';
 import { storyCost } from '../../src/shared/pricing.ts';
 import type { StoryProgressEvent } from '../../src/shared/schemas/stories.ts';
 import {
@@ -39,7 +39,7 @@ afterAll(async () => {
 
 describe('the generation pipeline', () => {
   it('writes a queued story page by page until it is ready, then commits its credits', async () => {
-    writer.current = createTextProvider(t.deps.config);
+    writer.current = new BuiltinTextProvider();
     const { parent, childId } = await parentWithChild(t, 6);
     const response = await submitStory(t, parent, storyInput(childId, { theme: 'ocean' }));
     expect(response.status).toBe(202);
@@ -69,7 +69,7 @@ describe('the generation pipeline', () => {
   });
 
   it('streams progress events and ends the stream when the story is ready', async () => {
-    writer.current = createTextProvider(t.deps.config);
+    writer.current = new BuiltinTextProvider();
     const { parent, childId } = await parentWithChild(t, 9);
     const id = await submittedStory(t, parent, storyInput(childId, { length: 5, theme: 'space' }));
     const response = await t.request(`/api/stories/${id}/events`, { headers: { ...parent.auth, 'accept-encoding': 'gzip' } });

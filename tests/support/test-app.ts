@@ -17,7 +17,7 @@ import { createLogger } from '../../src/server/logger.ts';
 import { createMailer } from '../../src/server/providers/email/index.ts';
 import { createLocalStorage } from '../../src/server/providers/storage/local-storage.ts';
 import type { Mailer, OutgoingEmail } from '../../src/server/providers/email/mailer.ts';
-import { createTextProvider } from '../../src/server/providers/text/index.ts';
+import { createStoryWriters } from '../../src/server/providers/text/index.ts';
 import type { TextProvider } from '../../src/server/providers/text/types.ts';
 
 export interface TestApp {
@@ -49,7 +49,7 @@ async function cloneTemplate(): Promise<string> {
 export interface TestAppOptions {
   /** Deliver through the configured mailer (SMTP when SMTP_URL is set) instead of recording to `sentEmails`. */
   realMailer?: boolean;
-  /** Writes stories instead of the provider the configuration chooses (a failing one, a slow one). */
+  /** Writes stories instead of the built-in engine (a failing one, a slow one). */
   textProvider?: TextProvider;
 }
 
@@ -79,8 +79,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const identity = await createIdentity({ config, db, queue });
   const filesRoot = await mkdtemp(path.join(tmpdir(), 'storyloom-files-'));
   const storage = createLocalStorage(filesRoot);
-  const textProvider = options.textProvider ?? createTextProvider(config);
-  const deps: AppDeps = { config, db, queue, log, mailer, identity, storage, textProvider };
+  const storyWriters = await createStoryWriters(config, options.textProvider ? { builtin: options.textProvider } : {});
+  const deps: AppDeps = { config, db, queue, log, mailer, identity, storage, storyWriters };
   const app = createApp(deps);
   return {
     deps,

@@ -107,6 +107,27 @@ describe('loadConfig', () => {
   });
 });
 
+describe('TEXT_PROVIDER', () => {
+  it('writes with the built-in engine unless an outside provider is chosen', () => {
+    expect(loadConfig({}).TEXT_PROVIDER).toBe('builtin');
+    expect(publicConfig(loadConfig({})).outsideTextProvider).toBeNull();
+  });
+
+  it('needs the chosen provider key, and names the provider to the browser without it', () => {
+    expect(configError({ TEXT_PROVIDER: 'anthropic' }).message).toContain('ANTHROPIC_API_KEY: is required when TEXT_PROVIDER=anthropic');
+    expect(configError({ TEXT_PROVIDER: 'openai', ANTHROPIC_API_KEY: 'k' }).message).toContain('OPENAI_API_KEY');
+    const config = loadConfig({ TEXT_PROVIDER: 'google', GOOGLE_GENERATIVE_AI_API_KEY: 'secret-key' });
+    const shown = JSON.stringify(publicConfig(config));
+    expect(shown).toContain('"outsideTextProvider":"Google Gemini"');
+    expect(shown).not.toContain('secret-key');
+  });
+
+  it('lets Ollama run without a key, at its default local address', () => {
+    expect(loadConfig({ TEXT_PROVIDER: 'ollama' })).toMatchObject({ TEXT_PROVIDER: 'ollama', OLLAMA_URL: 'http://127.0.0.1:11434' });
+    expect(configError({ TEXT_PROVIDER: 'mystery' }).message).toContain('TEXT_PROVIDER');
+  });
+});
+
 describe('publicConfig', () => {
   it('tells the browser the feature switches and nothing private', () => {
     const config = loadConfig({

@@ -14,6 +14,7 @@ import { extraCharacterPlansMessage, firstIncompleteStep, validateStep } from '.
 import { describeEntry, formatAmount, type CreditHistoryEntry } from '../../src/web/features/credits/history-text.ts';
 import { pagesLabel, progressValue } from '../../src/web/features/stories/progress.ts';
 import { paragraphs } from '../../src/web/features/stories/reader.tsx';
+import { storyWriter } from '../../src/web/features/create-story/steps/story-writer-note.tsx';
 
 const heroId = '7d1f3a52-6c1e-4d5b-9a57-2f0c1e9b8a01';
 const children = [{ id: heroId, name: 'Mia' } as ChildRecord];
@@ -88,5 +89,13 @@ describe('credit history in plain words', () => {
     );
     expect(describeEntry(entry('reserve', -1, 'Reserved for a story', 'gone'), titles)).toBe('Reserved for a story that has since been deleted');
     expect([formatAmount(10), formatAmount(-2), formatAmount(0)]).toEqual(['+10', '\u22122', 'no change']);
+  });
+});
+
+describe('who writes the story', () => {
+  it('is the built-in engine unless an outside provider is configured and the parent allowed it', () => {
+    expect(storyWriter(null, true)).toEqual({ kind: 'builtin' });
+    expect(storyWriter('OpenAI', false)).toEqual({ kind: 'builtin-without-consent', provider: 'OpenAI' });
+    expect(storyWriter('OpenAI', true)).toEqual({ kind: 'outside', provider: 'OpenAI' });
   });
 });

@@ -4,6 +4,7 @@
  * while the story is still on the same attempt and still being made, so a re-delivered, late or
  * superseded job changes nothing, and a resumed one overwrites its own pages with the same text.
  */
+import { APICallError } from 'ai';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { ReadingLevel } from '../../shared/reading.ts';
 import type { StoryThemeId } from '../../shared/story-themes.ts';
@@ -12,8 +13,12 @@ import { children, stories, storyPages, type StoryProgress } from '../db/schema.
 import { transaction } from '../db/transaction.ts';
 import type { JobDeps } from '../jobs/definition.ts';
 import { wordCount } from '../providers/text/readability.ts';
-import type { GeneratedStory, StoryRequest } from '../providers/text/types.ts';
+import type { StoryWriters } from '../providers/text/index.ts';
+import type { Moderator } from '../providers/text/outside/moderation.ts';
+import { UnusableStoryError } from '../providers/text/outside/provider.ts';
+import type { GeneratedStory, StoryRequest, TextGenerationResult, TextProvider } from '../providers/text/types.ts';
 import { ageOn } from '../../shared/compliance.ts';
+import { currentConsents } from './consents.ts';
 import { commitCredits, refundCredits } from './credits.ts';
 import { checkText, type SafetyFinding } from './safety.ts';
 
@@ -40,6 +45,10 @@ export interface GenerationRun {
   heroAge: number;
   /** Names the safety check leaves alone: a child called Gun is not a weapon. */
   names: string[];
+  /** The built-in engine, or the outside model when the parent allowed it (consent 2). */
+  writer: TextProvider;
+  /** The outside provider's own content check, for text it wrote. */
+  moderator: Moderator | null;
   draft?: GeneratedStory;
 }
 
@@ -59,6 +68,20 @@ async function setProgress(db: Database, story: StoryRow, progress: StoryProgres
   if (updated.length === 0) throw new StorySuperseded();
 }
 
+/**
+ * One call to the story's writer. An outside model that refuses our key or request, or cannot give
+ * a usable answer after its repair retry, will not do better on a later delivery: the story fails.
+ */
+async function writeDraft(run: GenerationRun, request: StoryRequest): Promise<TextGenerationResult> {
+  try {
+    return await run.writer.generateStory(request);
+  } catch (error) {
+    if (error instanceof UnusableStoryError) throw new StoryFailure(error.message);
+    if (APICallError.isInstance(error) && !error.isRetryable) throw new StoryFailure(`The story writer refused the request (${error.statusCode ?? 'no status'}).`);
+    throw error;
+  }
+}
+
 function pagesOf(run: GenerationRun): GeneratedStory['pages'] {
   if (!run.draft) throw new Error('The story has not been planned yet.');
   return run.draft.pages;
@@ -69,24 +92,29 @@ function reseed(seed: number, tryNumber: number): number {
   return (seed + tryNumber * 0x2f6b_4d37) % 2 ** 31;
 }
 
-function unsuitable(run: GenerationRun, draft: GeneratedStory): SafetyFinding[] {
+type Finding = SafetyFinding | { moderation: string[] };
+
+async function unsuitable(run: GenerationRun, draft: GeneratedStory): Promise<Finding[]> {
   const options = { age: run.heroAge, ignore: run.names };
   const texts = [draft.title, ...draft.pages.flatMap((page) => [page.text, page.sceneDescription])];
-  return texts.flatMap((text) => checkText(text, options).findings);
+  const findings: Finding[] = texts.flatMap((text) => checkText(text, options).findings);
+  if (findings.length > 0 || !run.moderator) return findings;
+  const flags = await run.moderator.moderate(texts);
+  return flags.map((flag) => ({ moderation: flag.categories }));
 }
 
 const plan: GenerationStage = {
   stage: 'planning',
-  async run(run, { db, textProvider }) {
+  async run(run, { db }) {
     await setProgress(db, run.story, { stage: 'planning', pagesDone: 0, pagesTotal: 0 });
-    const result = await textProvider.generateStory(run.request);
+    const result = await writeDraft(run, run.request);
     run.draft = result.story;
     await setProgress(
       db,
       run.story,
       { stage: 'planning', pagesDone: 0, pagesTotal: result.story.pages.length },
       {
-        textProvider: textProvider.name,
+        textProvider: run.writer.name,
         textModel: result.model,
         tokenUsage: result.usage ? { input: result.usage.inputTokens ?? 0, output: result.usage.outputTokens ?? 0 } : null,
       },
@@ -97,15 +125,15 @@ const plan: GenerationStage = {
 /** Nothing reaches a page before it passes; an unsuitable draft is written again with another seed. */
 const check: GenerationStage = {
   stage: 'checking',
-  async run(run, { db, textProvider, log }) {
+  async run(run, { db, log }) {
     const total = pagesOf(run).length;
     await setProgress(db, run.story, { stage: 'checking', pagesDone: 0, pagesTotal: total });
     for (let tryNumber = 1; ; tryNumber++) {
-      const findings = unsuitable(run, run.draft!);
+      const findings = await unsuitable(run, run.draft!);
       if (findings.length === 0) break;
       log.warn({ storyId: run.story.id, tryNumber, findings }, 'story text failed the safety check');
       if (tryNumber > regenerationsAfterSafetyFailure) throw new StoryFailure('The story text did not pass the safety check.');
-      const result = await textProvider.generateStory({ ...run.request, seed: reseed(run.request.seed, tryNumber) });
+      const result = await writeDraft(run, { ...run.request, seed: reseed(run.request.seed, tryNumber) });
       run.draft = result.story;
       await setProgress(db, run.story, { stage: 'checking', pagesDone: 0, pagesTotal: result.story.pages.length });
     }
@@ -141,8 +169,8 @@ const write: GenerationStage = {
 /** The stages in order. Illustration and narration stages are added to this list. */
 export const generationStages: readonly GenerationStage[] = [plan, check, write];
 
-/** Moves a queued attempt to generating and gathers what the text provider needs. */
-export async function startRun(db: Database, story: StoryRow): Promise<GenerationRun> {
+/** Moves a queued attempt to generating, gathers what the writer needs and chooses the writer. */
+export async function startRun(db: Database, story: StoryRow, writers: StoryWriters): Promise<GenerationRun> {
   const started = await db
     .update(stories)
     .set({ status: 'generating', updatedAt: new Date() })
@@ -162,7 +190,16 @@ export async function startRun(db: Database, story: StoryRow): Promise<Generatio
     targetWordCount: story.targetWordCount,
     seed: story.seed,
   };
-  return { story: started[0]!, request, heroAge, names: [hero.name, ...story.extraCharacters.map((character) => character.name)] };
+  // The child's details leave this server only with the parent's consent to that disclosure.
+  const outside = writers.outside && (await currentConsents(db, story.userId))['ai-provider'].granted ? writers.outside : null;
+  return {
+    story: started[0]!,
+    request,
+    heroAge,
+    names: [hero.name, ...story.extraCharacters.map((character) => character.name)],
+    writer: outside?.writer ?? writers.builtin,
+    moderator: outside?.moderator ?? null,
+  };
 }
 
 /** The last step: ready and the credits made final, together or not at all. */

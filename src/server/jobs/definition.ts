@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../providers/email/mailer.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
-import type { TextProvider } from '../providers/text/types.ts';
+import type { StoryWriters } from '../providers/text/index.ts';
 
 /** What a job handler may use. */
 export interface JobDeps {
@@ -12,7 +12,7 @@ export interface JobDeps {
   db: Database;
   log: Logger;
   mailer: Mailer;
-  textProvider: TextProvider;
+  storyWriters: StoryWriters;
   storage: FileStorage;
 }
 

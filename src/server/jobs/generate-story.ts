@@ -33,7 +33,7 @@ export const generateStory = defineJob({
     const [story] = await deps.db.select().from(stories).where(eq(stories.id, storyId));
     if (!story || story.attempt !== attempt || (story.status !== 'queued' && story.status !== 'generating')) return;
     try {
-      const run = await startRun(deps.db, story);
+      const run = await startRun(deps.db, story, deps.storyWriters);
       for (const stage of generationStages) await stage.run(run, deps);
       await finishRun(deps.db, run);
     } catch (error) {

@@ -11,6 +11,8 @@ export const siteConfigResponse = z.object({
   affiliatesEnabled: z.boolean(),
   creditsEnabled: z.boolean(),
   googleSignIn: z.boolean(),
+  /** The outside AI provider that writes stories for parents who allowed it (consent 2), or null. */
+  outsideTextProvider: z.string().nullable(),
 });
 export type SiteConfigResponse = z.infer<typeof siteConfigResponse>;
 

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { AppUserRecord } from '@shared/schemas/account.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { Notice } from '../forms/auth-page.tsx';
+import { siteConfigQuery } from '../../site/api.ts';
 import { complianceApi, problemMessage } from './api.ts';
 
 type Choice = 'childData' | 'aiProvider' | 'communityLibrary';
@@ -58,8 +60,9 @@ function ConsentCheckbox({
 }
 
 /**
- * The three separate consents of PRODUCT.md. Only the first is needed to continue; the other two
- * start unticked and can be given or withdrawn later from the privacy dashboard.
+ * The separate consents of PRODUCT.md. Only the first is needed to continue; the others start
+ * unticked and can be given or withdrawn later from the privacy dashboard. Disclosure to an outside
+ * AI provider is asked only when this installation has one.
  */
 export function ConsentForm({ onConsented }: { onConsented: (user: AppUserRecord) => Promise<void> }) {
   const [choices, setChoices] = useState<Record<Choice, boolean>>({ childData: false, aiProvider: false, communityLibrary: false });
@@ -67,6 +70,7 @@ export function ConsentForm({ onConsented }: { onConsented: (user: AppUserRecord
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const errorId = useId();
+  const outsideProvider = useQuery(siteConfigQuery).data?.outsideTextProvider ?? null;
 
   const set = (choice: Choice) => (value: boolean) => {
     setChoices((current) => ({ ...current, [choice]: value }));
@@ -107,11 +111,13 @@ export function ConsentForm({ onConsented }: { onConsented: (user: AppUserRecord
           Storyloom may store the details and any portraits you add for your child and use them to write, illustrate
           and narrate their stories. This is needed to add a child.
         </ConsentCheckbox>
-        <ConsentCheckbox checked={choices.aiProvider} onChange={set('aiProvider')} label="Send my child’s information to an outside AI provider">
-          Only matters if this Storyloom service is set up to use an outside writing, picture or voice provider. Then we
-          may send it your child’s name, portrait or voice to make a story. Leave it unticked and stories are made with
-          Storyloom’s built-in engines alone.
-        </ConsentCheckbox>
+        {outsideProvider && (
+          <ConsentCheckbox checked={choices.aiProvider} onChange={set('aiProvider')} label={`Send my child’s information to ${outsideProvider}`}>
+            This Storyloom uses {outsideProvider} to write stories. With this choice we send it your child’s name, age and
+            interests to write each story. Leave it unticked and stories are written by Storyloom’s own engine, and
+            nothing about your child leaves Storyloom.
+          </ConsentCheckbox>
+        )}
         <ConsentCheckbox
           checked={choices.communityLibrary}
           onChange={set('communityLibrary')}

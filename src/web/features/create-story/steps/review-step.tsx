@@ -13,6 +13,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { numberLabel } from '../../stories/labels.ts';
 import type { StepId, WizardState } from '../state.ts';
 import type { Wizard } from '../use-wizard.ts';
+import { StoryWriterNote } from './story-writer-note.tsx';
 
 const credits = (count: number) => `${count} credit${count === 1 ? '' : 's'}`;
 
@@ -124,6 +125,7 @@ export function ReviewStep({ wizard, children, check }: { wizard: Wizard; childr
           {state.voice === 'standard' ? 'Standard voice' : 'No narration'}
         </Row>
       </dl>
+      <StoryWriterNote heroName={hero?.name} />
       <CostPanel check={check} />
     </div>
   );
