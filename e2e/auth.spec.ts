@@ -68,8 +68,10 @@ test('a new parent signs up, confirms the email, passes the age check and consen
   await enterBirthDate(page, adultBirthDate);
 
   await expect(heading(page, 'Your child’s information, your choice')).toBeVisible();
+  // No outside AI provider is configured here, so disclosure to one (consent 2) is not asked.
   const boxes = main(page).getByRole('checkbox');
-  await expect(boxes).toHaveCount(3);
+  await expect(boxes).toHaveCount(2);
+  await expect(main(page).getByRole('checkbox', { name: /Send my child’s information to/ })).toHaveCount(0);
   for (const box of await boxes.all()) await expect(box).not.toBeChecked();
   await expectNoAxeViolations(page);
   await main(page).getByRole('button', { name: 'Agree and continue' }).click();
