@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { OAUTH_POPUP_SCRIPT_CSP_HASH } from 'better-auth/plugins';
 import { secureHeaders } from 'hono/secure-headers';
+import { identityBasePath } from '../identity/auth.ts';
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
@@ -24,14 +25,23 @@ const baseHeaders = secureHeaders({
   xContentTypeOptions: 'nosniff',
   xFrameOptions: 'DENY',
   crossOriginEmbedderPolicy: false,
+  // Google sign-in runs in a popup that reports back to this window; plain same-origin would cut
+  // that link as soon as the popup reached Google.
+  crossOriginOpenerPolicy: 'same-origin-allow-popups',
   strictTransportSecurity: false,
   permissionsPolicy: { camera: [], geolocation: [], microphone: ['self'] },
 });
+
+/** Where the identity layer answers a provider's return: in a popup, with its completion page. */
+const popupCompletionPaths = [`${identityBasePath}/callback/`, `${identityBasePath}/oauth2/callback/`];
 
 /** Security headers on every response; HSTS only when the request reached us over HTTPS. */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await baseHeaders(c, next);
+    // The page that ends the sign-in popup has to reach its opener after Google's pages, which a
+    // policy of its own would prevent (the browser puts such a page in a separate group).
+    if (popupCompletionPaths.some((prefix) => c.req.path.startsWith(prefix))) c.res.headers.delete('Cross-Origin-Opener-Policy');
     const forwardedProto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
     const https = (forwardedProto ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
     if (https) c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');

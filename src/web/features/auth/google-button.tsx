@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { messages } from '@shared/messages.ts';
 import { paths } from '@shared/routes.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -29,6 +30,45 @@ async function startGoogleSignIn(next: string | null): Promise<void> {
   window.location.assign(url);
 }
 
+/** Phones open popups as full tabs that are easy to lose, so they go the redirect way from the start. */
+const phoneWidth = '(max-width: 639px)';
+
+/** Fetches the popup code ahead of the click, so opening the window does not outlast the click. */
+const loadPopup = () => import('./google-popup.ts');
+
+type Outcome = 'navigating' | 'signed-in' | 'closed';
+
+/**
+ * The popup flow on wide screens, the redirect flow on phones and whenever the browser blocks
+ * the popup or its code cannot be loaded. Failures throw, for the caller's error toast.
+ */
+async function signInWithGoogle(next: string | null): Promise<Outcome> {
+  if (window.matchMedia(phoneWidth).matches) {
+    await startGoogleSignIn(next);
+    return 'navigating';
+  }
+  let popup: Awaited<ReturnType<typeof loadPopup>>;
+  try {
+    popup = await loadPopup();
+  } catch (error) {
+    console.warn('The Google popup could not be loaded; using the redirect sign-in', error);
+    await startGoogleSignIn(next);
+    return 'navigating';
+  }
+  const outcome = await popup.signInWithGooglePopup(returnAddresses(next));
+  switch (outcome.status) {
+    case 'signed-in':
+      return 'signed-in';
+    case 'closed':
+      return 'closed';
+    case 'blocked':
+      await startGoogleSignIn(next);
+      return 'navigating';
+    case 'failed':
+      throw new Error(`Google sign-in in the popup failed: ${outcome.code} (${outcome.message})`);
+  }
+}
+
 function GoogleMark() {
   return (
     <svg viewBox="0 0 48 48" className="size-5" aria-hidden="true" focusable="false">
@@ -47,15 +87,23 @@ function GoogleMark() {
  */
 export function GoogleSignIn({ next }: { next: string | null }) {
   const config = useQuery(siteConfigQuery);
+  const [, navigate] = useLocation();
   const [pending, setPending] = useState(false);
   if (!config.data?.googleSignIn) return null;
 
   const start = async () => {
     setPending(true);
     try {
-      await startGoogleSignIn(next);
+      const outcome = await signInWithGoogle(next);
+      // The popup leaves the session in place; the federated return page finishes the sign-in
+      // just as it does when Google redirects back (SPEC.md §2).
+      if (outcome === 'signed-in') navigate(returnAddresses(next).callbackURL, { replace: true });
+      if (outcome === 'closed') {
+        console.info('The Google sign-in popup was closed before signing in');
+        setPending(false);
+      }
     } catch (error) {
-      console.warn('Google sign-in could not start', error);
+      console.warn('Google sign-in did not complete', error);
       toast({ title: messages.signInRedirect.title, description: messages.signInRedirect.description, variant: 'destructive' });
       setPending(false);
     }
@@ -63,7 +111,15 @@ export function GoogleSignIn({ next }: { next: string | null }) {
 
   return (
     <div className="mb-6">
-      <Button variant="secondary" className="w-full" onClick={() => void start()} disabled={pending} aria-busy={pending}>
+      <Button
+        variant="secondary"
+        className="w-full"
+        onClick={() => void start()}
+        onPointerEnter={() => void loadPopup().catch(() => undefined)}
+        onFocus={() => void loadPopup().catch(() => undefined)}
+        disabled={pending}
+        aria-busy={pending}
+      >
         <GoogleMark />
         Continue with Google
       </Button>
