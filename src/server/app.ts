@@ -14,6 +14,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { childrenRoutes } from './routes/children.ts';
+import { labRoutes } from './routes/lab.ts';
 import { creditsRoutes } from './routes/credits.ts';
 import { isPortraitUpload, portraitRoutes } from './routes/portraits.ts';
 import { privacyRoutes } from './routes/privacy.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/auth', authRoutes(deps));
   api.route('/privacy', privacyRoutes(deps));
   api.route('/admin', adminRoutes(deps));
+  api.route('/lab', labRoutes(deps));
   api.route('/children', childrenRoutes(deps));
   api.route('/credits', creditsRoutes(deps));
   api.route('/stories', storiesRoutes(deps));

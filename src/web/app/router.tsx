@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { compliancePaths, paths, signedInPaths } from '@shared/routes.ts';
+import { compliancePaths, labPaths, paths, signedInPaths } from '@shared/routes.ts';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { useSignedIn } from '../features/auth/use-signed-in.ts';
 import Landing from '../routes/marketing/landing.tsx';
@@ -56,6 +56,8 @@ function PublicShell({ children }: { children: ReactNode }) {
 const guardedRoutes: ReadonlyArray<[string, boolean]> = [
   ...Object.values(compliancePaths).map((path): [string, boolean] => [path, true]),
   ...Object.values(signedInPaths).map((path): [string, boolean] => [path, false]),
+  // Labs are sign-in only (SPEC.md §2); the page itself shows not-found to non-admins.
+  [labPaths.testStoryGeneration, false],
 ];
 
 export function AppRouter() {

@@ -31,6 +31,7 @@ const appPages: Partial<Record<string, Page>> = {
   [paths.credits]: page(() => import('../routes/app/credits.tsx')),
   [paths.creditHistory]: page(() => import('../routes/app/credit-history.tsx')),
   [paths.templates]: page(() => import('../routes/app/templates.tsx')),
+  [paths.testStoryGeneration]: page(() => import('../routes/app/story-lab.tsx')),
 };
 const Affiliates = page(() => import('../routes/marketing/affiliates.tsx'));
 const NotFound = page(() => import('../routes/not-found.tsx'));

@@ -41,7 +41,7 @@ export default function Admin() {
     <AppPage
       width="wide"
       title="Admin Dashboard"
-      lead="Look after this Storyloom installation: read the emails it sends and decide who else can administer it."
+      lead="Look after this Storyloom installation: read the emails it sends, decide who else can administer it, and try the story writers."
     >
       <SectionCard
         title="Email outbox"
@@ -54,6 +54,14 @@ export default function Admin() {
         description="Administrators can read every email in the outbox and manage this installation. Give access only to people you trust."
       >
         <AdminAccessForm />
+      </SectionCard>
+      <SectionCard
+        title="Labs"
+        description="Try the story writers on a made-up hero without making a story or spending credits: word count, reading grade, the child-safety check and every page."
+      >
+        <SiteLink href={paths.testStoryGeneration} className={buttonClasses('secondary', 'md', 'no-underline')}>
+          Open the story generation lab
+        </SiteLink>
       </SectionCard>
     </AppPage>
   );
