@@ -266,6 +266,8 @@ test('with too few credits the review says so, links to credits and charges noth
   const recent = main(page).getByRole('region', { name: 'Recent stories' });
   await expect(recent.getByRole('link', { name: story.title! })).toBeVisible();
   await expect(main(page).getByRole('region', { name: 'Your credits' })).toContainText('4 credits left');
+  // With a story made, the first-steps guide gives way.
+  await expect(main(page).getByRole('region', { name: 'Your next steps' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 

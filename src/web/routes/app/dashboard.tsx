@@ -14,6 +14,7 @@ import { UserAvatar } from '../../features/account/avatars.tsx';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { NextSteps } from '../../features/dashboard/next-steps.tsx';
 import { CreditsPanel, RecentStories } from '../../features/dashboard/recent-stories.tsx';
+import { useStories } from '../../features/stories/api.ts';
 import { orderedConsents } from '../../features/privacy/consents.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
@@ -116,6 +117,8 @@ export default function Dashboard() {
   const search = useSearch();
   // The guard removes ?verified=true after a few seconds; the welcome stays for this visit.
   const [justVerified] = useState(() => new URLSearchParams(search).get('verified') === 'true');
+  // Once the family has a story, the first-steps guide has done its job.
+  const hasStories = (useStories().data?.length ?? 0) > 0;
   if (!user) return <PageSpinner />;
 
   const notices = (
@@ -147,16 +150,19 @@ export default function Dashboard() {
     <AppPage
       width="wide"
       title={`${greeting()}, ${firstName(user.name)}`}
-      lead="This is your family’s corner of Storyloom. Here is how to get to your first bedtime story."
+      lead={
+        hasStories
+          ? 'This is your family’s corner of Storyloom: your newest stories, your credits and your privacy choices.'
+          : 'This is your family’s corner of Storyloom. Here is how to get to your first bedtime story.'
+      }
       notices={notices}
     >
       <RecentStories />
-      <SectionCard
-        title="Your next steps"
-        description="Three steps from here to a story in which your child is the hero."
-      >
-        <NextSteps />
-      </SectionCard>
+      {!hasStories && (
+        <SectionCard title="Your next steps" description="Three steps from here to a story in which your child is the hero.">
+          <NextSteps />
+        </SectionCard>
+      )}
       <CreditsPanel />
       <div className="grid gap-6 lg:grid-cols-2">
         <PrivacyPanel user={user} />
