@@ -4,7 +4,6 @@
  * while the story is still on the same attempt and still being made, so a re-delivered, late or
  * superseded job changes nothing, and a resumed one overwrites its own pages with the same text.
  */
-import { APICallError } from 'ai';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { ReadingLevel } from '../../shared/reading.ts';
 import type { StoryThemeId } from '../../shared/story-themes.ts';
@@ -15,8 +14,7 @@ import type { JobDeps } from '../jobs/definition.ts';
 import { wordCount } from '../providers/text/readability.ts';
 import type { StoryWriters } from '../providers/text/index.ts';
 import type { Moderator } from '../providers/text/outside/moderation.ts';
-import { UnusableStoryError } from '../providers/text/outside/provider.ts';
-import type { GeneratedStory, StoryRequest, TextGenerationResult, TextProvider } from '../providers/text/types.ts';
+import { PermanentWriterError, type GeneratedStory, type StoryRequest, type TextGenerationResult, type TextProvider } from '../providers/text/types.ts';
 import { ageOn } from '../../shared/compliance.ts';
 import { currentConsents } from './consents.ts';
 import { commitCredits, refundCredits } from './credits.ts';
@@ -69,15 +67,14 @@ async function setProgress(db: Database, story: StoryRow, progress: StoryProgres
 }
 
 /**
- * One call to the story's writer. An outside model that refuses our key or request, or cannot give
- * a usable answer after its repair retry, will not do better on a later delivery: the story fails.
+ * One call to the story's writer. A writer that refuses our key or request, or cannot give a
+ * usable answer after its repair retry, will not do better on a later delivery: the story fails.
  */
 async function writeDraft(run: GenerationRun, request: StoryRequest): Promise<TextGenerationResult> {
   try {
     return await run.writer.generateStory(request);
   } catch (error) {
-    if (error instanceof UnusableStoryError) throw new StoryFailure(error.message);
-    if (APICallError.isInstance(error) && !error.isRetryable) throw new StoryFailure(`The story writer refused the request (${error.statusCode ?? 'no status'}).`);
+    if (error instanceof PermanentWriterError) throw new StoryFailure(error.message);
     throw error;
   }
 }

@@ -7,7 +7,6 @@ import type { Config } from '../../config.ts';
 import { BuiltinTextProvider } from './builtin/index.ts';
 import { OpenAIModerator, type Moderator } from './outside/moderation.ts';
 import { createOutsideModel } from './outside/models.ts';
-import { OutsideTextProvider } from './outside/provider.ts';
 import type { TextProvider } from './types.ts';
 
 export interface StoryWriters {
@@ -24,10 +23,14 @@ function createModerator(config: Config): Moderator | null {
   });
 }
 
-export async function createStoryWriters(config: Config, overrides: { builtin?: TextProvider } = {}): Promise<StoryWriters> {
+/** The AI SDK is loaded only when an outside provider is configured: the built-in engine needs none of it. */
+async function createOutsideWriter(config: Config): Promise<StoryWriters['outside']> {
   const model = await createOutsideModel(config);
-  return {
-    builtin: overrides.builtin ?? new BuiltinTextProvider(),
-    outside: model ? { writer: new OutsideTextProvider(model, { timeoutMs: config.TEXT_TIMEOUT_MS }), moderator: createModerator(config) } : null,
-  };
+  if (!model) return null;
+  const { OutsideTextProvider } = await import('./outside/provider.ts');
+  return { writer: new OutsideTextProvider(model, { timeoutMs: config.TEXT_TIMEOUT_MS }), moderator: createModerator(config) };
+}
+
+export async function createStoryWriters(config: Config, overrides: { builtin?: TextProvider } = {}): Promise<StoryWriters> {
+  return { builtin: overrides.builtin ?? new BuiltinTextProvider(), outside: await createOutsideWriter(config) };
 }

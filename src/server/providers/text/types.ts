@@ -60,6 +60,11 @@ export interface TextGenerationResult {
   usage?: { inputTokens?: number; outputTokens?: number };
 }
 
+/** A writer's failure that no retry can fix (a refused key, an answer unusable after repair). */
+export class PermanentWriterError extends Error {
+  override name = 'PermanentWriterError';
+}
+
 export interface TextProvider {
   readonly name: string;
   generateStory(request: StoryRequest, options?: { signal?: AbortSignal }): Promise<TextGenerationResult>;

@@ -3,9 +3,16 @@
  * output. A draft that cannot be parsed or does not fit is sent back once with the reason (the
  * repair retry); rate limits and server errors are retried with backoff by the AI SDK.
  */
-import { generateText, NoObjectGeneratedError, Output, type LanguageModelUsage, type ModelMessage } from 'ai';
+import { APICallError, generateText, NoObjectGeneratedError, Output, type LanguageModelUsage, type ModelMessage } from 'ai';
 import { z } from 'zod';
-import { generatedStorySchema, type GeneratedStory, type StoryRequest, type TextGenerationResult, type TextProvider } from '../types.ts';
+import {
+  generatedStorySchema,
+  PermanentWriterError,
+  type GeneratedStory,
+  type StoryRequest,
+  type TextGenerationResult,
+  type TextProvider,
+} from '../types.ts';
 import type { OutsideModel } from './models.ts';
 import { storyPrompt, systemPrompt } from './prompt.ts';
 
@@ -19,7 +26,7 @@ const wireSchema = z.object({
 });
 
 /** The model's answer could not be used even after the repair retry. */
-export class UnusableStoryError extends Error {
+export class UnusableStoryError extends PermanentWriterError {
   override name = 'UnusableStoryError';
 }
 
@@ -69,6 +76,10 @@ export class OutsideTextProvider implements TextProvider {
       if (checked.success) return { story: checked.data, usage: result.usage };
       return { problem: describeIssues(checked.error), text: result.text, usage: result.usage };
     } catch (error) {
+      // A refused key or request (4xx other than 429) will be refused again on any later try.
+      if (APICallError.isInstance(error) && !error.isRetryable) {
+        throw new PermanentWriterError(`The story writer refused the request (${error.statusCode ?? 'no status'}): ${error.message}`);
+      }
       if (!NoObjectGeneratedError.isInstance(error)) throw error;
       return { problem: error.cause instanceof Error ? error.cause.message : error.message, text: error.text ?? '', usage: error.usage };
     }
