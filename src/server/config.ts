@@ -62,7 +62,8 @@ const envSchema = z.object({
   TEXT_PROVIDER: z.enum(textProviderIds).default('builtin'),
   /** The outside model's id; each provider has a sensible default. */
   TEXT_MODEL: z.string().min(1).optional(),
-  TEXT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(180_000),
+  /** One call to the outside model, its retries included; a story makes at most six (see generate-story.ts). */
+  TEXT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(150_000).default(120_000),
   OPENAI_API_KEY: z.string().min(1).optional(),
   /** Any OpenAI-compatible server (a proxy, a gateway, a local model server). */
   OPENAI_BASE_URL: z.url().optional(),

@@ -73,6 +73,17 @@ describe('OutsideTextProvider', () => {
     expect(JSON.stringify(model.doGenerateCalls[1]!.prompt.at(-1))).toContain('pages.0.text');
   });
 
+  it('gives up on a call that outlasts its timeout', async () => {
+    const model = new MockLanguageModelV3({
+      doGenerate: ({ abortSignal }) =>
+        new Promise((_, reject) => abortSignal?.addEventListener('abort', () => reject(abortSignal.reason as Error))),
+    });
+    const provider = new OutsideTextProvider({ provider: 'openai', id: 'openai:slow', model }, { timeoutMs: 50, maxRetries: 0 });
+    const started = Date.now();
+    await expect(provider.generateStory(request)).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
   it('gives up after the one repair', async () => {
     const { model, provider } = providerWith(reply('{}'), reply('{"title": 3}'));
     await expect(provider.generateStory(request)).rejects.toBeInstanceOf(UnusableStoryError);

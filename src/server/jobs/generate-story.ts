@@ -26,7 +26,9 @@ async function stillInProgress(db: Database, storyId: string, attempt: number): 
 export const generateStory = defineJob({
   name: 'story.generate',
   payload: z.object({ storyId: z.uuid(), attempt: z.number().int().min(1) }),
-  retry: { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 },
+  // An outside writer may take a draft, a repair and two safety rewrites, each up to TEXT_TIMEOUT_MS
+  // (150 s at most): the job must not expire and be handed out again while that is still going on.
+  retry: { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 20 * 60 },
   // Most of a story's time is waiting on the database or a text model, so one process runs several.
   worker: { concurrency: 4, pollingIntervalSeconds: 0.5 },
   async handle({ storyId, attempt }, deps, delivery) {

@@ -68,7 +68,8 @@ export class OutsideTextProvider implements TextProvider {
         messages,
         output: Output.object({ schema: wireSchema, name: 'story' }),
         maxRetries: this.options.maxRetries ?? 3,
-        timeout: this.options.timeoutMs,
+        // The whole call, retries and their backoff included.
+        timeout: { totalMs: this.options.timeoutMs },
         ...(signal ? { abortSignal: signal } : {}),
         ...(this.outside.providerOptions ? { providerOptions: this.outside.providerOptions } : {}),
       });
