@@ -7,6 +7,7 @@ import { themeLibraries } from '../../src/server/providers/text/builtin/library/
 import { makePlan } from '../../src/server/providers/text/builtin/plan.ts';
 import { createRandom } from '../../src/server/providers/text/builtin/random.ts';
 import { renderTemplate, isUsable, TemplateError } from '../../src/server/providers/text/builtin/template.ts';
+import { varyWording } from '../../src/server/providers/text/builtin/wording.ts';
 import {
   fleschKincaidGrade,
   normalizeSentence,
@@ -220,6 +221,33 @@ describe('built-in story engine: library', () => {
     expect(() => isUsable('{villain} laughed.', context, new Set())).toThrow(TemplateError);
     expect(isUsable('{pal} laughed.', context, new Set())).toBe(false);
     expect(isUsable('@night {hero} slept.', context, new Set(['day']))).toBe(false);
+  });
+
+  it('passes over an alternative whose slot has no value, and nests alternatives', () => {
+    const context = { known: new Set(['hero', 'pal', 'toy']), slots: new Map([['hero', 'Mia']]), random: createRandom(3), joinRate: 0 };
+    for (let i = 0; i < 20; i++) {
+      expect(renderTemplate('{hero} ran home[ with {pal}| at a [trot|run]].', context)).toMatch(/^Mia ran home at a (trot|run)\.$/);
+    }
+    expect(isUsable('{hero} ran[ with {pal}|].', context, new Set())).toBe(true);
+    expect(isUsable('{hero} ran [with {pal}|to {toy}].', context, new Set())).toBe(false);
+    expect(() => isUsable('{hero} ran[ with {villain}|].', context, new Set())).toThrow(TemplateError);
+  });
+
+  it('rewords a template’s own text with interchangeable phrasings, never a slot’s value or a speech tag', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const context = {
+        known: new Set(['hero']),
+        slots: new Map([['hero', 'smiled']]),
+        random: createRandom(seed),
+        joinRate: 0,
+        vary: (text: string) => varyWording(text, 'little', createRandom(seed)),
+      };
+      const text = renderTemplate('{hero} smiled. "Hi," smiled {hero}.', context);
+      expect(text).toMatch(/^smiled (smiled|grinned|beamed)\. "Hi," smiled smiled\.$/);
+      seen.add(text);
+    }
+    expect(seen.size).toBeGreaterThan(1);
   });
 });
 

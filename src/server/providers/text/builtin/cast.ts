@@ -139,8 +139,8 @@ export function worldCompanion(companion: WorldCompanion): Companion {
 export function companionActions(companion: Companion, random: Random): { happy: string; curious: string } {
   if (companion.species) return { happy: random.pick(companion.species.happy), curious: random.pick(companion.species.curious) };
   return {
-    happy: random.pick(['laughed out loud', 'gave a happy whoop', 'grinned from ear to ear', 'clapped with delight']),
-    curious: random.pick(['looked around with interest', 'peered ahead curiously', 'stood on tiptoe to see']),
+    happy: random.pick(['laughed [out loud|and laughed|till it hurt]', 'gave a [happy|loud|great big] whoop', 'grinned from ear to ear', 'clapped with [delight|glee|joy]', 'did a [little|happy|silly] dance']),
+    curious: random.pick(['looked around with [interest|great interest|wide eyes]', 'peered ahead [curiously|eagerly|with interest]', 'stood on tiptoe to [see|look|get a better look]']),
   };
 }
 

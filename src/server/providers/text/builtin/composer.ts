@@ -9,7 +9,8 @@ import type { Phase } from './library/structure.ts';
 import type { StoryPlan } from './plan.ts';
 import { guardName, joinSentences, polish, stripGuards } from './polish.ts';
 import type { Random } from './random.ts';
-import { isUsable, parseTemplate, renderTemplate, type RenderContext, type SlotValue } from './template.ts';
+import { isUsable, parseTemplate, renderTemplate, typicalLength, type RenderContext, type SlotValue } from './template.ts';
+import { hasWording, varyWording } from './wording.ts';
 
 export interface Unit {
   kind: string;
@@ -76,7 +77,8 @@ export class Composer {
   }
 
   get context(): RenderContext {
-    return { known: knownSlots, slots: this.slots, random: this.random, joinRate: this.plan.profile.joinRate };
+    const { joinRate, band } = this.plan.profile;
+    return { known: knownSlots, slots: this.slots, random: this.random, joinRate, vary: (text) => varyWording(text, band, this.random) };
   }
 
   setTime(time: TimeOfDay): void {
@@ -132,7 +134,7 @@ export class Composer {
     const bias = this.plan.profile.lengthBias;
     const weighted = (list: string[]) =>
       list
-        .map((template) => ({ template, key: this.random.next() + bias * 0.5 * Math.min(1, template.length / 240) }))
+        .map((template) => ({ template, key: this.random.next() + bias * 0.5 * Math.min(1, typicalLength(template) / 240) }))
         .sort((a, b) => b.key - a.key)
         .map((entry) => entry.template);
     const fresh = weighted(usable.filter((template) => !this.usedTemplates.has(template)));
@@ -190,7 +192,7 @@ export class Composer {
 
   private varies(template: string): boolean {
     const parsed = parseTemplate(template);
-    return template.includes('[') || [...parsed.slots].some((slot) => typeof this.slots.get(slot) === 'function');
+    return template.includes('[') || hasWording(template, this.plan.profile.band) || [...parsed.slots].some((slot) => typeof this.slots.get(slot) === 'function');
   }
 
   private pickPhrase(options: readonly string[]): string {
@@ -213,8 +215,8 @@ export class Composer {
     this.slots
       .set(prefix, guardName(companion.name))
       .set(`${prefix}.poss`, possessive(companion.name))
-      .set(`${prefix}.happy`, () => companionActions(companion, this.random).happy)
-      .set(`${prefix}.curious`, () => companionActions(companion, this.random).curious);
+      .set(`${prefix}.happy`, () => renderTemplate(companionActions(companion, this.random).happy, this.context))
+      .set(`${prefix}.curious`, () => renderTemplate(companionActions(companion, this.random).curious, this.context));
     if (companion.noun) this.slots.set(`${prefix}.noun`, companion.noun);
     if (companion.desc) this.slots.set(`${prefix}.desc`, companion.desc);
   }
@@ -232,7 +234,7 @@ export class Composer {
     if (toy) slots.set('toy', toy);
     if (this.plan.interestText) slots.set('interest', this.plan.interestText);
     if (hero.interest?.item) slots.set('interest.item', hero.interest.item);
-    if (hero.interest) slots.set('interest.tie', () => this.random.pick(hero.interest!.tie[profile.tier]));
+    if (hero.interest) slots.set('interest.tie', () => renderTemplate(this.random.pick(hero.interest!.tie[profile.tier]), this.context));
 
     const [pal, pal2] = companions;
     this.setCompanionSlots('pal', pal);

@@ -17,7 +17,7 @@ const beatFollows = new Set<FollowKind>([
   'morning', 'investigate', 'doubt', 'plan', 'effort', 'farewell', 'bedtime', 'evening', 'place', 'attemptLead', 'count',
 ]);
 /** Beats that would sound repetitive more than this many times in one story. */
-const caps: Partial<Record<FollowKind, number>> = { interestMoment: 1, morning: 2, farewell: 2, evening: 2, bedtime: 3, attemptLead: 3, lessonMoment: 1, place: 12 };
+const caps: Partial<Record<FollowKind, number>> = { roleMoment: 6, thought: 20, plan: 10, doubt: 10, investigate: 16, rest: 16, weather: 10, memory: 8, effort: 12, interestMoment: 1, morning: 2, farewell: 2, evening: 2, bedtime: 3, attemptLead: 3, lessonMoment: 1, place: 12 };
 const shortKinds = new Set<FollowKind>(['banter', 'cheer', 'wonder', 'worry', 'whisper']);
 const dialogueFollows = new Set<FollowKind>(['worry', 'cheer', 'banter', 'encourage', 'thanks', 'wonder', 'whisper']);
 

@@ -17,22 +17,27 @@ const shapes: ReadonlyArray<readonly [number, number]> = [
   [7, 5], [7, 4], [7, 3], [6, 3], [5, 3], [4, 3], [4, 2], [4, 1], [3, 1], [4, 0], [3, 0], [2, 0],
 ];
 const coreShare = 0.78;
+/** A trimmed core still longer than this share of the target is retold more briefly. */
+const trimCeiling = 1.05;
 const episodeKinds = new Set(['travel', 'attemptLead', 'attempt', 'setback']);
 
-function build(request: StoryRequest, attempts: number, encounters: number): Draft {
+function build(request: StoryRequest, attempts: number, encounters: number, brief: boolean): Draft {
   // The same seed gives the same plan and choices whichever shape is built.
   const random = createRandom(request.seed);
-  return buildCore(makePlan(request, random.fork('plan')), random.fork('core'), attempts, encounters);
+  const plan = makePlan(request, random.fork('plan'));
+  // A retelling for a target the usual core overshoots leans on the library's shortest phrasings.
+  if (brief) plan.profile = { ...plan.profile, lengthBias: -1 };
+  return buildCore(plan, random.fork('core'), attempts, encounters);
 }
 
 /**
  * Builds the richest core once, estimates from it what each attempt and encounter costs in words,
  * and rebuilds with the largest shape that fits the target.
  */
-function draftFor(request: StoryRequest): Draft {
+function draftFor(request: StoryRequest, brief = false): Draft {
   const target = request.targetWordCount * coreShare;
   const [maxAttempts, maxEncounters] = shapes[0]!;
-  const richest = build(request, maxAttempts, maxEncounters);
+  const richest = build(request, maxAttempts, maxEncounters, brief);
   const total = draftWords(richest);
   if (total <= target) return richest;
   const attemptUnits = richest.units.filter((unit) => unit.kind === 'attempt').length;
@@ -42,12 +47,16 @@ function draftFor(request: StoryRequest): Draft {
   const base = total - perAttempt * attemptUnits - perEncounter * encounterUnits.length;
   const fits = shapes.find(([attempts, encounters]) => base + perAttempt * attempts + perEncounter * Math.min(encounters, encounterUnits.length) <= target);
   const [attempts, encounters] = fits ?? shapes.at(-1)!;
-  return build(request, attempts, encounters);
+  return build(request, attempts, encounters, brief);
 }
 
 export function generateBuiltinStory(request: StoryRequest): GeneratedStory {
-  const draft = draftFor(request);
+  let draft = draftFor(request);
   trim(draft, request.targetWordCount);
+  if (draftWords(draft) > request.targetWordCount * trimCeiling) {
+    draft = draftFor(request, true);
+    trim(draft, request.targetWordCount);
+  }
   shortenRepeatedSpots(draft);
   expand(draft, request.targetWordCount);
   const titleTemplate = draft.composer.random.pick(draft.plan.plot.titles);

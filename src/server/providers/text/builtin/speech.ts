@@ -7,11 +7,11 @@ import { dialogueLines, exchanges, saidVerbs, type DialogueFunction } from './li
 import type { Band } from './library/types.ts';
 import type { Random } from './random.ts';
 
-const actionBeats = ['grinned', 'nodded', 'shrugged', 'looked up', 'pointed', 'smiled', 'paused', 'laughed softly'];
+const actionBeats = ['grinned', 'nodded', 'shrugged', 'looked up', 'pointed', 'smiled', 'paused', 'laughed softly', 'stopped walking', 'glanced back', 'took a breath', 'squinted into the distance'];
 
 /** Older readers hear how a thing was said; each phrase is free of pronouns, so it suits anyone. */
 const manners: Readonly<Partial<Record<Band, readonly string[]>>> = {
-  middle: ['with a grin', 'after a pause', 'without looking up', 'quietly'],
+  middle: ['with a grin', 'after a pause', 'without looking up', 'quietly', 'with a little laugh', 'looking around', 'hopefully', 'in a low voice', 'with a shrug', 'cheerfully'],
   older: [
     'without looking up',
     'with a small, tired smile',
@@ -21,6 +21,16 @@ const manners: Readonly<Partial<Record<Band, readonly string[]>>> = {
     'glancing back the way they had come',
     'more to the air than to anyone in particular',
     'with a sudden, lopsided grin',
+    'half to the wind',
+    'in a low, thoughtful voice',
+    'with a shrug that said more than the words did',
+    'after a moment’s thought',
+    'with the ghost of a smile',
+    'not quite able to hide a grin',
+    'with more confidence than seemed strictly reasonable',
+    'quietly, almost to the ground',
+    'as if the thought had only just arrived',
+    'in the careful voice of someone choosing each word',
   ],
 };
 

@@ -1,7 +1,8 @@
 /**
  * The library's small template language:
  *   {hero}  {hero.their}  {spot.short}   a slot, filled from the story's context
- *   [soft|gentle|quiet]                   one alternative, chosen by the story's random source
+ *   [soft|gentle|quiet]                   one alternative, chosen by the story's random source; they
+ *                                         nest, and one that needs a slot with no value is passed over
  *   <and> <but> <so> <then>               a join point: two sentences, or one longer one at higher levels
  *   @night,find  (at the very start)      tags: the template only suits stories carrying one of them
  * A slot the engine does not know, or one with no value in this story, throws: a story must never
@@ -102,6 +103,28 @@ export function parseTemplate(template: string): Parsed {
   return parsed;
 }
 
+const lengths = new Map<string, number>();
+
+/**
+ * About how many characters a template renders to: alternatives count at their average length and
+ * a slot as a short name, so a template rich in alternatives is not mistaken for a long one.
+ */
+export function typicalLength(template: string): number {
+  const cached = lengths.get(template);
+  if (cached !== undefined) return cached;
+  const measure = (nodes: Node[]): number =>
+    nodes.reduce((sum, node) => {
+      if (node.type === 'text') return sum + node.value.length;
+      if (node.type === 'slot') return sum + 6;
+      if (node.type === 'join') return sum + 2;
+      return sum + node.options.reduce((total, option) => total + measure(option), 0) / node.options.length;
+    }, 0);
+  const length = measure(parseTemplate(template).nodes);
+  if (lengths.size > 20_000) lengths.clear();
+  lengths.set(template, length);
+  return length;
+}
+
 export type SlotValue = string | (() => string);
 
 export interface RenderContext {
@@ -111,17 +134,33 @@ export interface RenderContext {
   random: Random;
   /** The chance that a join point becomes one longer sentence rather than two. */
   joinRate: number;
+  /** Rewords a template's own text (never a slot's value) with interchangeable phrasings. */
+  vary?: (text: string) => string;
 }
 
-/** A template suits a story when its tags match and every slot it uses has a value. */
+/**
+ * Whether a run of nodes can be told in this story: each slot outside alternatives has a value, and
+ * each set of alternatives has at least one option that can be told.
+ */
+function available(nodes: Node[], context: RenderContext): boolean {
+  return nodes.every((node) => {
+    if (node.type === 'slot') return context.slots.has(node.name);
+    if (node.type === 'choice') return node.options.some((option) => available(option, context));
+    return true;
+  });
+}
+
+/**
+ * A template suits a story when its tags match and it can be told: an alternative that needs a
+ * slot this story has no value for ("[ with {toy}|]") is simply never chosen.
+ */
 export function isUsable(template: string, context: RenderContext, storyTags: ReadonlySet<string>): boolean {
-  const { tags, slots } = parseTemplate(template);
+  const { tags, slots, nodes } = parseTemplate(template);
   if (tags.length > 0 && !tags.some((tag) => storyTags.has(tag))) return false;
   for (const slot of slots) {
     if (!context.known.has(slot)) throw new TemplateError(`Unknown slot {${slot}} in "${template}"`);
-    if (!context.slots.has(slot)) return false;
   }
-  return true;
+  return available(nodes, context);
 }
 
 export function renderTemplate(template: string, context: RenderContext): string {
@@ -143,12 +182,18 @@ export function renderTemplate(template: string, context: RenderContext): string
     return value;
   }
 
+  function choosable(options: Node[][]): Node[][] {
+    const usable = options.filter((option) => available(option, context));
+    // With none usable, the unknown or empty slot in the first option is reported as usual.
+    return usable.length === options.length || usable.length === 0 ? options : usable;
+  }
+
   function renderNodes(list: Node[]): string {
     let out = '';
     for (const node of list) {
-      if (node.type === 'text') out += node.value;
+      if (node.type === 'text') out += context.vary ? context.vary(node.value) : node.value;
       else if (node.type === 'slot') out += slotValue(node.name);
-      else if (node.type === 'choice') out += renderNodes(context.random.pick(node.options));
+      else if (node.type === 'choice') out += renderNodes(context.random.pick(choosable(node.options)));
       else out += context.random.chance(context.joinRate) ? joined[node.kind] : split[node.kind];
     }
     return out;

@@ -14,12 +14,28 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
   sharing: {
     keywords: ['shar', 'turns', 'taking turns', 'generous', 'greedy', 'mine'],
     moment: {
-      simple: ['{hero} had one apple left. {hero} broke it in two. "Half for you," said {hero} to {pal}.', '{hero} had the last biscuit. {hero} gave half to {pal}. Crunch, crunch!'],
-      rich: ['When they stopped to rest, {hero} found there was only one apple left in the bag. Without a second thought, {hero} broke it in half and handed the bigger piece to {pal}.', '{hero} had been saving the last biscuit, but {pal} looked so tired that {hero} snapped it in two and handed over half.'],
+      simple: [
+        '{hero} had [one|just one|only one] [apple|pear|plum|peach|orange|banana] left, so {hero} [broke|split|cut|shared] it in two. "[Half for you|One half for you|This half is yours|Here is your half|Half each], {pal}," said {hero} [with a smile|with a wink|with a grin|and gave it over|softly].',
+        '[At snack time|On a log|Under a tree|By {spot.short}], {hero} [found|had|saw] [two|three|four|five] [grapes|crackers|raisins|nuts|berries] [in the bag|in {hero.their} pocket|in a tub], [and gave some to {pal}|and shared them with {pal}|so {pal} got some too].',
+        '{pal} [looked at|sniffed at|peeked at] {hero.poss} [sandwich|cake|bun|biscuit|apple] [with big eyes|very hopefully|for a long time], so {hero} [gave {pal} a bit|broke off a bit for {pal}|shared it], and [they both smiled|{pal} {pal.happy}|it tasted even better].',
+        '{hero} had the last [biscuit|cookie|bun|cracker|oat bar], [and {pal} looked at it|and {pal} was hungry too|but {pal} had none]. {hero} [gave half to {pal}|broke it and gave {pal} half|shared it with {pal}], and [crunch, crunch|munch, munch|nibble, nibble] went [the two of them|{pal} and {hero}|both of them].',
+      ],
+      rich: [
+        '[When they stopped to rest|At the next rest|When they paused for a snack], {hero} found there was only one [apple|pear|peach|orange] left in the bag. Without a second thought, {hero} [broke|split|pulled] it [in half|in two] and handed the bigger piece to {pal}.',
+        '{hero} had been saving the last [biscuit|flapjack|cookie|slice of cake], but {pal} looked so [tired|hungry|hopeful] that {hero} [snapped|broke|split] it in two and handed over half[ without a word| with a grin|].',
+      ],
     },
     echo: {
-      simple: ['{hero} thought about the apple. Half an apple had tasted better than a whole one.', '{hero} smiled. The half biscuit had been the best biscuit ever.'],
-      rich: ['{hero} remembered the apple, split in two, and how half of it had somehow tasted better than a whole one would have.', 'It was funny, {hero} thought: the half biscuit had been the best part of the whole picnic.'],
+      simple: [
+        '{hero} thought about the [apple|fruit|snack][ and smiled| in the dark|]. [Half an apple|A half|Half of it] had tasted [better|nicer|sweeter] than a whole one[, somehow|].',
+        '{hero} [smiled|grinned|beamed] [at {pal}|to {hero.self}|in the dark|at the sky]. The half [biscuit|cookie|snack] had been the [best|nicest|yummiest] [one|snack|treat] [ever|of the day|of all].',
+        '{hero} thought about the snack [they shared|on the log|with {pal}][ and smiled| in the dark|]. Sharing had made it [taste better|last longer|more fun], [somehow|{hero} was sure|it really had].',
+        '{hero} [smiled|grinned] [at {pal}|to {hero.self}]. [Sharing|Giving {pal} a bit] had felt [nice|good|warm inside], [better than eating it all|and {pal} had been so happy|like a hug].',
+      ],
+      rich: [
+        '{hero} remembered the [apple|fruit|snack], split in two, and how half of it had [somehow|oddly|mysteriously] tasted better than a whole one would have.',
+        'It was funny, {hero} thought: the half [biscuit|cookie|snack] had been the [best|sweetest|finest] part of the whole [picnic|day|trip].',
+      ],
     },
   },
   kindness: {

@@ -7,33 +7,35 @@ import type { MethodId, Tiered } from './types.ts';
 export const methods: Readonly<Record<MethodId, Tiered>> = {
   'look-closely': {
     simple: [
-      '{hero} thought about {interest}. {interest.tie} So {hero} looked again, very slowly.',
-      '"We went too fast," said {hero}. "Let’s look very, very closely."',
-      '{hero} got down low and looked. Slowly. Carefully. Bit by bit.',
+      '[{hero} thought about {interest}[ for a bit| and smiled|]|{hero} thought of {interest}[ and smiled|]|That made {hero} think of {interest}[ again| once more| and {hero.their} big book|]]. {interest.tie} So {hero} looked again, [very slowly|bit by bit|inch by inch|from top to bottom|one bit at a time][ with {pal}| this time| and smiled|].',
+      '"We went too [fast|quick], so let’s look [very, very closely|really closely|slowly this time|at every little bit|again]," said {hero} [to {pal}|with a nod|softly|at last].',
+      '{hero} got down [low|on {hero.their} knees|on {hero.their} tummy] and looked [at the ground|all around|at every stone|under every leaf], [slowly and carefully|bit by bit|with {pal}|very slowly].',
+      '{hero} [stopped|stood still|crouched down|sat down] [by {pal}|for a bit|on the spot]. "[Wait|Hang on|Hold on], [let’s look again|we missed something|look closer]," said {hero}.',
     ],
     rich: [
-      '{hero} thought about {interest}. {interest.tie} Perhaps the answer had been in plain sight all along, waiting for someone to look slowly enough.',
-      '"We’ve been rushing," {hero} said. "Let’s look properly, really properly, at everything." {hero} began again, slowly this time, missing nothing.',
-      '{hero} crouched down and began to look at things the way you look at a puzzle: one piece at a time.',
+      '[{hero} thought about {interest}|{hero} found {hero.self} thinking about {interest}|Without quite meaning to, {hero} thought of {interest}|Of all things, {hero} thought of {interest}]. {interest.tie} Perhaps the answer had been in plain sight all along, waiting for someone to look [slowly|closely|patiently] enough.',
+      '"We’ve been [rushing|going too fast|hurrying]," {hero} said. "Let’s look properly, really properly, at [everything|every little thing|all of it]." {hero} began again, [slowly this time|one step at a time|with great care], missing nothing.',
+      '{hero} crouched down and began to look at things the way you look at a [puzzle|jigsaw|map]: one piece at a time[, and none of them skipped|, the edges first|].',
+      '[Something|A tiny thing|One small detail] had been [nagging|tugging] at {hero} [all day|for a while|since the start], and now {hero} [went back to|returned to|looked again at] it, slowly and [carefully|properly|with fresh eyes].',
     ],
   },
   listen: {
     simple: [
-      '{hero} thought about {interest}. {interest.tie} So {hero} closed {hero.their} eyes and listened.',
-      '"Shh," said {hero}. "Let’s listen." Everyone was very quiet.',
-      '{hero} sat still and listened. What could {hero} hear?',
+      '{hero} thought about {interest}. {interest.tie} So {hero} closed {hero.their} eyes and listened[ very hard| for a long time|].',
+      '"[Shh|Hush|Quiet, please]," said {hero}. "Let’s listen." [Everyone|{pal}] was very quiet.',
+      '{hero} sat [still|very still|quite still] and listened. What could {hero} hear?',
     ],
     rich: [
       '{hero} thought about {interest}. {interest.tie} So {hero} closed {hero.their} eyes and listened, not to the loud sounds but to the quiet ones underneath.',
-      '"Everyone be quiet for a moment," {hero} said. "I think we’ve been talking so much we haven’t been listening."',
-      '{hero} stopped asking questions and simply listened, which turned out to be a very different thing.',
+      '"Everyone be quiet for a moment," {hero} said. "I think we’ve been [talking so much|so busy talking] we haven’t been listening."',
+      '{hero} stopped asking questions and simply listened, which turned out to be a [very|completely|wonderfully] different thing.',
     ],
   },
   together: {
     simple: [
       '{hero} thought about {interest}. {interest.tie} "We can all do it together!" said {hero}.',
-      '"I can’t do it all alone," said {hero}. "But we can do it together."',
-      '{hero} looked at everyone. "Let’s all help," said {hero}. "Each of us can do a bit."',
+      '"I can’t do it all [alone|by myself|on my own]," said {hero}. "But we can do it together[, {pal}|]."',
+      '{hero} looked at [everyone|{pal}]. "Let’s all help," said {hero}. "[Each of us can do a bit.|You do a bit, I do a bit.]"',
     ],
     rich: [
       '{hero} thought about {interest}. {interest.tie} Maybe the trouble was that they had each been trying on their own.',
@@ -43,9 +45,9 @@ export const methods: Readonly<Record<MethodId, Tiered>> = {
   },
   'slow-steady': {
     simple: [
-      '{hero} thought about {interest}. {interest.tie} "Slow and steady," said {hero}.',
+      '{hero} thought about {interest}. {interest.tie} "Slow and steady," said {hero}[ to {pal}|].',
       '"Let’s not rush," said {hero}. "One small step at a time."',
-      '{hero} took a big breath. "Slow and steady," {hero} said. "Step by step."',
+      '{hero} took a big breath. "Slow and steady," {hero} said. "[Step by step.|Bit by bit.|One, then two.]"',
     ],
     rich: [
       '{hero} thought about {interest}. {interest.tie} Rushing had not helped. Perhaps going slowly would.',
@@ -56,8 +58,8 @@ export const methods: Readonly<Record<MethodId, Tiered>> = {
   'new-angle': {
     simple: [
       '{hero} thought about {interest}. {interest.tie} "Let’s try it a new way," said {hero}.',
-      '{hero} turned round and looked at it the other way. Hmm!',
-      '"What if we think about it back to front?" said {hero}.',
+      '{hero} turned round and looked at it the other way[ with {pal}|]. [Hmm!|Oh!|Aha!]',
+      '"What if we think about it back to front?" said {hero}[ to {pal}|].',
     ],
     rich: [
       '{hero} thought about {interest}. {interest.tie} Perhaps the trick was to stop looking at the problem from the same side.',
@@ -68,7 +70,7 @@ export const methods: Readonly<Record<MethodId, Tiered>> = {
   patience: {
     simple: [
       '{hero} thought about {interest}. {interest.tie} So {hero} waited, very patiently.',
-      '"Let’s wait a bit," said {hero}. "Some things need time."',
+      '"Let’s wait a bit," said {hero}[ to {pal}|]. "Some things need time."',
       '{hero} sat down and waited. And waited. It was hard, but {hero} did it.',
     ],
     rich: [

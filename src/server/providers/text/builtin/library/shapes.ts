@@ -15,7 +15,7 @@ export const shapeAttempts: Readonly<Record<Shape, readonly PlotStep[]>> = {
     {
       spot: 'hidden',
       simple: ['"Maybe it is hiding," said {hero}. {team} peeked inside {spot}. It was dark. Nothing was there.'],
-      rich: ['"Lost things often end up somewhere dark," {hero} reasoned, so they peeked inside {spot}. {hero} let {hero.their} eyes get used to the gloom and checked every corner. Dust, and shadows, and silence. Not {goal.short}.'],
+      rich: ['"Lost things often end up somewhere dark," {hero} reasoned, so they peeked inside {spot}. {hero} let {hero.their} eyes get used to the [gloom|dark|dimness] and checked every [corner|crevice|nook], [finding only dust and shadows and silence|but there was only dust, and shadows, and silence|and found cobwebs, a lost button and a great deal of quiet], and [not {goal.short}|no sign of {goal.short}|nothing at all like {goal.short}].'],
       scene: '{hero} peering into the gloom inside {spot}',
     },
     {

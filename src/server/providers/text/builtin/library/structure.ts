@@ -109,4 +109,4 @@ export const followOrder: Readonly<Partial<Record<FollowKind, number>>> = {
   evening: 6,
 };
 
-export const droppable: readonly CoreKind[] = ['attemptLead', 'prepare', 'reaction', 'pause', 'homeward', 'travel'];
+export const droppable: readonly CoreKind[] = ['attemptLead', 'prepare', 'reaction', 'pause', 'homeward', 'travel', 'interest', 'echo', 'favourite'];

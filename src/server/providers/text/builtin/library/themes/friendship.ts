@@ -23,7 +23,7 @@ export const friendship: ThemeLibrary = {
           'A new hedgehog came to live {place.in}. Its name was {needy}. But {needy} was very shy. {needy} hid in {spot} all day long.',
         ],
         rich: [
-          'A new hedgehog had moved in {place.in}, into {spot}, and everyone was curious. But {needy}, for that was the hedgehog’s name, would not come out. Whenever anyone came near, {needy} rolled into a tight, prickly ball and stayed that way until they went away. "I don’t think {needy} likes us," somebody said. {hero} was not so sure.',
+          'A new hedgehog had moved into {spot}, {place.in}, and everyone was curious. But {needy}, for that was the hedgehog’s name, would not come out. Whenever anyone came near, {needy} rolled into a tight, prickly ball and stayed that way until they went away. "I don’t think {needy} likes us," somebody said. {hero} was not so sure.',
         ],
         scene: 'A shy hedgehog curled into a ball in {spot}, {hero} watching from a little distance',
       },
