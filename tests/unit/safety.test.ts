@@ -25,9 +25,18 @@ describe('the child-safety check', () => {
     expect(checkText('Shut up!', { age: 5 }).findings[0]).toMatchObject({ category: 'profanity', scope: 'for-age' });
   });
 
+  it('catches look-alike letters and words beyond our own list through the obscenity library, once each', () => {
+    // A Cyrillic "і", a long "ſ" and a "!" for an "i" hide nothing.
+    for (const text of ['shіt', 'ſhit', 'sh!t', 'c0ck', 'hentai']) {
+      expect(checkText(text, { age: 16 }).findings, text).toEqual([expect.objectContaining({ category: 'profanity', scope: 'always' })]);
+    }
+    expect(terms('What a wanker', 16)).toEqual(['wanker*']);
+  });
+
   it('leaves harmless phrases and words that only look alike', () => {
     const text =
-      'A killer whale leapt under a shooting star. Hello, shell, class, assess, dam, bulletin board, the skillet and Scunthorpe. The wind died down.';
+      'A killer whale leapt under a shooting star. Hello, shell, class, assess, dam, bulletin board, the skillet and Scunthorpe. The wind died down. ' +
+      'A blue tit sang, the cockerel called cock-a-doodle-doo, a peacock strutted by the pussy willow and a cocktail stick had a prick of a point.';
     expect(terms(text, 4)).toEqual([]);
   });
 

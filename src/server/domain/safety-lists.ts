@@ -236,4 +236,13 @@ export const allowedPhrases: readonly string[] = [
   'pillow war*',
   'water war*',
   'snowball war*',
+  // Birds, plants and farmyard sounds that the profanity library would otherwise take for swearing.
+  'blue tit*',
+  'great tit*',
+  'coal tit*',
+  'long-tailed tit*',
+  'tit-bit*',
+  'cock-a-doodle-doo*',
+  'pussy willow*',
+  'prick of*',
 ];

@@ -4,6 +4,7 @@
  * them apply (stricter under 7). A finding names its category and the words that matched, so a
  * parent can be told exactly what to change.
  */
+import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import { AppError } from '../errors.ts';
 import { allowedPhrases, blockedTerms, safetyCategories, type SafetyCategory } from './safety-lists.ts';
 
@@ -51,6 +52,12 @@ function escapeRegExp(value: string): string {
 }
 
 const allowedPattern = new RegExp(`(?<![a-z])(?:${allowedPhrases.map(phraseSource).join('|')})(?![a-z])`, 'g');
+
+/**
+ * The `obscenity` library's English profanity list, with its own defences against disguises
+ * (spaced-out, repeated and look-alike letters); our lists add violence, fear and adult themes.
+ */
+const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 
 const compiled = new Map<AgeBand, CompiledList>();
 
@@ -134,6 +141,12 @@ export function checkText(text: string, { age, ignore = [] }: SafetyOptions): Sa
       if (exact) add(exact);
       for (const [prefix, matcher] of list.prefixes) if (candidate.startsWith(prefix)) add(matcher);
     }
+  }
+  for (const match of profanity.getAllMatches(normalised)) {
+    const word = englishDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord;
+    // One finding per word: ours ("fuck*") and the library's ("fuck") name the same thing.
+    const stems = [...found.values()].filter((finding) => finding.category === 'profanity').map((finding) => finding.term.replace(/\*$/, ''));
+    if (word && !stems.some((stem) => stem.startsWith(word) || word.startsWith(stem))) add({ category: 'profanity', term: word, scope: 'always' });
   }
   const findings = [...found.values()];
   return { ok: findings.length === 0, findings };
