@@ -58,7 +58,7 @@ export const companionIntros: Readonly<Record<CompanionKind | 'described', Tiere
   },
   described: {
     simple: ['{c} was {c.desc}[ with [a waggy tail|bright eyes|a soft nose|big paws]|, as [happy|cheery|busy] as can be|].'],
-    rich: ['{c} was {c.desc}, and [the best company {hero} could have asked for|the finest company in the world|never far from {hero.poss} side].'],
+    rich: ['{c} was {c.desc}, and [the best company {hero} could have asked for|the finest company in the world|never far from {hero.poss} side|the most loyal friend in town|always ready for a walk|happiest when {hero} was near|a champion at finding things][, as everyone knew|, {hero} always said|, without a doubt|].'],
   },
 };
 
@@ -116,9 +116,9 @@ export const roles: Readonly<Record<RoleId, RoleText>> = {
         '{c.poss} [black|wet|busy|twitchy|little] nose was always [busy|sniffing|on the go|twitching] [at home|in the park|on walks|all day].',
       ],
       rich: [
-        '{c} had a nose for adventure, and, more usefully, a nose for [almost everything else|just about anything|every smell in the county].',
-        '{c} could sniff out a [biscuit|sausage|lost sock|crust of toast] from [three rooms away|the bottom of the garden|the other end of the street], and was [very|immensely|rightly] proud of it.',
-        '{c.poss} nose was never still; [it read the air|it read the ground|it read the whole world] the way other people read [books|maps|signs].',
+        '{c} had a nose for [adventure|trouble|fun|surprises], and, [more usefully|even better|rather more helpfully|best of all], a nose for [almost everything else|just about anything|every smell in the county|sandwiches|puddles|anything hidden|lost things].',
+        '{c} could sniff out a [biscuit|sausage|lost sock|crust of toast|dropped crisp|buried bone] from [three rooms away|the bottom of the garden|the other end of the street|the next field|behind a closed door], and was [very|immensely|rightly|quietly|enormously] proud of it.',
+        '{c.poss} nose was never [still|quiet|idle|at rest]; [it read the air|it read the ground|it read the whole world|it read every breeze] the way other people read [books|maps|signs|comics|letters].',
       ],
     },
     moment: {

@@ -21,7 +21,7 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
         '{hero} had the last [biscuit|cookie|bun|cracker|oat bar], [and {pal} looked at it|and {pal} was hungry too|but {pal} had none]. {hero} [gave half to {pal}|broke it and gave {pal} half|shared it with {pal}], and [crunch, crunch|munch, munch|nibble, nibble] went [the two of them|{pal} and {hero}|both of them].',
       ],
       rich: [
-        '[When they stopped to rest|At the next rest|When they paused for a snack], {hero} found there was only one [apple|pear|peach|orange] left in the bag. Without a second thought, {hero} [broke|split|pulled] it [in half|in two] and handed the bigger piece to {pal}.',
+        '[When they stopped to rest|At the next rest|When they paused for a snack|Halfway along|When tummies began to rumble], {hero} found there was only one [apple|pear|peach|orange|plum] left in the [bag|lunch box|backpack]. [Without a second thought|Straight away|Without even stopping to think|Quick as a wink], {hero} [broke|split|pulled|twisted] it [in half|in two] and [handed|gave|passed|held out] the [bigger|larger|juicier] [piece|half|part] to {pal}.',
         '{hero} had been saving the last [biscuit|flapjack|cookie|slice of cake], but {pal} looked so [tired|hungry|hopeful] that {hero} [snapped|broke|split] it in two and handed over half[ without a word| with a grin|].',
       ],
     },
@@ -33,8 +33,8 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
         '{hero} [smiled|grinned] [at {pal}|to {hero.self}]. [Sharing|Giving {pal} a bit] had felt [nice|good|warm inside], [better than eating it all|and {pal} had been so happy|like a hug].',
       ],
       rich: [
-        '{hero} remembered the [apple|fruit|snack], split in two, and how half of it had [somehow|oddly|mysteriously] tasted better than a whole one would have.',
-        'It was funny, {hero} thought: the half [biscuit|cookie|snack] had been the [best|sweetest|finest] part of the whole [picnic|day|trip].',
+        '{hero} [remembered|thought about|smiled about] the [apple|fruit|snack], split in two, and how half of it had [somehow|oddly|mysteriously|strangely] tasted [better|sweeter|nicer] than a whole one [would have|ever could|would ever have].',
+        'It was [funny|strange|odd|curious], {hero} [thought|decided|realised]: the half [biscuit|cookie|snack|apple] had been the [best|sweetest|finest|tastiest] [part|bit] of the whole [picnic|day|trip|adventure].',
       ],
     },
   },

@@ -13,10 +13,10 @@ export const methods: Readonly<Record<MethodId, Tiered>> = {
       '{hero} [stopped|stood still|crouched down|sat down] [by {pal}|for a bit|on the spot]. "[Wait|Hang on|Hold on], [let’s look again|we missed something|look closer]," said {hero}.',
     ],
     rich: [
-      '[{hero} thought about {interest}|{hero} found {hero.self} thinking about {interest}|Without quite meaning to, {hero} thought of {interest}|Of all things, {hero} thought of {interest}]. {interest.tie} Perhaps the answer had been in plain sight all along, waiting for someone to look [slowly|closely|patiently] enough.',
-      '"We’ve been [rushing|going too fast|hurrying]," {hero} said. "Let’s look properly, really properly, at [everything|every little thing|all of it]." {hero} began again, [slowly this time|one step at a time|with great care], missing nothing.',
-      '{hero} crouched down and began to look at things the way you look at a [puzzle|jigsaw|map]: one piece at a time[, and none of them skipped|, the edges first|].',
-      '[Something|A tiny thing|One small detail] had been [nagging|tugging] at {hero} [all day|for a while|since the start], and now {hero} [went back to|returned to|looked again at] it, slowly and [carefully|properly|with fresh eyes].',
+      '[{hero} thought about {interest}|{hero} found {hero.self} thinking about {interest}|Without quite meaning to, {hero} thought of {interest}|Of all things, {hero} thought of {interest}][ just then| at that moment| all of a sudden|]. {interest.tie} [Perhaps|Maybe] the [answer|clue|secret] had been in plain sight all along, [waiting|just waiting|patiently waiting] for someone to look [slowly|closely|patiently|carefully] enough.',
+      '"We’ve been [rushing|going too fast|hurrying|dashing about]," {hero} [said|told {pal}|said slowly|decided]. "Let’s look [properly|again], really [properly|carefully], at [everything|every little thing|all of it|every corner]." {hero} [began again|started over|went back to the start], [slowly this time|one step at a time|with great care|inch by inch], missing nothing.',
+      '{hero} [crouched down|knelt down|bent low] and began to look at things the way you look at a [puzzle|jigsaw|map|picture book]: one [piece|bit|corner] at a time[, and none of them skipped|, the edges first|, slowly|].',
+      '[Something|A tiny thing|One small detail|A little something] had been [nagging|tugging] at {hero} [all day|for a while|since the start], and now {hero} [went back to|returned to|looked again at] it, slowly and [carefully|properly|with fresh eyes].',
     ],
   },
   listen: {

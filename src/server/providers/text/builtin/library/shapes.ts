@@ -9,7 +9,7 @@ export const shapeAttempts: Readonly<Record<Shape, readonly PlotStep[]>> = {
     {
       spot: 'low',
       simple: ['{team} looked all through {spot}. They looked under leaves. They looked behind stones. But {goal.short} was not there.'],
-      rich: ['{team} searched {spot} from one end to the other, turning over leaves, peering behind stones, checking every shadow twice. They found a feather, a button and a very surprised beetle, but not {goal.short}.'],
+      rich: ['{team} [searched|combed|hunted through|scoured] {spot} from one end to the other, [turning over leaves|lifting every leaf|parting the grass], [peering behind stones|looking under logs|poking into hollows], checking every shadow [twice|two times|more than once]. They found [a feather|a snail shell|an acorn cup|a bent nail], [a button|a marble|a bottle top|a lost mitten] and a very [surprised|startled|sleepy|grumpy] [beetle|woodlouse|toad|spider], but not {goal.short}.'],
       scene: '{hero} searching carefully through {spot}',
     },
     {
@@ -21,7 +21,7 @@ export const shapeAttempts: Readonly<Record<Shape, readonly PlotStep[]>> = {
     {
       spot: 'open',
       simple: ['{team} stood in the middle of {spot}. They looked near. They looked far. But they could not see {goal.short} anywhere.'],
-      rich: ['From the middle of {spot}, they could see a long way in every direction. {hero} turned slowly in a full circle, searching every bush and hollow with narrowed eyes. {goal.short} was nowhere to be seen.'],
+      rich: ['From the middle of {spot}, they could see a [long way|great distance|good way] in every direction. {hero} turned [slowly|carefully|very slowly] in a full circle, [searching|scanning|checking] every [bush and hollow|tree and hedge|dip and rise|corner and clump] with [narrowed eyes|a hand shading {hero.their} eyes|great care]. [{goal.short} was nowhere to be seen|Of {goal.short} there was no sign|There was not a trace of {goal.short}|{goal.short} was not there, not anywhere|Nothing they saw looked anything like {goal.short}][, and {hero} sighed|, which was a pity|, not even a glimpse|].'],
       scene: '{hero} turning in a slow circle in the middle of {spot}, searching',
     },
   ],
@@ -29,19 +29,19 @@ export const shapeAttempts: Readonly<Record<Shape, readonly PlotStep[]>> = {
     {
       spot: 'hidden',
       simple: ['{team} looked in {spot} for something to help. They found some string and an old spoon. But that did not help at all.'],
-      rich: ['{hero} rummaged through {spot} for anything that might help: a length of string, an old spoon, a box with a loose lid. They tried each one in turn. None of them made the slightest difference.'],
+      rich: ['{hero} [rummaged through|searched|hunted around] {spot} for anything that might help: [a length of string|a coil of wire|a bit of rope], [an old spoon|a bent fork|a broken peg], [a box with a loose lid|a tin with no lid|a flowerpot with a crack]. They tried each one in turn[, very hopefully|, one after another|]. [None of them made the slightest difference|Not one of them helped in the least|Nothing worked, not even a little|All of it was useless, though the spoon was rather nice].'],
       scene: '{hero} rummaging through odds and ends in {spot}',
     },
     {
       spot: 'open',
       simple: ['"Let’s ask for help," said {hero}. {team} asked everyone on {spot}. Nobody knew what to do.'],
-      rich: ['{team} went out across {spot} asking everyone they met for advice. Everyone had an idea, every idea was different, and not one of them worked.'],
+      rich: ['{team} went [out|off|round] across {spot} asking everyone they met for [advice|help|ideas]. [Everyone|Everybody] had an idea, every idea was [different|quite different|completely different], and not [one|a single one] of them [worked|helped|did the trick][, though some were very interesting|, sadly|].'],
       scene: '{hero} asking for advice out on {spot}',
     },
     {
       spot: 'path',
       simple: ['{hero} tried it all again, very hard. Push! Pull! Puff! But trying harder did not work.'],
-      rich: ['{hero} decided to try everything again, only harder this time. It was exhausting, and it changed nothing at all, except that everyone needed a sit-down afterwards.'],
+      rich: ['{hero} decided to try everything again, only [harder|faster|louder] this time. It was [exhausting|tiring|hard work], and it changed nothing at all, except that everyone needed [a sit-down|a rest|a drink of water|a long breather] afterwards.'],
       scene: '{hero} trying very hard, red in the face, on {spot}',
     },
   ],
@@ -49,38 +49,38 @@ export const shapeAttempts: Readonly<Record<Shape, readonly PlotStep[]>> = {
     {
       spot: 'path',
       simple: ['{team} tried a new way along {spot}. But it went round and round. They were back where they started!'],
-      rich: ['{team} tried a different route along {spot}, which looked promising right up until it curved round and delivered them, very politely, back to where they had begun.'],
+      rich: ['{team} tried a [different|new|cleverer] route along {spot}, which looked [promising|hopeful|good] right up until it [curved|bent|looped] round and [delivered|returned|brought] them, very [politely|neatly|cheerfully], back to where they had [begun|started].'],
       scene: '{hero} arriving back at the start of {spot}, looking puzzled',
     },
     {
       spot: 'low',
       simple: ['{team} tried to go through {spot}. But it was too thick and tangly. They had to go back.'],
-      rich: ['A way through {spot} looked quicker, but it grew thicker and tanglier with every step, until they had to back out, picking leaves out of their hair.'],
+      rich: ['A way through {spot} looked [quicker|shorter|easier], but it grew [thicker and tanglier|narrower and pricklier|darker and tighter] with every step, until they had to back out, picking [leaves|twigs|burrs|bits of bracken] out of their [hair|sleeves|socks].'],
       scene: '{hero} backing out of a tangle in {spot}',
     },
     {
       spot: 'high',
       simple: ['{team} climbed up to {spot} to see the way. It was still a long way off. "We must keep going," said {hero}.'],
-      rich: ['They climbed to {spot} to get their bearings. From up there, {goal.short} looked further away than ever, but at least now they could see which way to go.'],
+      rich: ['They [climbed|scrambled|clambered] to {spot} to get their bearings. From up there, {goal.short} looked [further away than ever|very far off|impossibly distant], but at least now they could see [which way to go|the way|where the path went].'],
       scene: '{hero} at {spot}, looking out at the long way still to go',
     },
   ],
   befriend: [
     {
       simple: ['{hero} tried a funny dance. Wiggle, wiggle! But it did not help one bit.'],
-      rich: ['{hero} tried to cheer things up with a silly dance. It was a very good silly dance. It did not help in the least.'],
+      rich: ['{hero} tried to cheer things up with a [silly dance|funny song|terrible joke|silly walk]. It was a very good [one|effort|try], [everyone agreed|{pal} seemed to think|as such things go]. It did not help in the [least|slightest].'],
       scene: '{hero} doing a silly dance',
     },
     {
       spot: 'open',
       simple: ['{hero} drew a big smiley face on the ground by {spot}. But nobody looked at it.'],
-      rich: ['By {spot}, {hero} drew an enormous smiling face on the ground with a stick, as a sort of friendly message. Nobody seemed to notice it.'],
+      rich: ['By {spot}, {hero} drew an [enormous|huge|great big] [smiling face|waving hand|friendly sun] on the ground with a stick, as a sort of [friendly message|hello|welcome]. Nobody seemed to [notice|see|care about] it[, which was a shame|, sadly|].'],
       scene: '{hero} drawing a big smiley face on the ground by {spot}',
     },
     {
       spot: 'path',
       simple: ['{team} waited by {spot}. They waited a long time. Nothing changed.'],
-      rich: ['They waited by {spot} for a long time, hoping things might change by themselves. Things, it turned out, were in no hurry to change.'],
+      rich: ['They waited by {spot} for a [long time|good while|long, long while], hoping things might [change|get better|sort themselves out] by themselves. Things, it turned out, were in no [hurry|rush] to [change|do anything of the kind].'],
       scene: '{team} waiting by {spot}',
     },
   ],

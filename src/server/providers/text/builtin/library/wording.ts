@@ -35,7 +35,7 @@ const simple: Groups = [
   ['so happy', 'so happy', 'so glad', 'very happy', 'full of joy'],
   ['smiled', 'smiled', 'grinned', 'beamed'],
   ['laughed', 'laughed', 'giggled', 'chuckled'],
-  ['hugged', 'hugged', 'cuddled', 'squeezed'],
+  ['hugged', 'hugged', 'cuddled'],
   ['sighed', 'sighed', 'gave a sigh', 'let out a sigh'],
   ['nodded', 'nodded', 'gave a nod'],
   ['jumped', 'jumped', 'hopped', 'bounced'],
@@ -83,7 +83,7 @@ const rich: Groups = [
   ['Suddenly', 'Suddenly', 'All at once', 'Without warning', 'In an instant'],
   ['at once', 'at once', 'straight away', 'right away'],
   ['at last', 'at last', 'at long last', 'finally'],
-  ['slowly', 'slowly', 'gradually', 'unhurriedly'],
+  ['slowly', 'slowly', 'unhurriedly'],
   ['carefully', 'carefully', 'cautiously', 'painstakingly'],
   ['gently', 'gently', 'tenderly', 'delicately'],
   ['quietly', 'quietly', 'softly'],
@@ -137,6 +137,12 @@ const rich: Groups = [
   ['peered', 'peered', 'squinted', 'gazed'],
   ['stared', 'stared', 'gazed'],
   ['crept', 'crept', 'tiptoed', 'edged'],
+  ['exactly', 'exactly', 'precisely'],
+  ['probably', 'probably', 'most likely'],
+  ['remembered', 'remembered', 'recalled'],
+  ['smiling', 'smiling', 'grinning', 'beaming'],
+  ['laughing', 'laughing', 'chuckling'],
+  ['journey', 'journey', 'trip'],
 ];
 
 export const wordingGroups: Readonly<Record<Band, Groups>> = {
