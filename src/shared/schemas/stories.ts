@@ -66,6 +66,18 @@ export type ExtraCharacterInput = z.input<typeof extraCharacterInput>;
 
 const lengthMessage = `Please choose a length of ${storyLengths.slice(0, -1).join(', ')} or ${storyLengths.at(-1)} minutes.`;
 
+/** Story fields shared by the create-story request and the story-generation lab. */
+export const storyFields = {
+  setting: z.string().trim().max(settingMaxLength, `Please keep the setting under ${settingMaxLength} characters.`).default(''),
+  lesson: z
+    .string()
+    .trim()
+    .max(lessonMaxLength, `Please keep the lesson under ${lessonMaxLength} characters.`)
+    .optional()
+    .transform((value) => value || undefined),
+  length: z.number({ error: lengthMessage }).refine((value) => (storyLengths as readonly number[]).includes(value), lengthMessage),
+};
+
 export const createStoryRequest = z
   .strictObject({
     heroChildId: z.uuid('Please choose the child who will be the hero.'),
@@ -75,17 +87,9 @@ export const createStoryRequest = z
       .default([]),
     theme: z.enum(storyThemeIds, { error: 'Please choose one of the themes.' }).optional(),
     templateId: z.string().trim().min(1).max(60).optional(),
-    setting: z.string().trim().max(settingMaxLength, `Please keep the setting under ${settingMaxLength} characters.`).default(''),
-    lesson: z
-      .string()
-      .trim()
-      .max(lessonMaxLength, `Please keep the lesson under ${lessonMaxLength} characters.`)
-      .optional()
-      .transform((value) => value || undefined),
-    length: z
-      .number({ error: lengthMessage })
-      .refine((value) => (storyLengths as readonly number[]).includes(value), lengthMessage)
-      .default(10),
+    setting: storyFields.setting,
+    lesson: storyFields.lesson,
+    length: storyFields.length.default(10),
     illustrationStyle: z.enum(illustrationStyleIds, { error: 'Please choose an illustration style.' }).default('storybook'),
     voice: z
       .enum(narrationVoices, { error: 'Please choose a narration voice, or none.' })

@@ -3,9 +3,9 @@
  * writer on a made-up hero; nothing is stored and no credits are spent.
  */
 import { z } from 'zod';
-import { readingLevels, storyLengths } from '../reading.ts';
+import { readingLevels } from '../reading.ts';
 import { storyThemeIds } from '../story-themes.ts';
-import { lessonMaxLength, settingMaxLength } from './stories.ts';
+import { storyFields } from './stories.ts';
 
 export const labWriters = ['builtin', 'outside'] as const;
 export type LabWriter = (typeof labWriters)[number];
@@ -23,7 +23,6 @@ const favourite = (label: string) =>
     .optional()
     .transform((value) => value || undefined);
 
-const lengthMessage = `Please choose a length of ${storyLengths.slice(0, -1).join(', ')} or ${storyLengths.at(-1)} minutes.`;
 
 export const storyLabRequest = z.strictObject({
   heroName: z
@@ -48,16 +47,9 @@ export const storyLabRequest = z.strictObject({
     .strictObject({ colour: favourite('colour'), animal: favourite('animal'), toy: favourite('toy') })
     .prefault({}),
   theme: z.enum(storyThemeIds, { error: 'Please choose one of the themes.' }),
-  setting: z.string().trim().max(settingMaxLength, `Please keep the setting under ${settingMaxLength} characters.`).default(''),
-  lesson: z
-    .string()
-    .trim()
-    .max(lessonMaxLength, `Please keep the lesson under ${lessonMaxLength} characters.`)
-    .optional()
-    .transform((value) => value || undefined),
-  length: z
-    .number({ error: lengthMessage })
-    .refine((value) => (storyLengths as readonly number[]).includes(value), lengthMessage),
+  setting: storyFields.setting,
+  lesson: storyFields.lesson,
+  length: storyFields.length,
   seed: z
     .number({ error: 'Please enter a seed: a whole number.' })
     .int('Please enter a seed: a whole number.')
