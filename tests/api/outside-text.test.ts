@@ -130,6 +130,8 @@ describe('with consent to an outside provider', () => {
     expect(story.status).toBe('ready');
     expect(story.title).toBe('Mia and the Lantern Boat');
     expect(fake.chatRequests).toHaveLength(2);
+    // The rewrite's tokens count too.
+    expect((await storedRow(id)).tokenUsage).toEqual({ input: 240, output: 960 });
 
     fake.flag = () => true;
     const refused = await submittedStory(t, parent, storyInput(childId));

@@ -48,6 +48,8 @@ export interface GenerationRun {
   /** The outside provider's own content check, for text it wrote. */
   moderator: Moderator | null;
   draft?: GeneratedStory;
+  /** Tokens an outside writer used on this attempt, rewrites included. */
+  tokenUsage: { input: number; output: number } | null;
 }
 
 export interface GenerationStage {
@@ -72,7 +74,12 @@ async function setProgress(db: Database, story: StoryRow, progress: StoryProgres
  */
 async function writeDraft(run: GenerationRun, request: StoryRequest): Promise<TextGenerationResult> {
   try {
-    return await run.writer.generateStory(request);
+    const result = await run.writer.generateStory(request);
+    if (result.usage) {
+      const before = run.tokenUsage ?? { input: 0, output: 0 };
+      run.tokenUsage = { input: before.input + (result.usage.inputTokens ?? 0), output: before.output + (result.usage.outputTokens ?? 0) };
+    }
+    return result;
   } catch (error) {
     if (error instanceof PermanentWriterError) throw new StoryFailure(error.message);
     throw error;
@@ -113,7 +120,7 @@ const plan: GenerationStage = {
       {
         textProvider: run.writer.name,
         textModel: result.model,
-        tokenUsage: result.usage ? { input: result.usage.inputTokens ?? 0, output: result.usage.outputTokens ?? 0 } : null,
+        tokenUsage: run.tokenUsage,
       },
     );
   },
@@ -132,7 +139,7 @@ const check: GenerationStage = {
       if (tryNumber > regenerationsAfterSafetyFailure) throw new StoryFailure('The story text did not pass the safety check.');
       const result = await writeDraft(run, { ...run.request, seed: reseed(run.request.seed, tryNumber) });
       run.draft = result.story;
-      await setProgress(db, run.story, { stage: 'checking', pagesDone: 0, pagesTotal: result.story.pages.length });
+      await setProgress(db, run.story, { stage: 'checking', pagesDone: 0, pagesTotal: result.story.pages.length }, { tokenUsage: run.tokenUsage });
     }
     // A title the parent gave while the story was being made wins over the generated one.
     await db
@@ -196,6 +203,7 @@ export async function startRun(db: Database, story: StoryRow, writers: StoryWrit
     names: [hero.name, ...story.extraCharacters.map((character) => character.name)],
     writer: outside?.writer ?? writers.builtin,
     moderator: outside?.moderator ?? null,
+    tokenUsage: null,
   };
 }
 
