@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stories } from '../../src/server/db/schema.ts';
 import { transaction } from '../../src/server/db/transaction.ts';
 import { reserveCredits } from '../../src/server/domain/credits.ts';
@@ -16,26 +16,13 @@ import {
   storyLedger,
   submitStory,
   submittedStory,
+  withStoryApp,
 } from '../support/stories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { FailingTextProvider, PlainTextProvider, SwitchableTextProvider } from '../support/text-providers.ts';
+import type { TestApp } from '../support/test-app.ts';
+import { FailingTextProvider, PlainTextProvider } from '../support/text-providers.ts';
 
 let t: TestApp;
-const writer = new SwitchableTextProvider(new PlainTextProvider());
-
-beforeAll(async () => {
-  t = await createTestApp({}, { textProvider: writer });
-  await t.startWorker();
-});
-
-beforeEach(() => {
-  // Plain text unless a test is about the built-in engine: these tests are about the pipeline.
-  writer.current = new PlainTextProvider();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const writer = withStoryApp((app) => (t = app));
 
 describe('the generation pipeline', () => {
   it('writes a queued story page by page until it is ready, then commits its credits', async () => {

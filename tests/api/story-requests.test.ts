@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, stories, storyPages } from '../../src/server/db/schema.ts';
 import { signUpVerifiedParent, type TestParent } from '../support/accounts.ts';
 import { addChild, yearsAgo } from '../support/family.ts';
@@ -12,25 +12,13 @@ import {
   storyLedger,
   submitStory,
   submittedStory,
+  withStoryApp,
 } from '../support/stories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { GatedTextProvider, PlainTextProvider, SwitchableTextProvider } from '../support/text-providers.ts';
+import type { TestApp } from '../support/test-app.ts';
+import { GatedTextProvider } from '../support/text-providers.ts';
 
 let t: TestApp;
-const writer = new SwitchableTextProvider(new PlainTextProvider());
-
-beforeAll(async () => {
-  t = await createTestApp({}, { textProvider: writer });
-  await t.startWorker();
-});
-
-beforeEach(() => {
-  writer.current = new PlainTextProvider();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const writer = withStoryApp((app) => (t = app));
 
 describe('managing stories', () => {
   it('renames a story, checking the new title', async () => {

@@ -2,13 +2,14 @@
  * Stories for API tests: submitted through the real endpoint and watched until they settle.
  */
 import { eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { generateStory } from '../../src/server/jobs/generate-story.ts';
 import { creditLedger } from '../../src/server/db/schema.ts';
 import type { CreateStoryRequest, StoryDetail } from '../../src/shared/schemas/stories.ts';
 import { signUpVerifiedParent, type TestParent } from './accounts.ts';
 import { addChild, yearsAgo } from './family.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { PlainTextProvider, SwitchableTextProvider } from './text-providers.ts';
 
 export function storyInput(heroChildId: string, overrides: Partial<CreateStoryRequest> = {}): CreateStoryRequest {
   return {
@@ -74,4 +75,25 @@ export async function parentWithChild(t: TestApp, age = 6): Promise<{ parent: Te
 export async function storyLedger(t: TestApp, storyId: string): Promise<string[]> {
   const rows = await t.deps.db.select().from(creditLedger).where(eq(creditLedger.storyId, storyId));
   return rows.map((row) => `${row.kind}:${row.amount}:${row.idempotencyKey.split(':')[2]}`).sort();
+}
+
+/**
+ * One app with a running worker for a story test file. Stories are written in plain text unless a
+ * test switches the returned writer: these files are about the pipeline, not the prose.
+ */
+export function withStoryApp(onReady: (t: TestApp) => void): SwitchableTextProvider {
+  const writer = new SwitchableTextProvider(new PlainTextProvider());
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({}, { textProvider: writer });
+    await t.startWorker();
+    onReady(t);
+  });
+  beforeEach(() => {
+    writer.current = new PlainTextProvider();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  return writer;
 }
