@@ -6,6 +6,8 @@ import { chromiumArgs, resolveChromium } from './e2e/support/chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 3310);
 const dataDir = path.join(tmpdir(), `storyloom-e2e-${port}`);
 export const baseURL = `http://localhost:${port}`;
+/** The server's embedded PostgreSQL, where the browser tests read the emails it sent. */
+export const embeddedDatabasePort = port + 2000;
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,7 +33,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(port + 2000),
+      EMBEDDED_PG_PORT: String(embeddedDatabasePort),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       // Tests give each parent their own client address in X-Forwarded-For, as a proxy would.

@@ -1,10 +1,13 @@
 /**
  * Accounts for browser journeys: parents made through the real identity endpoints, and the emails
- * the app sent, read from the outbox through the admin API (ADMIN_EMAILS in playwright.config.ts).
+ * the app sent, read from the outbox table in the server's database (the admin API hides their
+ * links, as it should).
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config.ts';
+import pg from 'pg';
+import { baseURL, embeddedDatabasePort } from '../../playwright.config.ts';
+import { embeddedConnectionString } from '../../src/server/db/embedded.ts';
 
 export const adminEmail = 'admin@storyloom.test';
 const adminPassword = 'harbour-lantern-admin-7';
@@ -107,7 +110,10 @@ export const accountMenu = (page: Page, name: string) => page.getByRole('button'
 
 let admin: { request: APIRequestContext; token: string; at: number } | null = null;
 
-/** The admin account's API client: signed up on first use (or signed in if another worker did). */
+/**
+ * The admin account's API client: signed up and verified on first use (or signed in if another
+ * worker did). ADMIN_EMAILS counts only for a verified address.
+ */
 async function adminClient(): Promise<{ request: APIRequestContext; token: string }> {
   // Tokens live 15 minutes; one worker reuses its token well inside that.
   if (admin && Date.now() - admin.at < 10 * 60_000) return admin;
@@ -118,6 +124,8 @@ async function adminClient(): Promise<{ request: APIRequestContext; token: strin
     const signIn = await identityPost(request, '/sign-in/email', { email: adminEmail, password: adminPassword });
     expect(signIn.ok(), `admin sign-in: ${signIn.status()} ${await signIn.text()}`).toBe(true);
   }
+  const verify = await request.get(await emailLink('verify-email', adminEmail));
+  expect(verify.ok(), `admin email verification: ${verify.status()}`).toBe(true);
   const token = await apiToken(request);
   expect((await request.post('/api/auth/create-account', { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
   admin = { request, token, at: Date.now() };
@@ -135,13 +143,17 @@ export interface OutboxEmail {
 
 /** Emails of one kind ('verify-email', 'reset-password', 'parent-consent', …) sent to `to`, newest first. */
 export async function readOutbox(kind: string, to: string): Promise<OutboxEmail[]> {
-  const { request, token } = await adminClient();
-  const response = await request.get(`/api/admin/outbox?kind=${encodeURIComponent(kind)}&limit=200`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok(), `outbox: ${response.status()}`).toBe(true);
-  const { emails } = (await response.json()) as { emails: OutboxEmail[] };
-  return emails.filter((email) => email.to.toLowerCase() === to.toLowerCase());
+  const client = new pg.Client({ connectionString: embeddedConnectionString(embeddedDatabasePort, 'storyloom') });
+  await client.connect();
+  try {
+    const { rows } = await client.query<OutboxEmail>(
+      'select id, "to", subject, text, kind, created_at as "createdAt" from email_outbox where kind = $1 and lower("to") = lower($2) order by created_at desc',
+      [kind, to],
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
 }
 
 /** The link in the newest email of `kind` to `to`, waiting for it to be written. */

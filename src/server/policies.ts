@@ -3,8 +3,12 @@
  */
 import type { Config } from './config.ts';
 
-export function isAdminAccount(config: Config, account: { email: string; isAdmin: boolean }): boolean {
-  return account.isAdmin || config.ADMIN_EMAILS.includes(account.email.toLowerCase());
+/**
+ * ADMIN_EMAILS names addresses, and anyone can sign up with any address: the listing counts only
+ * once the owner of the address has followed its verification link.
+ */
+export function isAdminAccount(config: Config, account: { email: string; emailVerified: boolean; isAdmin: boolean }): boolean {
+  return account.isAdmin || (account.emailVerified && config.ADMIN_EMAILS.includes(account.email.toLowerCase()));
 }
 
 /** The test pages spend generation budget: admins only, except on a development machine. */

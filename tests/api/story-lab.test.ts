@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appUsers, creditLedger, stories } from '../../src/server/db/schema.ts';
 import { BuiltinTextProvider } from '../../src/server/providers/text/builtin/index.ts';
 import type { StoryLabRequest, StoryLabResponse } from '../../src/shared/schemas/story-lab.ts';
-import { signUpParent, type TestParent } from '../support/accounts.ts';
+import { signUpParent, verifyEmail, type TestParent } from '../support/accounts.ts';
 import { startFakeOpenAI, storyJson, type FakeOpenAI } from '../support/fake-openai.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { PlainTextProvider, SwitchableTextProvider } from '../support/text-providers.ts';
@@ -58,6 +58,7 @@ async function rowsOf(app: TestApp, userId: string) {
 describe('admins', () => {
   it('get a story written by the built-in engine with its figures, and nothing is stored', async () => {
     const admin = await signUpParent(t, { email: adminEmail });
+    await verifyEmail(t, adminEmail);
     const before = await rowsOf(t, admin.userId);
 
     const response = await runLab(t, admin, input());

@@ -95,3 +95,12 @@ export async function emailLink(t: TestApp, to: string, kind: string): Promise<U
   if (!match) throw new Error(`no ${kind} email with a link to ${to}`);
   return new URL(match[0]);
 }
+
+/** Follows the newest verification link sent to `email`, as the parent would from their inbox. */
+export async function verifyEmail(t: TestApp, email: string): Promise<void> {
+  const link = await emailLink(t, email, 'verify-email');
+  const followed = await t.request(link.pathname + link.search);
+  if (followed.status !== 302 || followed.headers.get('location')?.includes('error=')) {
+    throw new Error(`verify-email: ${followed.status} ${followed.headers.get('location')}`);
+  }
+}

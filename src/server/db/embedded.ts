@@ -17,6 +17,10 @@ const user = 'storyloom';
 // Only reachable on loopback; the password keeps other local users out of the cluster.
 const password = 'storyloom-embedded';
 
+/** How this machine's own processes (and the browser tests) reach a database of the embedded server. */
+export const embeddedConnectionString = (port: number, database: string) =>
+  `postgres://${user}:${password}@127.0.0.1:${port}/${database}`;
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
@@ -48,8 +52,7 @@ export async function startEmbeddedPostgres(options: {
         `set EMBEDDED_PG_PORT or DATABASE_URL). ${error instanceof Error ? error.message : ''}`.trim(),
     );
   });
-  const connectionString = (database: string) =>
-    `postgres://${user}:${password}@127.0.0.1:${options.port}/${database}`;
+  const connectionString = (database: string) => embeddedConnectionString(options.port, database);
 
   return {
     connectionString,

@@ -47,7 +47,7 @@ export async function getAppUserRecord({ config, db }: Deps, userId: string): Pr
     ageVerifiedAt: app.ageVerifiedAt?.toISOString() ?? null,
     isUnder13: app.isUnder13,
     parentalConsentVerified: app.parentalConsentVerified,
-    isAdmin: isAdminAccount(config, { email: user.email, isAdmin: app.isAdmin }),
+    isAdmin: isAdminAccount(config, { email: user.email, emailVerified: user.emailVerified, isAdmin: app.isAdmin }),
     awaitingParentConsent: Boolean(pending),
     consents: await currentConsents(db, userId),
     createdAt: app.createdAt.toISOString(),

@@ -16,6 +16,8 @@ const outboxQuery = z.object({
 /** Emails whose links sign someone in or change their account. */
 const accountSecurityKinds = new Set(['verify-email', 'reset-password', 'change-email', 'parent-consent']);
 
+const hideLinks = (text: string) => text.replace(/\S*(https?:\/\/|token=)\S*/gi, '[link hidden]');
+
 /** Admin-only API: the server enforces it; the client merely hides the links. */
 export function adminRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -33,12 +35,9 @@ export function adminRoutes(deps: AppDeps) {
         .where(kind ? eq(emailOutbox.kind, kind) : undefined)
         .orderBy(desc(emailOutbox.createdAt))
         .limit(limit);
-      // With real delivery configured, sign-in links belong to their recipients alone; without it
-      // the outbox is the only way an operator can pass them on, so they stay readable.
-      const hideLinks = Boolean(deps.config.SMTP_URL);
-      const emails = rows.map((row) =>
-        hideLinks && accountSecurityKinds.has(row.kind) ? { ...row, text: row.text.replace(/https?:\/\/\S+/g, '[link hidden]') } : row,
-      );
+      // These links sign someone in or change their account: they belong to their recipients
+      // alone. Without SMTP the server log (the log mailer) is where an operator finds them.
+      const emails = rows.map((row) => (accountSecurityKinds.has(row.kind) ? { ...row, text: hideLinks(row.text) } : row));
       return c.json({ emails });
     })
     .put('/users/:id/admin', async (c) => {
