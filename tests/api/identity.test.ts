@@ -205,6 +205,43 @@ describe('password reset', () => {
     expect((await identityPost(t, '/reset-password', { newPassword: 'yet-another-willow-path', token })).status).toBe(400);
   });
 
+  /** The token inside the newest reset link sent to `email`. */
+  const resetToken = async (email: string) => {
+    const request = await identityPost(t, '/request-password-reset', { email, redirectTo: '/reset-password' });
+    expect(request.status).toBe(200);
+    return (await emailLink(t, email, 'reset-password')).pathname.split('/').pop()!;
+  };
+
+  it('using one reset link ends every other outstanding one', async () => {
+    const parent = await signUpParent(t, { createAccount: false });
+    const older = await resetToken(parent.email);
+    const newer = await resetToken(parent.email);
+    expect(older).not.toBe(newer);
+    expect((await identityPost(t, '/reset-password', { newPassword: 'a-brand-new-willow-path', token: newer })).status).toBe(200);
+    const stale = await identityPost(t, '/reset-password', { newPassword: 'an-older-willow-path', token: older });
+    expect(stale.status).toBe(400);
+    expect((await stale.json()).code).toBe('INVALID_TOKEN');
+    expect((await signInRaw(parent.email, 'a-brand-new-willow-path')).status).toBe(200);
+  });
+
+  it('changing the password ends every outstanding reset link', async () => {
+    const parent = await signUpParent(t, { createAccount: false });
+    const token = await resetToken(parent.email);
+    const changed = await identityPost(t, '/change-password', { currentPassword: parent.password, newPassword: 'fresh-river-stone' }, parent.cookie);
+    expect(changed.status).toBe(200);
+    const stale = await identityPost(t, '/reset-password', { newPassword: 'an-older-willow-path', token });
+    expect(stale.status).toBe(400);
+    expect((await signInRaw(parent.email, 'fresh-river-stone')).status).toBe(200);
+  });
+
+  it('a failed password change leaves the reset links alone', async () => {
+    const parent = await signUpParent(t, { createAccount: false });
+    const token = await resetToken(parent.email);
+    const wrong = await identityPost(t, '/change-password', { currentPassword: 'not-the-right-one', newPassword: 'fresh-river-stone' }, parent.cookie);
+    expect(wrong.status).toBe(400);
+    expect((await identityPost(t, '/reset-password', { newPassword: 'a-brand-new-willow-path', token })).status).toBe(200);
+  });
+
   it('answers an unknown email exactly like a known one', async () => {
     const parent = await signUpParent(t, { createAccount: false });
     const known = await identityPost(t, '/request-password-reset', { email: parent.email, redirectTo: '/reset-password' });

@@ -5,7 +5,7 @@
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth, jwt, oauthPopup } from 'better-auth/plugins';
 import { messages } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
@@ -19,6 +19,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import { clientAddressHeader } from './client-address.ts';
 import { accountEmails } from './emails.ts';
 import { isCommonPassword, passwordPolicy } from './password-policy.ts';
+import { revokeResetTokens } from './reset-tokens.ts';
 import { resolveSecret } from './secret.ts';
 
 export const identityBasePath = '/api/identity';
@@ -31,6 +32,8 @@ interface IdentityDeps {
 }
 
 const passwordPaths = new Set(['/sign-up/email', '/reset-password', '/change-password']);
+/** A signed-in parent choosing a password (a reset by link is handled by onPasswordReset). */
+const passwordChangePaths = new Set(['/change-password', '/set-password']);
 const namePaths = new Set(['/sign-up/email', '/update-user']);
 const maxNameLength = 120;
 
@@ -57,6 +60,7 @@ export async function createAuth({ config, db, queue }: IdentityDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: ({ user, url }) => sendEmail('reset-password', user.email, accountEmails.resetPassword(user.name, url)),
+      onPasswordReset: ({ user }) => revokeResetTokens(db, user.id),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -102,6 +106,12 @@ export async function createAuth({ config, db, queue }: IdentityDeps) {
       disableOriginCheck: false,
     },
     hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        if (passwordChangePaths.has(ctx.path) && !isAPIError(ctx.context.returned)) {
+          const userId = ctx.context.session?.user.id ?? ctx.context.newSession?.user.id;
+          if (userId) await revokeResetTokens(db, userId);
+        }
+      }),
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (passwordPaths.has(ctx.path)) {
