@@ -13,13 +13,12 @@ import type { Database } from '../db/client.ts';
 import { accounts, authRateLimits, jwks, sessions, users, verifications } from '../db/schema.ts';
 import { transaction } from '../db/transaction.ts';
 import { queueEmail } from '../domain/email.ts';
-import { consumeRateLimit } from '../domain/rate-limit.ts';
-import { AppError } from '../errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { clientAddressHeader } from './client-address.ts';
 import { accountEmails } from './emails.ts';
 import { isCommonPassword, passwordPolicy } from './password-policy.ts';
 import { revokeResetTokens } from './reset-tokens.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 import { resolveSecret } from './secret.ts';
 
 export const identityBasePath = '/api/identity';
@@ -37,11 +36,15 @@ const passwordChangePaths = new Set(['/change-password', '/set-password']);
 const namePaths = new Set(['/sign-up/email', '/update-user']);
 const maxNameLength = 120;
 
+/** The caller's address, as the app set it for the identity layer (see client-address.ts). */
+const callerAddress = (ctx: { headers?: Headers }) => ctx.headers?.get(clientAddressHeader) ?? 'unknown';
+
 export async function createAuth({ config, db, queue }: IdentityDeps) {
   const secret = await resolveSecret(db, 'auth-secret', config.AUTH_SECRET);
   const sendEmail = (kind: string, to: string, email: { subject: string; text: string }) =>
     transaction(db, (tx) => queueEmail(tx, queue, { kind, to, ...email })).then(() => undefined);
   const secure = config.publicUrl.startsWith('https://');
+  const signInThrottle = createSignInThrottle(db);
   return betterAuth({
     appName: 'Storyloom',
     baseURL: config.publicUrl,
@@ -83,7 +86,8 @@ export async function createAuth({ config, db, queue }: IdentityDeps) {
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
+        // Throttled by sign-in-throttle.ts instead, which counts failures only.
+        '/sign-in/email': false,
         '/sign-up/email': { window: 3600, max: 20 },
         '/request-password-reset': { window: 3600, max: 10 },
         '/send-verification-email': { window: 3600, max: 10 },
@@ -107,6 +111,10 @@ export async function createAuth({ config, db, queue }: IdentityDeps) {
     },
     hooks: {
       after: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
+          await signInThrottle.record(body.email, callerAddress(ctx), ctx.context.returned);
+        }
         if (passwordChangePaths.has(ctx.path) && !isAPIError(ctx.context.returned)) {
           const userId = ctx.context.session?.user.id ?? ctx.context.newSession?.user.id;
           if (userId) await revokeResetTokens(db, userId);
@@ -130,16 +138,7 @@ export async function createAuth({ config, db, queue }: IdentityDeps) {
           }
         }
         if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
-          // Per-account limit on top of Better Auth's per-IP one: guessing one parent's password
-          // from many addresses is slowed down too.
-          try {
-            await consumeRateLimit(db, { key: `sign-in:${body.email.trim().toLowerCase()}`, limit: 10, windowSeconds: 900 });
-          } catch (error) {
-            if (error instanceof AppError) {
-              throw new APIError('TOO_MANY_REQUESTS', { message: messages.login.tooManyRequests, code: 'TOO_MANY_ATTEMPTS' });
-            }
-            throw error;
-          }
+          await signInThrottle.check(body.email, callerAddress(ctx));
         }
       }),
     },
