@@ -68,5 +68,8 @@ export const messages = {
     notFound: 'Not found.',
     internal: 'Something went wrong on our side. Please try again.',
     rateLimited: 'Too many requests. Please slow down and try again shortly.',
+    unreadableText: 'This text contains characters that cannot be stored (such as a NUL byte or half of an emoji). Please retype it.',
+    notAnObject: 'The request body must be a JSON object.',
+    emailTooLong: 'Please use an email address of at most 254 characters.',
   },
 } as const;

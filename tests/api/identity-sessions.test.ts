@@ -17,34 +17,62 @@ const sessionToken = (cookie: string) => decodeURIComponent(/session_token=([^;]
 const me = (authorization: string) => t.request('/api/auth/me', { headers: { authorization } });
 
 describe('sessions', () => {
-  it('lists the sessions and revokes one, which ends its bearer tokens', async () => {
+  const listSessions = async (cookie: string) => {
+    const response = await t.request('/api/identity/list-sessions', { headers: { cookie } });
+    expect(response.status).toBe(200);
+    return { text: await response.clone().text(), sessions: (await response.json()) as { id: string; userId: string; token?: string }[] };
+  };
+  const revoke = (cookie: string, id: unknown) => identityPost(t, '/revoke-session-by-id', { id }, cookie);
+
+  it('lists the sessions by id, never with their raw tokens', async () => {
     const parent = await signUpParent(t);
     const second = await signIn(t, parent.email, parent.password);
-    const listed = await t.request('/api/identity/list-sessions', { headers: { cookie: second.cookie } });
-    expect(listed.status).toBe(200);
-    const sessions = (await listed.json()) as { token: string; userId: string }[];
+    const { text, sessions } = await listSessions(second.cookie);
     expect(sessions).toHaveLength(2);
-    expect(sessions.every((session) => session.userId === parent.userId)).toBe(true);
+    expect(sessions.every((session) => session.userId === parent.userId && session.id.length > 0)).toBe(true);
+    expect(sessions.every((session) => !('token' in session))).toBe(true);
+    expect(text).not.toContain(sessionToken(parent.cookie));
+    expect(text).not.toContain(sessionToken(second.cookie));
+    const current = await t.request('/api/identity/get-session', { headers: { cookie: second.cookie } });
+    const currentText = await current.text();
+    expect(JSON.parse(currentText).session.id).toEqual(expect.any(String));
+    expect(currentText).not.toContain(sessionToken(second.cookie));
+  });
 
-    const firstToken = sessionToken(parent.cookie);
-    expect(sessions.map((session) => session.token)).toContain(firstToken);
-    const revoked = await identityPost(t, '/revoke-session', { token: firstToken }, second.cookie);
+  it('revokes a session by id, which ends its bearer tokens', async () => {
+    const parent = await signUpParent(t);
+    const second = await signIn(t, parent.email, parent.password);
+    const { sessions } = await listSessions(second.cookie);
+    const current = ((await (await t.request('/api/identity/get-session', { headers: { cookie: second.cookie } })).json()) as { session: { id: string } }).session.id;
+    const first = sessions.find((session) => session.id !== current)!;
+    const revoked = await revoke(second.cookie, first.id);
     expect(revoked.status).toBe(200);
     expect((await me(parent.auth.authorization)).status).toBe(401);
     expect((await me(second.auth.authorization)).status).toBe(200);
-    const after = (await (await t.request('/api/identity/list-sessions', { headers: { cookie: second.cookie } })).json()) as unknown[];
-    expect(after).toHaveLength(1);
+    expect((await listSessions(second.cookie)).sessions).toHaveLength(1);
+    // Gone is gone: the same id again is not found.
+    expect((await revoke(second.cookie, first.id)).status).toBe(404);
   });
 
   it('never lets one parent revoke or see another parent’s session', async () => {
     const parent = await signUpParent(t);
     const stranger = await signUpParent(t);
-    const strangerSessions = (await (await t.request('/api/identity/list-sessions', { headers: { cookie: stranger.cookie } })).json()) as {
-      userId: string;
-    }[];
+    const { sessions: strangerSessions } = await listSessions(stranger.cookie);
     expect(strangerSessions.every((session) => session.userId === stranger.userId)).toBe(true);
-    const parentToken = sessionToken(parent.cookie);
-    await identityPost(t, '/revoke-session', { token: parentToken }, stranger.cookie);
+    const { sessions: parentSessions } = await listSessions(parent.cookie);
+    const response = await revoke(stranger.cookie, parentSessions[0]!.id);
+    expect(response.status).toBe(404);
+    expect((await response.json()).code).toBe('SESSION_NOT_FOUND');
+    expect((await me(parent.auth.authorization)).status).toBe(200);
+  });
+
+  it('refuses a revoke without a session, with a bad id, or by raw token', async () => {
+    const parent = await signUpParent(t);
+    expect((await revoke('', 'anything')).status).toBe(401);
+    expect((await revoke(parent.cookie, 42)).status).toBe(400);
+    expect((await revoke(parent.cookie, '')).status).toBe(400);
+    // The token-based endpoint is gone: tokens never leave the cookie.
+    expect((await identityPost(t, '/revoke-session', { token: sessionToken(parent.cookie) }, parent.cookie)).status).toBe(404);
     expect((await me(parent.auth.authorization)).status).toBe(200);
   });
 

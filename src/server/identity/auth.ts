@@ -20,6 +20,7 @@ import { isCommonPassword, passwordPolicy } from './password-policy.ts';
 import { revokeResetTokens } from './reset-tokens.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 import { resolveSecret } from './secret.ts';
+import { sessionIds } from './session-ids.ts';
 
 export const identityBasePath = '/api/identity';
 export const apiTokenLifetime = '15m';
@@ -142,7 +143,10 @@ export async function createAuth({ config, db, queue }: IdentityDeps) {
         }
       }),
     },
+    // Sessions are revoked by id (session-ids.ts); the token-based way would need the token in the page.
+    disabledPaths: ['/revoke-session'],
     plugins: [
+      sessionIds(),
       ...googleSignIn(config),
       jwt({
         jwt: {

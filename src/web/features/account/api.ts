@@ -88,7 +88,7 @@ export function useChangePassword() {
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => identityApi.revokeSession(token),
+    mutationFn: (sessionId: string) => identityApi.revokeSession(sessionId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }

@@ -46,7 +46,7 @@ function SessionRow({ session, current }: { session: IdentitySession; current: b
           aria-label={`Sign out ${device}, last active ${formatRelativeTime(session.updatedAt)}`}
           disabled={revoke.isPending}
           onClick={() =>
-            revoke.mutate(session.token, {
+            revoke.mutate(session.id, {
               onSuccess: () => toast({ title: 'Signed out', description: `${device} is no longer signed in.` }),
               onError: () => toast({ title: 'Could not sign out that device', description: 'Please try again.', variant: 'destructive' }),
             })

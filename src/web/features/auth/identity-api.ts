@@ -14,9 +14,9 @@ export interface IdentityUser {
   emailVerified: boolean;
 }
 
+/** The server leaves out the session token: the cookie alone carries it. */
 export interface IdentitySession {
   id: string;
-  token: string;
   createdAt: string;
   updatedAt: string;
   expiresAt: string;
@@ -55,6 +55,6 @@ export const identityApi = {
   verifyPassword: (password: string) => call<{ status: boolean }>('/verify-password', { password }),
   changeEmail: (newEmail: string) => call<{ status: boolean }>('/change-email', { newEmail, callbackURL: '/profile?emailChanged=1' }),
   listSessions: () => call<IdentitySession[]>('/list-sessions'),
-  revokeSession: (token: string) => call<{ status: boolean }>('/revoke-session', { token }),
+  revokeSession: (id: string) => call<{ status: boolean }>('/revoke-session-by-id', { id }),
   revokeOtherSessions: () => call<{ status: boolean }>('/revoke-other-sessions', {}),
 };
