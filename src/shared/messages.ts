@@ -62,6 +62,16 @@ export const messages = {
     sent: "Thanks — your message is on its way. We usually reply within two working days.",
   },
 
+  /** Why the policy module refused a request (src/server/policies/rules.ts). */
+  denied: {
+    adminArea: 'This area is for Storyloom administrators.',
+    labs: 'The test pages are for Storyloom administrators.',
+    childData:
+      'Adding or changing a child’s profile needs your consent to use their information for stories. You can give it on the privacy dashboard.',
+    consentNeedsAdult:
+      'Only an adult account holder can give consent: please confirm your date of birth first, or ask your parent or guardian.',
+  },
+
   errors: {
     malformedJson: 'The request body is not valid JSON.',
     bodyTooLarge: 'The request body is too large.',

@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
 import { storyLabRequest } from '../../shared/schemas/story-lab.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { getAppUserRecord } from '../domain/accounts.ts';
 import { runStoryLab } from '../domain/story-lab.ts';
-import { AppError } from '../errors.ts';
 import { requireCaller } from '../http/authenticate.ts';
 import { readJson } from '../http/validate.ts';
-import { mayUseLabs } from '../policies.ts';
+import { policies, requirePolicy } from '../policies/index.ts';
 
 /**
  * The test pages' APIs (PRODUCT.md "Test pages"): admins only, or anyone signed in on a development
@@ -15,11 +13,7 @@ import { mayUseLabs } from '../policies.ts';
 export function labRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireCaller(deps))
-    .use(async (c, next) => {
-      const record = await getAppUserRecord(deps, c.get('caller').userId).catch(() => null);
-      if (!mayUseLabs(deps.config, record)) throw new AppError('FORBIDDEN', 'The test pages are for Storyloom administrators.');
-      await next();
-    })
+    .use(requirePolicy(deps, policies.useLabs))
     .post('/story', async (c) => {
       const input = await readJson(c, storyLabRequest);
       return c.json(await runStoryLab(deps, input, c.req.raw.signal));
