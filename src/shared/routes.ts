@@ -75,7 +75,6 @@ export const labPaths = {
 } as const;
 
 export const paths = { ...publicPaths, ...compliancePaths, ...signedInPaths, ...labPaths } as const;
-export type PathName = keyof typeof paths;
 
 const accessByPattern: ReadonlyArray<[string, RouteAccess]> = [
   ...Object.values(publicPaths).map((p): [string, RouteAccess] => [p, 'public']),

@@ -138,8 +138,6 @@ const sections: Section[] = [
   ...familySections,
 ];
 
-export const erasableSections = sections.filter((s) => s.erasable).map((s) => s.name);
-
 /** Everything held about the caller, as one JSON document. */
 export async function exportPersonalData(deps: Deps, caller: Caller) {
   const account = await getAppUserRecord(deps, caller.userId).catch(() => null);

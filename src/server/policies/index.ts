@@ -10,7 +10,7 @@ import { getAppUserRecord } from '../domain/accounts.ts';
 import { AppError } from '../errors.ts';
 import { enforce, type Actor, type Rule } from './rules.ts';
 
-export { chooseStoryWriter, enforce, isAdminAccount, policies, type Actor, type Rule, type Verdict } from './rules.ts';
+export { policies, type Actor, type Rule } from './rules.ts';
 
 interface Deps {
   config: Config;

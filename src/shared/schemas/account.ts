@@ -44,6 +44,7 @@ export const ageVerificationResponse = z.object({
   outcome: z.enum(['adult', 'needs-parent']),
   user: appUserRecord,
 });
+export type AgeVerificationResponse = z.infer<typeof ageVerificationResponse>;
 
 /** POST /api/auth/parental-consent (SPEC.md §7) — with the two optional separate consents of PRODUCT.md. */
 export const parentalConsentRequest = z.strictObject({

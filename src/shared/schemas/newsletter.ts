@@ -13,7 +13,6 @@ export const newsletterSubscribeRequest = z.strictObject({
     .refine((value) => value.includes('@'), messages.newsletter.invalidEmail),
   source: z.enum(newsletterSources).default('website-footer'),
 });
-export type NewsletterSubscribeRequest = z.input<typeof newsletterSubscribeRequest>;
 
 export const newsletterSubscribeResponse = z.object({ success: z.boolean(), message: z.string() });
 export type NewsletterSubscribeResponse = z.infer<typeof newsletterSubscribeResponse>;

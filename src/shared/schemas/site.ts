@@ -4,8 +4,6 @@ import { z } from 'zod';
 export const affiliateStatusResponse = z.object({ enabled: z.boolean() });
 export type AffiliateStatusResponse = z.infer<typeof affiliateStatusResponse>;
 
-export { isAffiliateProgrammeEnabled } from '../affiliates.ts';
-
 /** GET /api/site-config: the switches the browser may know about (which sign-in buttons show). */
 export const siteConfigResponse = z.object({
   affiliatesEnabled: z.boolean(),

@@ -100,5 +100,3 @@ export function createTokenCache({ fetchToken, now = Date.now, storage = null }:
 
   return { getToken, clear, onWindowFocus, handleError, peek: () => entry };
 }
-
-export type TokenCache = ReturnType<typeof createTokenCache>;

@@ -96,5 +96,3 @@ export function createPortraitPreloader(deps: PreloaderDeps) {
     afterUserQuery: () => schedule(preloadSettings.afterUserQueryMs, preloadSettings.safetyMs),
   };
 }
-
-export type PortraitPreloader = ReturnType<typeof createPortraitPreloader>;

@@ -52,7 +52,6 @@ export const storyQuery = (id: string) =>
   });
 
 export const useStories = (filter: StoryFilter = {}) => useQuery(storiesQuery(filter));
-export const useStory = (id: string) => useQuery(storyQuery(id));
 
 export const isInProgress = (story: Pick<StorySummary, 'status'>) => story.status === 'queued' || story.status === 'generating';
 
