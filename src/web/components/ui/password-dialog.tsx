@@ -1,5 +1,4 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { messages } from '@shared/messages.ts';
 
 /**
  * The password dialog of SPEC.md §2 as a promise: `await requestPassword()` gives the entered
@@ -37,10 +36,7 @@ export function hasOpenPasswordRequest(): boolean {
   return current !== null;
 }
 
-/** SPEC.md §5: an empty password gives "Password cannot be empty."; anything else is the caller's to check. */
-export function validatePasswordEntry(value: string): string | null {
-  return value.length === 0 ? messages.passwordDialog.empty : null;
-}
+export { validatePasswordEntry } from './password-entry.ts';
 
 const PasswordDialogContent = lazy(() => import('./password-dialog-content.tsx'));
 
