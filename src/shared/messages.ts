@@ -1,5 +1,5 @@
 /**
- * Every user-facing message of SPEC.md §8 (and the few that go with them), in one place.
+ * Every user-facing message of docs/product.md §8 (and the few that go with them), in one place.
  * Server responses and client toasts both read from here so the wording cannot drift.
  */
 export const messages = {

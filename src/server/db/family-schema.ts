@@ -1,5 +1,5 @@
 /**
- * A family's children and their portraits (PRODUCT.md "Children's privacy"): all rows belong to
+ * A family's children and their portraits (docs/product.md "Children's privacy"): all rows belong to
  * one parent and go when the parent, or the child, is deleted.
  */
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

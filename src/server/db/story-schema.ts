@@ -1,5 +1,5 @@
 /**
- * Stories, their pages and the credits ledger (PRODUCT.md "Story" and "Credits"). The value lists
+ * Stories, their pages and the credits ledger (docs/product.md "Story" and "Credits"). The value lists
  * and shapes of the columns come from src/shared, so a row reads back already typed.
  */
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

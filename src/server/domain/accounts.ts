@@ -93,7 +93,7 @@ export async function verifyAge(deps: Deps, caller: Caller, birthDate: string, t
   return { outcome: adult ? ('adult' as const) : ('needs-parent' as const), user: await getAppUserRecord(deps, caller.userId) };
 }
 
-/** An adult account holder's own consent (SPEC.md §7 POST /api/auth/parental-consent). */
+/** An adult account holder's own consent (docs/product.md §7 POST /api/auth/parental-consent). */
 export async function giveParentalConsent(
   deps: Deps,
   caller: Caller,

@@ -1,5 +1,5 @@
 /**
- * Creating and managing a parent's stories (PRODUCT.md "Story"). Submitting a story writes its
+ * Creating and managing a parent's stories (docs/product.md "Story"). Submitting a story writes its
  * row, reserves its credits and enqueues its generation in one transaction, so a story is never
  * queued without its credits, and credits are never taken for a story that is not queued.
  */

@@ -21,7 +21,7 @@ import { requireCaller } from '../http/authenticate.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { readJson } from '../http/validate.ts';
 
-/** The app user record and child-privacy compliance (SPEC.md §7 /api/auth/*). */
+/** The app user record and child-privacy compliance (docs/product.md §7 /api/auth/*). */
 export function authRoutes(deps: AppDeps) {
   const signedIn = requireCaller(deps);
   return (

@@ -7,7 +7,7 @@ import { readJson } from '../http/validate.ts';
 import { policies, requirePolicy } from '../policies/index.ts';
 
 /**
- * The test pages' APIs (PRODUCT.md "Test pages"): admins only, or anyone signed in on a development
+ * The test pages' APIs (docs/product.md "Test pages"): admins only, or anyone signed in on a development
  * machine. They spend generation budget, so the server checks on every call.
  */
 export function labRoutes(deps: AppDeps) {

@@ -3,7 +3,7 @@ import { messages } from '../messages.ts';
 
 export const newsletterSources = ['website-footer', 'landing', 'blog'] as const;
 
-/** POST /api/newsletter/subscribe (SPEC.md §5, §7). */
+/** POST /api/newsletter/subscribe (docs/product.md §5, §7). */
 export const newsletterSubscribeRequest = z.strictObject({
   email: z
     .string({ error: messages.newsletter.invalidEmail })

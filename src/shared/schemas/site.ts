@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/affiliate-status (SPEC.md §3: anything other than false counts as enabled). */
+/** GET /api/affiliate-status (docs/product.md §3: anything other than false counts as enabled). */
 export const affiliateStatusResponse = z.object({ enabled: z.boolean() });
 export type AffiliateStatusResponse = z.infer<typeof affiliateStatusResponse>;
 

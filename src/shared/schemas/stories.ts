@@ -1,5 +1,5 @@
 /**
- * Requests and responses of /api/stories (PRODUCT.md "Story"). The wizard validates its steps
+ * Requests and responses of /api/stories (docs/product.md "Story"). The wizard validates its steps
  * with the same schemas the server uses.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 /**
- * The password dialog of SPEC.md §2 as a promise: `await requestPassword()` gives the entered
+ * The password dialog of docs/product.md §2 as a promise: `await requestPassword()` gives the entered
  * password, or null when the person cancels or closes the dialog. `PasswordDialogHost` (mounted once
  * in the providers) shows it; the dialog itself loads only when first asked for.
  */

@@ -1,5 +1,5 @@
 /**
- * Turns identity-layer errors into the exact messages of SPEC.md §8.
+ * Turns identity-layer errors into the exact messages of docs/product.md §8.
  */
 import { messages } from '@shared/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
