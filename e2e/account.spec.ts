@@ -107,7 +107,7 @@ test('revoking consent 1 pauses child features until it is given again', async (
   await consent.getByRole('button', { name: 'Revoke consent', exact: true }).click();
   await expect(consent).toContainText(/Revoked on/);
 
-  // An adult with a verified birth date passes the route guard (SPEC.md §4); the lock shows here.
+  // An adult with a verified birth date passes the route guard (docs/product.md §4); the lock shows here.
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(main(page).getByText('Child features are paused')).toBeVisible();

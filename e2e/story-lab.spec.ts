@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createVerifiedParent, signInAsAdmin, useOwnAddress } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
-/** The story-generation lab (PRODUCT.md "Test pages"): admins only; everyone else sees not-found. */
+/** The story-generation lab (docs/product.md "Test pages"): admins only; everyone else sees not-found. */
 
 test.describe.configure({ timeout: 60_000 });
 

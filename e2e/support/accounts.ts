@@ -90,13 +90,6 @@ export async function fillSignUpForm(page: Page, parent: ParentAccount): Promise
   await main.getByRole('button', { name: 'Create account' }).click();
 }
 
-/** Signs up through the sign-up page and waits for the "check your inbox" page. */
-export async function signUpViaUi(page: Page, parent: ParentAccount, next?: string): Promise<void> {
-  await page.goto(next ? `/signup?next=${encodeURIComponent(next)}` : '/signup');
-  await fillSignUpForm(page, parent);
-  await expect(page).toHaveURL(/\/verify-email\?status=sent/);
-}
-
 /** Fills the sign-in form on the page already open and submits it. */
 export async function logInViaUi(page: Page, email: string, password: string): Promise<void> {
   const main = page.getByRole('main');

@@ -1,4 +1,4 @@
-/** Child-privacy rules shared by the route guards and the API (SPEC.md §4, PRODUCT.md). */
+/** Child-privacy rules shared by the route guards and the API (docs/product.md §4, docs/product.md). */
 
 export interface ComplianceFields {
   birthDate?: string | null;
@@ -6,7 +6,7 @@ export interface ComplianceFields {
   parentalConsentVerified?: boolean | null;
 }
 
-/** SPEC.md §4: needs verification when consent is not set and either birthDate or ageVerifiedAt is missing. */
+/** docs/product.md §4: needs verification when consent is not set and either birthDate or ageVerifiedAt is missing. */
 export function needsChildPrivacyVerification(user: ComplianceFields): boolean {
   return !user.parentalConsentVerified && (!user.birthDate || !user.ageVerifiedAt);
 }

@@ -1,4 +1,4 @@
-/** Date display (SPEC.md §2): long English dates and relative times from "just now" to years ago. */
+/** Date display (docs/product.md §2): long English dates and relative times from "just now" to years ago. */
 
 export function formatLongDate(value: Date | string | number): string {
   return new Date(value).toLocaleDateString('en-US', {

@@ -1,5 +1,5 @@
 /**
- * Every user-facing message of SPEC.md §8 (and the few that go with them), in one place.
+ * Every user-facing message of docs/product.md §8 (and the few that go with them), in one place.
  * Server responses and client toasts both read from here so the wording cannot drift.
  */
 export const messages = {
@@ -60,6 +60,16 @@ export const messages = {
 
   contact: {
     sent: "Thanks — your message is on its way. We usually reply within two working days.",
+  },
+
+  /** Why the policy module refused a request (src/server/policies/rules.ts). */
+  denied: {
+    adminArea: 'This area is for Storyloom administrators.',
+    labs: 'The test pages are for Storyloom administrators.',
+    childData:
+      'Adding or changing a child’s profile needs your consent to use their information for stories. You can give it on the privacy dashboard.',
+    consentNeedsAdult:
+      'Only an adult account holder can give consent: please confirm your date of birth first, or ask your parent or guardian.',
   },
 
   errors: {

@@ -1,5 +1,5 @@
 /**
- * Plans, credit packs and credit costs (PRODUCT.md "Credits, plans and prices"): the one config
+ * Plans, credit packs and credit costs (docs/product.md "Credits, plans and prices"): the one config
  * file the landing page, /credits and the credits ledger all read.
  */
 import type { StoryLength } from './reading.ts';

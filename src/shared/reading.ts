@@ -1,4 +1,4 @@
-/** Reading levels, story lengths and word counts (SPEC.md §5 and §9, PRODUCT.md "Story"). */
+/** Reading levels, story lengths and word counts (docs/product.md §5 and §9, docs/product.md "Story"). */
 
 export const readingLevels = [
   'toddler',

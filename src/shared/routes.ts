@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC.md §2 in one place: the web router, the route guards and the server (which
+ * Every route of docs/product.md §2 in one place: the web router, the route guards and the server (which
  * answers unknown paths with a real 404 status) all read this table.
  */
 export type RouteAccess = 'public' | 'signed-in' | 'compliance' | 'lab';
@@ -64,7 +64,7 @@ export const signedInPaths = {
   adminBlogCovers: '/admin/blog-covers',
 } as const;
 
-/** Test pages: labs for admins (PRODUCT.md "Test pages"). */
+/** Test pages: labs for admins (docs/product.md "Test pages"). */
 export const labPaths = {
   imageGenTest: '/image-gen-test',
   testCarousel: '/test-carousel',
@@ -75,7 +75,6 @@ export const labPaths = {
 } as const;
 
 export const paths = { ...publicPaths, ...compliancePaths, ...signedInPaths, ...labPaths } as const;
-export type PathName = keyof typeof paths;
 
 const accessByPattern: ReadonlyArray<[string, RouteAccess]> = [
   ...Object.values(publicPaths).map((p): [string, RouteAccess] => [p, 'public']),

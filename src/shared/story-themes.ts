@@ -99,10 +99,6 @@ export const storyThemes: readonly StoryTheme[] = [
 
 const themesById = new Map(storyThemes.map((theme) => [theme.id, theme]));
 
-export function isStoryThemeId(value: unknown): value is StoryThemeId {
-  return typeof value === 'string' && themesById.has(value as StoryThemeId);
-}
-
 export function storyTheme(id: StoryThemeId): StoryTheme {
   return themesById.get(id)!;
 }

@@ -1,6 +1,6 @@
 /**
  * Children's-privacy compliance: age verification, the adult's own consent and the emailed
- * parent's consent for under-18 account holders (PRODUCT.md "Children's privacy", SPEC.md §4/§7).
+ * parent's consent for under-18 account holders (docs/product.md "Children's privacy", docs/product.md §4/§7).
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

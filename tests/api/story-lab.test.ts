@@ -1,5 +1,5 @@
 /**
- * The story-generation lab (PRODUCT.md "Test pages"): admins run a story writer directly and get
+ * The story-generation lab (docs/product.md "Test pages"): admins run a story writer directly and get
  * the story with its figures; nothing is stored, no credits move, and everyone else gets 403.
  */
 import { count, eq } from 'drizzle-orm';

@@ -81,7 +81,7 @@ async function failure(promise: Promise<unknown>): Promise<Error> {
   return outcome;
 }
 
-describe('errors (SPEC.md §8)', () => {
+describe('errors (docs/product.md §8)', () => {
   it('raises "{status}: {message}" with the message field of a JSON body', async () => {
     const error = await failure(apiRequest('/json-error'));
     expect(error).toBeInstanceOf(ApiError);
@@ -108,7 +108,7 @@ describe('errors (SPEC.md §8)', () => {
   });
 });
 
-describe('reading responses (SPEC.md §7)', () => {
+describe('reading responses (docs/product.md §7)', () => {
   it('gives {} for 204 and for an empty body', async () => {
     expect(await apiRequest('/no-content')).toEqual({});
     expect(await apiRequest('/empty')).toEqual({});

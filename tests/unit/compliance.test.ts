@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ageOn, needsChildPrivacyVerification } from '@shared/compliance.ts';
 import { isCommonPassword, passwordPolicy } from '../../src/server/identity/password-policy.ts';
 
-describe('needsChildPrivacyVerification (SPEC.md §4)', () => {
+describe('needsChildPrivacyVerification (docs/product.md §4)', () => {
   const birthDate = '1988-04-12';
   const ageVerifiedAt = '2026-01-05T10:00:00.000Z';
 

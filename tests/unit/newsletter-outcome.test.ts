@@ -20,7 +20,7 @@ describe('newsletter form rules', () => {
       description: 'Welcome aboard',
     });
     expect(toastForResult({ success: true })).toMatchObject({ ok: true, description: copy.successToastFallback });
-    // A non-JSON 200 reads as {success: true} (SPEC.md §7).
+    // A non-JSON 200 reads as {success: true} (docs/product.md §7).
     expect(toastForResult({})).toMatchObject({ ok: true, description: copy.successToastFallback });
   });
 

@@ -87,7 +87,7 @@ describe('portrait encryption', () => {
 describe('readMetadata', () => {
   const metadata = { algorithm: 'AES-GCM', keyDerivation: 'PBKDF2-SHA-256', iterations: 600_000, salt: 'AAAA', iv: 'AAAA', mimeType: 'image/jpeg' };
 
-  it('accepts an object or a JSON string (SPEC.md §3)', () => {
+  it('accepts an object or a JSON string (docs/product.md §3)', () => {
     expect(readMetadata(metadata)).toEqual(metadata);
     expect(readMetadata(JSON.stringify(metadata))).toEqual(metadata);
   });

@@ -13,7 +13,7 @@ import {
 import { storyLengths } from '@shared/reading.ts';
 
 describe('storyCost', () => {
-  // PRODUCT.md: 1 credit per 5 minutes; narration +1 standard, +2 cloned.
+  // docs/product.md: 1 credit per 5 minutes; narration +1 standard, +2 cloned.
   const expected: Record<NarrationChoice, number[]> = {
     none: [1, 2, 3, 4, 5, 6],
     standard: [2, 3, 4, 5, 6, 7],
@@ -42,7 +42,7 @@ describe('plans', () => {
     expect(plans.map((plan) => plan.name)).toEqual(['Bloom', 'Wonder', 'Flourish']);
   });
 
-  it('matches the prices and allowances of PRODUCT.md', () => {
+  it('matches the prices and allowances of docs/product.md', () => {
     expect(byId.bloom).toMatchObject({
       priceCents: 699,
       creditsPerMonth: 30,
@@ -88,7 +88,7 @@ describe('credit packs, trial and launch offer', () => {
     expect(trialCredits).toBe(10);
   });
 
-  it('words the launch offer as the mobile banner of SPEC.md §1', () => {
+  it('words the launch offer as the mobile banner of docs/product.md §1', () => {
     expect(launchOffer.banner).toBe('Limited Time: 50% OFF + FREE trial');
     expect(launchOffer.discountPercent).toBe(50);
     expect(launchOffer.trialDays).toBe(7);

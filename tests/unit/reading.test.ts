@@ -12,7 +12,7 @@ import {
 } from '@shared/reading.ts';
 
 describe('readingLevelForAge', () => {
-  // SPEC.md §5 / PRODUCT.md: each age is the lower bound of its level.
+  // docs/product.md §5 / docs/product.md: each age is the lower bound of its level.
   const expected: Array<[number, ReadingLevel]> = [
     [0, 'toddler'],
     [1, 'toddler'],

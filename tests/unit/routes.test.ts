@@ -27,7 +27,7 @@ describe('routeAccess', () => {
     });
   }
 
-  it('knows the routes of SPEC.md §2 that need sign-in and the compliance check', () => {
+  it('knows the routes of docs/product.md §2 that need sign-in and the compliance check', () => {
     for (const path of ['/dashboard', '/create-story', '/stories', '/stories/42', '/library/saved', '/library/7']) {
       expect(routeAccess(path)).toBe('compliance');
     }

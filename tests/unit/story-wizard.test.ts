@@ -10,11 +10,11 @@ import {
   withTheme,
   type WizardState,
 } from '../../src/web/features/create-story/state.ts';
-import { extraCharacterPlansMessage, firstIncompleteStep, validateStep } from '../../src/web/features/create-story/validation.ts';
+import { firstIncompleteStep, validateStep } from '../../src/web/features/create-story/validation.ts';
 import { describeEntry, formatAmount, type CreditHistoryEntry } from '../../src/web/features/credits/history-text.ts';
 import { pagesLabel, progressValue } from '../../src/web/features/stories/progress.ts';
 import { paragraphs } from '../../src/web/features/stories/reader.tsx';
-import { storyWriter } from '../../src/web/features/create-story/steps/story-writer-note.tsx';
+import { extraCharacterPlansMessage, storyWriter } from '../../src/shared/policies.ts';
 
 const heroId = '7d1f3a52-6c1e-4d5b-9a57-2f0c1e9b8a01';
 const children = [{ id: heroId, name: 'Mia' } as ChildRecord];

@@ -28,8 +28,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toast store (SPEC.md §4, §9)', () => {
-  it('uses the constants of SPEC.md §9', () => {
+describe('toast store (docs/product.md §4, §9)', () => {
+  it('uses the constants of docs/product.md §9', () => {
     expect(store.toastLimit).toBe(1);
     expect(store.toastDefaultDuration).toBe(5000);
     expect(store.toastRemoveDelay).toBe(1_000_000);

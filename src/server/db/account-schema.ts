@@ -1,6 +1,6 @@
 /**
- * The product's own record of a parent (SPEC.md §3 "App user record") and their consents
- * (PRODUCT.md "Children's privacy").
+ * The product's own record of a parent (docs/product.md §3 "App user record") and their consents
+ * (docs/product.md "Children's privacy").
  */
 import { boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { consentKinds } from '../../shared/schemas/account.ts';

@@ -1,8 +1,9 @@
 /**
- * A family's children and their portraits (PRODUCT.md "Children's privacy"): all rows belong to
+ * A family's children and their portraits (docs/product.md "Children's privacy"): all rows belong to
  * one parent and go when the parent, or the child, is deleted.
  */
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ReadingLevel } from '../../shared/reading.ts';
 import type { Appearance } from '../../shared/appearance.ts';
 import { users } from './identity-schema.ts';
 
@@ -26,7 +27,7 @@ export const children = pgTable(
     favourites: jsonb('favourites').$type<ChildFavourites>().notNull(),
     appearance: jsonb('appearance').$type<Appearance>().notNull(),
     /** The parent's choice when it differs from the level derived from the birth date. */
-    readingLevelOverride: text('reading_level_override'),
+    readingLevelOverride: text('reading_level_override').$type<ReadingLevel>(),
     mainPortraitId: uuid('main_portrait_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,26 +1,19 @@
 /**
- * Stories, their pages and the credits ledger (PRODUCT.md "Story" and "Credits").
+ * Stories, their pages and the credits ledger (docs/product.md "Story" and "Credits"). The value lists
+ * and shapes of the columns come from src/shared, so a row reads back already typed.
  */
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ReadingLevel, StoryLength } from '../../shared/reading.ts';
+import {
+  storyStatusValues,
+  type ExtraCharacter,
+  type IllustrationStyle,
+  type NarrationVoice,
+  type StoryProgress,
+} from '../../shared/schemas/stories.ts';
+import type { StoryThemeId } from '../../shared/story-themes.ts';
 import { children } from './family-schema.ts';
 import { users } from './identity-schema.ts';
-
-export const storyStatuses = ['draft', 'queued', 'generating', 'ready', 'failed'] as const;
-
-export interface ExtraCharacter {
-  kind: 'child' | 'pet' | 'friend';
-  name: string;
-  /** For kind 'child': another of the parent's children. */
-  childId?: string;
-  /** A pet's species or a friend's one-line description. */
-  description?: string;
-}
-
-export interface StoryProgress {
-  stage: 'queued' | 'planning' | 'writing' | 'checking' | 'illustrating' | 'narrating' | 'finishing';
-  pagesDone: number;
-  pagesTotal: number;
-}
 
 export const stories = pgTable(
   'stories',
@@ -34,18 +27,18 @@ export const stories = pgTable(
       .references(() => children.id, { onDelete: 'cascade' }),
     extraCharacters: jsonb('extra_characters').$type<ExtraCharacter[]>().notNull(),
     title: text('title'),
-    theme: text('theme').notNull(),
+    theme: text('theme').$type<StoryThemeId>().notNull(),
     templateId: text('template_id'),
     setting: text('setting').notNull(),
     lesson: text('lesson'),
-    length: integer('length').notNull(),
-    readingLevel: text('reading_level').notNull(),
+    length: integer('length').$type<StoryLength>().notNull(),
+    readingLevel: text('reading_level').$type<ReadingLevel>().notNull(),
     targetWordCount: integer('target_word_count').notNull(),
     wordCount: integer('word_count'),
     language: text('language').notNull().default('en'),
-    illustrationStyle: text('illustration_style').notNull(),
-    voice: text('voice').notNull(),
-    status: text('status', { enum: storyStatuses }).notNull(),
+    illustrationStyle: text('illustration_style').$type<IllustrationStyle>().notNull(),
+    voice: text('voice').$type<NarrationVoice>().notNull(),
+    status: text('status', { enum: storyStatusValues }).notNull(),
     failureReason: text('failure_reason'),
     progress: jsonb('progress').$type<StoryProgress>(),
     cost: integer('cost').notNull(),

@@ -10,7 +10,7 @@ import { AppError } from '../errors.ts';
 import type { Caller } from '../identity/api-token.ts';
 import { accountEmails } from '../identity/emails.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { isAdminAccount } from '../policies.ts';
+import { enforce, isAdminAccount, policies } from '../policies/rules.ts';
 import { currentConsents, recordConsent } from './consents.ts';
 import { grantTrialCredits } from './credits.ts';
 import { queueEmail } from './email.ts';
@@ -24,7 +24,7 @@ interface Deps {
 const parentLinkLifetimeMs = 7 * 24 * 3600 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function getAppUserRecord({ config, db }: Deps, userId: string): Promise<AppUserRecord> {
+export async function getAppUserRecord({ config, db }: Pick<Deps, 'config' | 'db'>, userId: string): Promise<AppUserRecord> {
   const [row] = await db
     .select({ app: appUsers, user: users })
     .from(appUsers)
@@ -93,16 +93,14 @@ export async function verifyAge(deps: Deps, caller: Caller, birthDate: string, t
   return { outcome: adult ? ('adult' as const) : ('needs-parent' as const), user: await getAppUserRecord(deps, caller.userId) };
 }
 
-/** An adult account holder's own consent (SPEC.md §7 POST /api/auth/parental-consent). */
+/** An adult account holder's own consent (docs/product.md §7 POST /api/auth/parental-consent). */
 export async function giveParentalConsent(
   deps: Deps,
   caller: Caller,
   input: { consented: boolean; aiProvider?: boolean; communityLibrary?: boolean },
 ) {
   const current = await getAppUserRecord(deps, caller.userId);
-  if (!current.ageVerifiedAt) {
-    throw new AppError('FORBIDDEN', 'Consent must come from an adult: please confirm your date of birth first.');
-  }
+  enforce(policies.giveConsent({ config: deps.config, account: current }));
   await transaction(deps.db, async (tx) => {
     await recordConsent(tx, caller.userId, 'child-data', input.consented, 'account-holder');
     if (input.aiProvider !== undefined) await recordConsent(tx, caller.userId, 'ai-provider', input.aiProvider, 'account-holder');

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ageOn } from '../../shared/compliance.ts';
-import { readingLevelForAge, wordsPerMinute, type ReadingLevel } from '../../shared/reading.ts';
+import { readingLevelForAge, wordsPerMinute } from '../../shared/reading.ts';
 import type { ChildRecord } from '../../shared/schemas/children.ts';
 import type { childInput, childUpdate } from '../../shared/schemas/children.ts';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import { children, portraits, stories, storyPages } from '../db/schema.ts';
 import { transaction } from '../db/transaction.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import { AppError } from '../errors.ts';
-import { getAppUserRecord } from './accounts.ts';
+import { authorize, policies } from '../policies/index.ts';
 import type { Config } from '../config.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
@@ -26,7 +26,7 @@ export const maxChildrenPerAccount = 12;
 export function presentChild(row: ChildRow, today = new Date()): ChildRecord {
   const age = ageOn(row.birthDate, today);
   const derived = readingLevelForAge(age);
-  const level = (row.readingLevelOverride as ReadingLevel | null) ?? derived;
+  const level = row.readingLevelOverride ?? derived;
   return {
     id: row.id,
     name: row.name,
@@ -45,17 +45,6 @@ export function presentChild(row: ChildRow, today = new Date()): ChildRecord {
   };
 }
 
-/** Consent 1 (collection and use of the child's information) must be in force to hold child data. */
-export async function assertChildConsent(deps: Deps, userId: string): Promise<void> {
-  const record = await getAppUserRecord(deps, userId);
-  if (!record.consents['child-data'].granted) {
-    throw new AppError(
-      'FORBIDDEN',
-      'Adding or changing a child’s profile needs your consent to use their information for stories. You can give it on the privacy dashboard.',
-    );
-  }
-}
-
 export async function listChildren(db: Database, userId: string): Promise<ChildRecord[]> {
   const rows = await db.select().from(children).where(eq(children.userId, userId)).orderBy(asc(children.createdAt));
   return rows.map((row) => presentChild(row));
@@ -70,7 +59,7 @@ export async function findOwnChild(db: Database, userId: string, childId: string
 }
 
 export async function createChild(deps: Deps, userId: string, input: z.output<typeof childInput>): Promise<ChildRecord> {
-  await assertChildConsent(deps, userId);
+  await authorize(deps, userId, policies.holdChildData);
   const existing = await deps.db.$count(children, eq(children.userId, userId));
   if (existing >= maxChildrenPerAccount) {
     throw new AppError('CONFLICT', `An account can hold up to ${maxChildrenPerAccount} children.`);
@@ -97,7 +86,7 @@ export async function updateChild(
   childId: string,
   input: z.output<typeof childUpdate>,
 ): Promise<ChildRecord> {
-  await assertChildConsent(deps, userId);
+  await authorize(deps, userId, policies.holdChildData);
   await findOwnChild(deps.db, userId, childId);
   const changes: Partial<typeof children.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) changes.name = input.name;

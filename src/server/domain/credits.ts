@@ -1,5 +1,5 @@
 /**
- * The credits ledger (PRODUCT.md "Credits"): append-only rows, balance = sum of amounts, every
+ * The credits ledger (docs/product.md "Credits, plans and prices"): append-only rows, balance = sum of amounts, every
  * row keyed for idempotency. Reservations lock the parent's account row, so concurrent spends
  * are serialised and the balance can never go below zero.
  */

@@ -43,5 +43,3 @@ export function createPortraitUrlSigner(db: Database) {
     },
   };
 }
-
-export type PortraitUrlSigner = ReturnType<typeof createPortraitUrlSigner>;

@@ -15,7 +15,8 @@ import { AppError } from '../errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
-import { assertChildConsent, findOwnChild } from './children.ts';
+import { findOwnChild } from './children.ts';
+import { authorize, policies } from '../policies/index.ts';
 import { checkEncryptedImage, preparePlainImage } from './portrait-images.ts';
 
 interface Deps {
@@ -120,7 +121,7 @@ const pgCode = (error: unknown): string | undefined => {
  * byte for byte with its metadata. A child's first portrait becomes their main one.
  */
 export async function uploadPortrait(deps: Deps, userId: string, upload: PortraitUpload): Promise<PortraitRecord> {
-  await assertChildConsent(deps, userId);
+  await authorize(deps, userId, policies.holdChildData);
   const child = await findOwnChild(deps.db, userId, upload.childId);
   const id = upload.portraitId ?? randomUUID();
   if (upload.portraitId && (await deps.db.$count(portraits, eq(portraits.id, id))) > 0) {

@@ -23,6 +23,7 @@ import { AppError } from '../errors.ts';
 import type { Caller } from '../identity/api-token.ts';
 import { consentHistory, currentConsents, recordConsent } from './consents.ts';
 import { getAppUserRecord } from './accounts.ts';
+import { enforce, policies } from '../policies/rules.ts';
 import type { Config } from '../config.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
@@ -137,8 +138,6 @@ const sections: Section[] = [
   ...familySections,
 ];
 
-export const erasableSections = sections.filter((s) => s.erasable).map((s) => s.name);
-
 /** Everything held about the caller, as one JSON document. */
 export async function exportPersonalData(deps: Deps, caller: Caller) {
   const account = await getAppUserRecord(deps, caller.userId).catch(() => null);
@@ -187,9 +186,7 @@ export async function deleteAccount(deps: Deps, caller: Caller): Promise<void> {
 
 export async function changeConsent(deps: Deps, caller: Caller, kind: ConsentKind, granted: boolean) {
   const record = await getAppUserRecord(deps, caller.userId);
-  if (granted && !record.ageVerifiedAt) {
-    throw new AppError('FORBIDDEN', 'Only an adult account holder can give consent. Please ask your parent or guardian.');
-  }
+  if (granted) enforce(policies.giveConsent({ config: deps.config, account: record }));
   await transaction(deps.db, async (tx) => {
     await recordConsent(tx, caller.userId, kind, granted, 'account-holder');
     if (kind === 'child-data') {

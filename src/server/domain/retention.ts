@@ -1,5 +1,5 @@
 /**
- * Retention (PRODUCT.md "Children's privacy"): portraits of an account that has been inactive for
+ * Retention (docs/product.md "Children's privacy"): portraits of an account that has been inactive for
  * 12 months are deleted, rows first, then files. (Closing an account deletes everything at once.)
  */
 import { inArray, sql } from 'drizzle-orm';

@@ -1,25 +1,26 @@
 /**
- * Creating and managing a parent's stories (PRODUCT.md "Story"). Submitting a story writes its
+ * Creating and managing a parent's stories (docs/product.md "Story"). Submitting a story writes its
  * row, reserves its credits and enqueues its generation in one transaction, so a story is never
  * queued without its credits, and credits are never taken for a story that is not queued.
  */
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { extraCharactersByPlan, storyCost } from '../../shared/pricing.ts';
+import { storyCost } from '../../shared/pricing.ts';
 import { targetWordCount, type StoryLength } from '../../shared/reading.ts';
-import type { createStoryRequest, CreateStoryResponse, StoryDetail } from '../../shared/schemas/stories.ts';
+import type { createStoryRequest, CreateStoryResponse, ExtraCharacter, NarrationVoice, StoryDetail } from '../../shared/schemas/stories.ts';
 import { storyTemplate } from '../../shared/story-templates.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { children, stories, storyPages, type ExtraCharacter } from '../db/schema.ts';
+import { children, stories, storyPages } from '../db/schema.ts';
 import { transaction, type Tx } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { generateStory } from '../jobs/generate-story.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { assertChildConsent, presentChild } from './children.ts';
+import { presentChild } from './children.ts';
+import { authorize, policies } from '../policies/index.ts';
 import { refundCredits, reserveCredits } from './credits.ts';
-import { accountPlan, extraCharacterLimitMessage } from './plans.ts';
+import { accountPlan } from './plans.ts';
 import { assertSafeInputs, type CheckedInput } from './safety.ts';
 import { findOwnStory, storyDetail } from './story-queries.ts';
 
@@ -40,11 +41,10 @@ async function ownChild(db: Database, userId: string, childId: string): Promise<
   return row;
 }
 
-async function resolveExtraCharacters(db: Database, userId: string, hero: ChildRow, input: CreateInput) {
+async function resolveExtraCharacters(deps: Deps, userId: string, hero: ChildRow, input: CreateInput) {
+  const { db } = deps;
   const plan = await accountPlan(db, userId);
-  if (input.extraCharacters.length > extraCharactersByPlan[plan]) {
-    throw new AppError('FORBIDDEN', extraCharacterLimitMessage(plan), 'extraCharacters');
-  }
+  await authorize(deps, userId, policies.addExtraCharacters, { plan, count: input.extraCharacters.length });
   const seen = new Set([hero.id]);
   const resolved: ExtraCharacter[] = [];
   for (const [index, character] of input.extraCharacters.entries()) {
@@ -81,8 +81,8 @@ function parentTexts(hero: ChildRow, input: { setting: string; lesson?: string |
   return texts;
 }
 
-function costOf(config: Config, length: number, voice: 'none' | 'standard' | 'cloned'): number {
-  return config.CREDITS_ENABLED ? storyCost(length as StoryLength, voice) : 0;
+function costOf(config: Config, length: StoryLength, voice: NarrationVoice): number {
+  return config.CREDITS_ENABLED ? storyCost(length, voice) : 0;
 }
 
 export async function createStory(deps: Deps, userId: string, input: CreateInput): Promise<CreateStoryResponse> {
@@ -97,10 +97,10 @@ export async function createStory(deps: Deps, userId: string, input: CreateInput
   const setting = input.setting || template?.setting || '';
   const lesson = input.lesson ?? template?.lesson;
 
-  await assertChildConsent(deps, userId);
+  await authorize(deps, userId, policies.holdChildData);
   const hero = await ownChild(deps.db, userId, input.heroChildId);
   if (!hero) throw new AppError('VALIDATION_FAILED', 'Please choose one of your children as the hero.', 'heroChildId');
-  const extras = await resolveExtraCharacters(deps.db, userId, hero, input);
+  const extras = await resolveExtraCharacters(deps, userId, hero, input);
   const heroRecord = presentChild(hero);
   assertSafeInputs(parentTexts(hero, { setting, lesson }, extras), {
     age: heroRecord.age,
@@ -150,7 +150,7 @@ export async function retryStory(deps: Deps, userId: string, storyId: string): P
     const story = await lockOwnStory(tx, userId, storyId);
     if (story.status !== 'failed') throw new AppError('CONFLICT', 'Only a story that could not be finished can be tried again.');
     const attempt = story.attempt + 1;
-    const cost = costOf(deps.config, story.length, story.voice as 'none' | 'standard' | 'cloned');
+    const cost = costOf(deps.config, story.length, story.voice);
     await tx.delete(storyPages).where(eq(storyPages.storyId, storyId));
     await tx
       .update(stories)

@@ -5,10 +5,9 @@
  * superseded job changes nothing, and a resumed one overwrites its own pages with the same text.
  */
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { ReadingLevel } from '../../shared/reading.ts';
-import type { StoryThemeId } from '../../shared/story-themes.ts';
 import type { Database } from '../db/client.ts';
-import { children, stories, storyPages, type StoryProgress } from '../db/schema.ts';
+import type { StoryProgress } from '../../shared/schemas/stories.ts';
+import { children, stories, storyPages } from '../db/schema.ts';
 import { transaction } from '../db/transaction.ts';
 import type { JobDeps } from '../jobs/definition.ts';
 import { wordCount } from '../providers/text/readability.ts';
@@ -16,6 +15,7 @@ import type { StoryWriters } from '../providers/text/index.ts';
 import type { Moderator } from '../providers/text/outside/moderation.ts';
 import { PermanentWriterError, type GeneratedStory, type StoryRequest, type TextGenerationResult, type TextProvider } from '../providers/text/types.ts';
 import { ageOn } from '../../shared/compliance.ts';
+import { chooseStoryWriter } from '../policies/rules.ts';
 import { currentConsents } from './consents.ts';
 import { commitCredits, refundCredits } from './credits.ts';
 import { checkText, type SafetyFinding } from './safety.ts';
@@ -187,15 +187,16 @@ export async function startRun(db: Database, story: StoryRow, writers: StoryWrit
   const request: StoryRequest = {
     hero: { name: hero.name, pronouns: hero.pronouns, age: heroAge, interests: hero.interests, favourites: hero.favourites ?? {} },
     extraCharacters: story.extraCharacters.map(({ kind, name, description }) => ({ kind, name, ...(description ? { description } : {}) })),
-    theme: story.theme as StoryThemeId,
+    theme: story.theme,
     setting: story.setting,
     ...(story.lesson ? { lesson: story.lesson } : {}),
-    readingLevel: story.readingLevel as ReadingLevel,
+    readingLevel: story.readingLevel,
     targetWordCount: story.targetWordCount,
     seed: story.seed,
   };
   // The child's details leave this server only with the parent's consent to that disclosure.
-  const outside = writers.outside && (await currentConsents(db, story.userId))['ai-provider'].granted ? writers.outside : null;
+  const choice = chooseStoryWriter(await currentConsents(db, story.userId), writers.outside?.writer.name ?? null);
+  const outside = choice.kind === 'outside' ? writers.outside : null;
   return {
     story: started[0]!,
     request,

@@ -13,7 +13,7 @@ import { checkText } from './safety.ts';
 
 type LabInput = z.output<typeof storyLabRequest>;
 
-/** PRODUCT.md "Story": a story lands within ±10 % of its target word count. */
+/** docs/product.md "Story": a story lands within ±10 % of its target word count. */
 const tolerancePercent = 10;
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;

@@ -3,15 +3,11 @@
  * story looks exactly like a missing one.
  */
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { ReadingLevel } from '../../shared/reading.ts';
 import type {
-  IllustrationStyle,
-  NarrationVoice,
   StoryDetail,
   StoryProgressEvent,
   StorySummary,
 } from '../../shared/schemas/stories.ts';
-import type { StoryThemeId } from '../../shared/story-themes.ts';
 import type { Database } from '../db/client.ts';
 import { children, stories, storyPages } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
@@ -39,10 +35,10 @@ function presentSummary(row: StoryRow, heroName: string, pages: number): StorySu
     title: row.title,
     heroChildId: row.heroChildId,
     heroName,
-    theme: row.theme as StoryThemeId,
+    theme: row.theme,
     templateId: row.templateId,
     length: row.length,
-    readingLevel: row.readingLevel as ReadingLevel,
+    readingLevel: row.readingLevel,
     targetWordCount: row.targetWordCount,
     wordCount: row.wordCount,
     status: row.status,
@@ -88,8 +84,8 @@ export async function storyDetail(db: Database, userId: string, storyId: string)
     setting: story.setting,
     lesson: story.lesson,
     language: story.language,
-    illustrationStyle: story.illustrationStyle as IllustrationStyle,
-    voice: story.voice as NarrationVoice,
+    illustrationStyle: story.illustrationStyle,
+    voice: story.voice,
     attempt: story.attempt,
     pages: pages.map((page) => ({
       index: page.index,

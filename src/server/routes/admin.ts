@@ -7,6 +7,7 @@ import { getAppUserRecord } from '../domain/accounts.ts';
 import { AppError } from '../errors.ts';
 import { requireCaller } from '../http/authenticate.ts';
 import { readJson, readQuery } from '../http/validate.ts';
+import { policies, requirePolicy } from '../policies/index.ts';
 
 const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -22,11 +23,7 @@ const hideLinks = (text: string) => text.replace(/\S*(https?:\/\/|token=)\S*/gi,
 export function adminRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireCaller(deps))
-    .use(async (c, next) => {
-      const record = await getAppUserRecord(deps, c.get('caller').userId).catch(() => null);
-      if (!record?.isAdmin) throw new AppError('FORBIDDEN', 'This area is for Storyloom administrators.');
-      await next();
-    })
+    .use(requirePolicy(deps, policies.useAdminArea))
     .get('/outbox', async (c) => {
       const { limit, kind } = readQuery(c, outboxQuery);
       const rows = await deps.db

@@ -4,6 +4,7 @@ import {
   parentConsentAnswer,
   parentConsentEmailRequest,
   parentalConsentRequest,
+  type AgeVerificationResponse,
 } from '../../shared/schemas/account.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import {
@@ -20,7 +21,7 @@ import { requireCaller } from '../http/authenticate.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { readJson } from '../http/validate.ts';
 
-/** The app user record and child-privacy compliance (SPEC.md §7 /api/auth/*). */
+/** The app user record and child-privacy compliance (docs/product.md §7 /api/auth/*). */
 export function authRoutes(deps: AppDeps) {
   const signedIn = requireCaller(deps);
   return (
@@ -32,7 +33,7 @@ export function authRoutes(deps: AppDeps) {
       })
       .post('/age-verification', signedIn, async (c) => {
         const { birthDate } = await readJson(c, ageVerificationRequest);
-        return c.json(await verifyAge(deps, c.get('caller'), birthDate));
+        return c.json<AgeVerificationResponse>(await verifyAge(deps, c.get('caller'), birthDate));
       })
       .post('/parental-consent', signedIn, async (c) => {
         const input = await readJson(c, parentalConsentRequest);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { messages } from '../../shared/messages.ts';
-import { contactRequest } from '../../shared/schemas/contact.ts';
+import { contactRequest, type ContactResponse } from '../../shared/schemas/contact.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { submitContactMessage } from '../domain/contact.ts';
 import { consumeRateLimit } from '../domain/rate-limit.ts';
@@ -12,6 +12,6 @@ export function contactRoutes(deps: AppDeps) {
     await consumeRateLimit(deps.db, { key: `contact:ip:${clientIp(c)}`, limit: 5, windowSeconds: 3600 });
     const input = await readJson(c, contactRequest);
     await submitContactMessage(deps, input);
-    return c.json({ success: true as const, message: messages.contact.sent }, 201);
+    return c.json<ContactResponse>({ success: true, message: messages.contact.sent }, 201);
   });
 }

@@ -7,6 +7,7 @@ import {
   portraitUpdate,
   portraitUploadFields,
   type EncryptionMetadataInput,
+  type PortraitList,
 } from '../../shared/schemas/portraits.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { portraitMessages } from '../../shared/schemas/portraits.ts';
@@ -73,7 +74,7 @@ export function portraitRoutes(deps: AppDeps) {
         });
       })
       .use(requireCaller(deps))
-      .get('/', async (c) => c.json({ portraits: await listPortraits(deps.db, c.get('caller').userId) }))
+      .get('/', async (c) => c.json<PortraitList>({ portraits: await listPortraits(deps.db, c.get('caller').userId) }))
       .get('/signed-url', async (c) => {
         const { path } = readQuery(c, portraitPathQuery);
         const portrait = await findOwnPortraitByPath(deps.db, c.get('caller').userId, path);

@@ -9,13 +9,13 @@ import { drawFace, drawGlasses, drawHead } from './face.ts';
 import { drawHair } from './hair.ts';
 import { el, shade, toSvgString, type SvgNode } from './svg-tree.ts';
 
-export { poses, type PoseName } from './body.ts';
-export { toSvgString, type SvgNode } from './svg-tree.ts';
+export type { PoseName } from './body.ts';
+export type { SvgNode } from './svg-tree.ts';
 
-/** The character stands in a 200 × 300 box, feet on the ground at y ≈ 290. */
-export const characterSize = { width: 200, height: 300 } as const;
-
-/** Whole figure, or head and shoulders (for small pictures such as a child's card). */
+/**
+ * Whole figure, or head and shoulders (for small pictures such as a child's card). The character
+ * stands in a 200 × 300 box, feet on the ground at y ≈ 290.
+ */
 export const framings = {
   full: '0 0 200 300',
   bust: '10 4 180 180',

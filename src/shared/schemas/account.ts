@@ -12,7 +12,7 @@ export const consentState = z.object({
 });
 export type ConsentState = z.infer<typeof consentState>;
 
-/** GET /api/auth/me — the app user record of SPEC.md §3 plus what the client needs around it. */
+/** GET /api/auth/me — the app user record of docs/product.md §3 plus what the client needs around it. */
 export const appUserRecord = z.object({
   id: z.string(),
   email: z.string(),
@@ -44,8 +44,9 @@ export const ageVerificationResponse = z.object({
   outcome: z.enum(['adult', 'needs-parent']),
   user: appUserRecord,
 });
+export type AgeVerificationResponse = z.infer<typeof ageVerificationResponse>;
 
-/** POST /api/auth/parental-consent (SPEC.md §7) — with the two optional separate consents of PRODUCT.md. */
+/** POST /api/auth/parental-consent (docs/product.md §7) — with the two optional separate consents of docs/product.md. */
 export const parentalConsentRequest = z.strictObject({
   consented: z.boolean(),
   aiProvider: z.boolean().optional(),

@@ -33,3 +33,4 @@ export const contactRequest = z.strictObject({
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
 export const contactResponse = z.object({ success: z.literal(true), message: z.string() });
+export type ContactResponse = z.infer<typeof contactResponse>;

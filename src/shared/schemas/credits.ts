@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/credits (SPEC.md §7): `credits` is the balance; `enabled` is false when everything is free. */
+/** GET /api/credits (docs/product.md §7): `credits` is the balance; `enabled` is false when everything is free. */
 export const creditsResponse = z.object({ credits: z.number(), enabled: z.boolean() });
 export type CreditsResponse = z.infer<typeof creditsResponse>;
 

@@ -3,7 +3,7 @@ import { messages } from '../messages.ts';
 
 export const newsletterSources = ['website-footer', 'landing', 'blog'] as const;
 
-/** POST /api/newsletter/subscribe (SPEC.md §5, §7). */
+/** POST /api/newsletter/subscribe (docs/product.md §5, §7). */
 export const newsletterSubscribeRequest = z.strictObject({
   email: z
     .string({ error: messages.newsletter.invalidEmail })
@@ -13,7 +13,6 @@ export const newsletterSubscribeRequest = z.strictObject({
     .refine((value) => value.includes('@'), messages.newsletter.invalidEmail),
   source: z.enum(newsletterSources).default('website-footer'),
 });
-export type NewsletterSubscribeRequest = z.input<typeof newsletterSubscribeRequest>;
 
 export const newsletterSubscribeResponse = z.object({ success: z.boolean(), message: z.string() });
 export type NewsletterSubscribeResponse = z.infer<typeof newsletterSubscribeResponse>;

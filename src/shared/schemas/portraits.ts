@@ -99,6 +99,7 @@ export const portraitRecord = z.object({
 export type PortraitRecord = z.infer<typeof portraitRecord>;
 
 export const portraitList = z.object({ portraits: z.array(portraitRecord) });
+export type PortraitList = z.infer<typeof portraitList>;
 
 export const signedUrlResponse = z.object({ url: z.string(), expiresAt: z.string() });
 export type SignedUrlResponse = z.infer<typeof signedUrlResponse>;

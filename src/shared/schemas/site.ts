@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
-/** GET /api/affiliate-status (SPEC.md §3: anything other than false counts as enabled). */
+/** GET /api/affiliate-status (docs/product.md §3: anything other than false counts as enabled). */
 export const affiliateStatusResponse = z.object({ enabled: z.boolean() });
 export type AffiliateStatusResponse = z.infer<typeof affiliateStatusResponse>;
-
-export { isAffiliateProgrammeEnabled } from '../affiliates.ts';
 
 /** GET /api/site-config: the switches the browser may know about (which sign-in buttons show). */
 export const siteConfigResponse = z.object({

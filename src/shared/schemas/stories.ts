@@ -1,5 +1,5 @@
 /**
- * Requests and responses of /api/stories (PRODUCT.md "Story"). The wizard validates its steps
+ * Requests and responses of /api/stories (docs/product.md "Story"). The wizard validates its steps
  * with the same schemas the server uses.
  */
 import { z } from 'zod';
@@ -75,7 +75,8 @@ export const storyFields = {
     .max(lessonMaxLength, `Please keep the lesson under ${lessonMaxLength} characters.`)
     .optional()
     .transform((value) => value || undefined),
-  length: z.number({ error: lengthMessage }).refine((value) => (storyLengths as readonly number[]).includes(value), lengthMessage),
+  // Any number goes in (so a wrong one gets this message); only a story length comes out.
+  length: z.number({ error: lengthMessage }).pipe(z.literal(storyLengths, { error: lengthMessage })),
 };
 
 export const createStoryRequest = z
@@ -164,9 +165,13 @@ export type StoryPageRecord = z.infer<typeof storyPageRecord>;
 export const storyCharacter = z.object({
   kind: z.enum(['child', 'pet', 'friend']),
   name: z.string(),
+  /** For kind 'child': another of the parent's children. */
   childId: z.string().optional(),
+  /** A pet's species or a friend's one-line description. */
   description: z.string().optional(),
 });
+/** An extra character as a story keeps it (the stories table's `extra_characters` column). */
+export type ExtraCharacter = z.infer<typeof storyCharacter>;
 
 export const storyDetail = storySummary.extend({
   extraCharacters: z.array(storyCharacter),

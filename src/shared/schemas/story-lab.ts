@@ -1,5 +1,5 @@
 /**
- * POST /api/lab/story: the story-generation lab (PRODUCT.md "Test pages"). An admin tries a story
+ * POST /api/lab/story: the story-generation lab (docs/product.md "Test pages"). An admin tries a story
  * writer on a made-up hero; nothing is stored and no credits are spent.
  */
 import { z } from 'zod';
@@ -79,7 +79,7 @@ export const storyLabResponse = z.object({
   targetWordCount: z.number(),
   /** (words − target) ÷ target, as a signed percentage with one decimal. */
   percentOff: z.number(),
-  /** PRODUCT.md "Story": a story must land within ±10 % of its target. */
+  /** docs/product.md "Story": a story must land within ±10 % of its target. */
   withinTolerance: z.boolean(),
   fleschKincaidGrade: z.number(),
   generationMs: z.number(),

@@ -67,7 +67,7 @@ function ComplianceGate({ user, children }: { user: AppUserRecord; children: Rea
 }
 
 /**
- * Route guard of SPEC.md §2: a spinner while authentication loads, /login (replacing history, after
+ * Route guard of docs/product.md §2: a spinner while authentication loads, /login (replacing history, after
  * ~100 ms) when signed out, and for compliance routes the child-privacy check.
  */
 export function RequireSignIn({ compliance, children }: { compliance: boolean; children: ReactNode }) {

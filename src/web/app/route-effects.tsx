@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 
-/** Stops every playing <audio>/<video> element (SPEC.md §2: page changes stop audio). */
+/** Stops every playing <audio>/<video> element (docs/product.md §2: page changes stop audio). */
 export function stopAllMedia(): void {
   document.querySelectorAll<HTMLMediaElement>('audio, video').forEach((media) => {
     if (!media.paused) media.pause();
@@ -11,7 +11,7 @@ export function stopAllMedia(): void {
 
 export const anchorScrollDelayMs = 100;
 
-/** Scrolls to an in-page anchor after the delay SPEC.md §9 gives, so a freshly rendered page has laid out. */
+/** Scrolls to an in-page anchor after the delay docs/product.md §9 gives, so a freshly rendered page has laid out. */
 export function scrollToAnchorSoon(id: string): () => void {
   const timer = setTimeout(() => {
     document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });

@@ -7,7 +7,7 @@ import { storiesQuery } from '../features/stories/api.ts';
 
 export const prefetchDelayMs = 1000;
 
-/** What each page is likely to need next (SPEC.md §7). */
+/** What each page is likely to need next (docs/product.md §7). */
 function prefetchFor(location: string, queryClient: QueryClient): (() => Promise<void>) | null {
   if (location === paths.dashboard) return () => queryClient.prefetchQuery(storiesQuery());
   if (location === paths.stories || location === paths.createStory) return () => queryClient.prefetchQuery(portraitsQuery);
@@ -15,7 +15,7 @@ function prefetchFor(location: string, queryClient: QueryClient): (() => Promise
 }
 
 /**
- * Prefetch of SPEC.md §7: 1 s after each route change while signed in, the data the new page
+ * Prefetch of docs/product.md §7: 1 s after each route change while signed in, the data the new page
  * will want. Failures stay silent (§8): prefetchQuery never throws.
  */
 export function useRoutePrefetch(signedIn: boolean): void {

@@ -56,7 +56,7 @@ function PublicShell({ children }: { children: ReactNode }) {
 const guardedRoutes: ReadonlyArray<[string, boolean]> = [
   ...Object.values(compliancePaths).map((path): [string, boolean] => [path, true]),
   ...Object.values(signedInPaths).map((path): [string, boolean] => [path, false]),
-  // Labs are sign-in only (SPEC.md §2); the page itself shows not-found to non-admins.
+  // Labs are sign-in only (docs/product.md §2); the page itself shows not-found to non-admins.
   [labPaths.testStoryGeneration, false],
 ];
 
@@ -79,7 +79,7 @@ export function AppRouter() {
             </PublicShell>
           </Route>
         ))}
-        {/* Anything else, including the admin lab pages of SPEC.md §2 that are not built yet. */}
+        {/* Anything else, including the admin lab pages of docs/product.md §2 that are not built yet. */}
         <Route>
           <PublicShell>
             <Lazy component={NotFound} />

@@ -16,7 +16,7 @@ import { useRoutePrefetch } from './route-prefetch.ts';
 type Page = LazyExoticComponent<ComponentType> | ComponentType;
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
-/** Signed-in pages that exist; the other signed-in routes of SPEC.md §2 are guarded and show not-found. */
+/** Signed-in pages that exist; the other signed-in routes of docs/product.md §2 are guarded and show not-found. */
 const appPages: Partial<Record<string, Page>> = {
   [paths.dashboard]: page(() => import('../routes/app/dashboard.tsx')),
   [paths.privacyDashboard]: page(() => import('../routes/app/privacy-dashboard.tsx')),
@@ -68,7 +68,7 @@ export function GuardedPage({ path, compliance }: { path: string; compliance: bo
   );
 }
 
-/** /affiliates: the app shell for signed-in parents, the public one otherwise (SPEC.md §2). */
+/** /affiliates: the app shell for signed-in parents, the public one otherwise (docs/product.md §2). */
 export function AffiliatesPage() {
   const { status } = useAuth();
   if (status === 'loading') return <PageSpinner />;

@@ -1,5 +1,5 @@
 /**
- * The one way the web app talks to the API (SPEC.md §7 "Generic behaviour", §8).
+ * The one way the web app talks to the API (docs/product.md §7 "Generic behaviour", §8).
  * Same origin; a bearer token when one is available; errors raised as "{status}: {message}".
  */
 import { messages } from '@shared/messages.ts';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 const minute = 60_000;
 
-/** TanStack Query defaults of SPEC.md §9. Per-query freshness lives with each feature's queryOptions. */
+/** TanStack Query defaults of docs/product.md §9. Per-query freshness lives with each feature's queryOptions. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,5 +1,5 @@
 /**
- * Toast state (SPEC.md §4, §9): one toast at a time, 5000 ms by default; a dismissed toast is
+ * Toast state (docs/product.md §4, §9): one toast at a time, 5000 ms by default; a dismissed toast is
  * removed from the list after 1,000,000 ms (it is already closed, so nothing shows).
  */
 import { useSyncExternalStore } from 'react';

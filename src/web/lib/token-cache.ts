@@ -1,5 +1,5 @@
 /**
- * The bearer-token cache of SPEC.md §3/§4/§9: empty → cached → refreshing → cached, cleared when
+ * The bearer-token cache of docs/product.md §3/§4/§9: empty → cached → refreshing → cached, cleared when
  * the token is invalid. One refresh in flight is shared by every caller.
  */
 export const tokenStorageKey = 'storyloom-auth-token';
@@ -100,5 +100,3 @@ export function createTokenCache({ fetchToken, now = Date.now, storage = null }:
 
   return { getToken, clear, onWindowFocus, handleError, peek: () => entry };
 }
-
-export type TokenCache = ReturnType<typeof createTokenCache>;

@@ -1,7 +1,7 @@
 /**
  * Chooses the story writers. The built-in engine needs nothing configured and writes for everyone;
  * an outside model (TEXT_PROVIDER with its key or URL) writes only for parents who allowed their
- * child's details to be sent to it (consent 2 of PRODUCT.md).
+ * child's details to be sent to it (consent 2 of docs/product.md).
  */
 import type { Config } from '../../config.ts';
 import { BuiltinTextProvider } from './builtin/index.ts';

@@ -66,10 +66,6 @@ export function syllables(word: string): number {
   return Math.max(1, groups ? groups.length : 1);
 }
 
-export function syllableCount(text: string): number {
-  return words(text).reduce((sum, word) => sum + syllables(word), 0);
-}
-
 export interface Readability {
   words: number;
   sentences: number;

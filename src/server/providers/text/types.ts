@@ -31,7 +31,7 @@ export interface StoryRequest {
   setting: string;
   lesson?: string;
   readingLevel: ReadingLevel;
-  /** Words per minute of the level × length in minutes (SPEC.md §5); a story lands within ±10 %. */
+  /** Words per minute of the level × length in minutes (docs/product.md §5); a story lands within ±10 %. */
   targetWordCount: number;
   /** The same request and seed always give the same story. */
   seed: number;

@@ -6,7 +6,7 @@ import { FooterSlot } from '../../components/layout/footer-slot.tsx';
 import { WalkthroughHost } from '../../features/walkthrough/walkthrough-host.tsx';
 
 /**
- * Signed-in pages (SPEC.md §2): top bar, footer without the newsletter, the walkthrough. Story
+ * Signed-in pages (docs/product.md §2): top bar, footer without the newsletter, the walkthrough. Story
  * pages go full-screen on phones: header and footer are hidden below 640px.
  */
 export function AppLayout({ user, onLogout, children }: { user: AppUserRecord; onLogout: () => Promise<void>; children: ReactNode }) {

@@ -12,7 +12,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView();
 }
 
-/** Public pages: skip link, header, content, footer and the walkthrough (SPEC.md §2 Layouts). */
+/** Public pages: skip link, header, content, footer and the walkthrough (docs/product.md §2 Layouts). */
 export function MarketingLayout({ children, signedIn = false }: { children: ReactNode; signedIn?: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col">

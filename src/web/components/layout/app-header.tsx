@@ -16,7 +16,7 @@ const linkClasses =
   'inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 xl:px-2 font-medium text-fg-muted no-underline hover:bg-muted hover:text-fg ' +
   'aria-[current=page]:bg-muted aria-[current=page]:font-semibold aria-[current=page]:text-fg';
 
-/** The signed-in top bar (SPEC.md §2): nav links, Beta badge, theme, user menu; a menu on narrow screens. */
+/** The signed-in top bar (docs/product.md §2): nav links, Beta badge, theme, user menu; a menu on narrow screens. */
 export function AppHeader({ user, onLogout }: { user: AppUserRecord; onLogout: () => Promise<void> }) {
   const [location] = useLocation();
   const affiliatesEnabled = useAffiliateProgrammeEnabled();

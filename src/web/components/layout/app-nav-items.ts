@@ -1,7 +1,7 @@
 import { paths } from '@shared/routes.ts';
 import type { NavItem } from './nav-items.ts';
 
-/** Signed-in nav of SPEC.md §2: Affiliates, or Blog when the programme is off; Admin for admins. */
+/** Signed-in nav of docs/product.md §2: Affiliates, or Blog when the programme is off; Admin for admins. */
 export function appNavItems({ affiliatesEnabled, isAdmin }: { affiliatesEnabled: boolean; isAdmin: boolean }): NavItem[] {
   return [
     { label: 'Dashboard', href: paths.dashboard },
@@ -15,7 +15,7 @@ export function appNavItems({ affiliatesEnabled, isAdmin }: { affiliatesEnabled:
   ];
 }
 
-/** The user menu of SPEC.md §2 (Logout is a button, added by the menu itself). */
+/** The user menu of docs/product.md §2 (Logout is a button, added by the menu itself). */
 export function userMenuItems(isAdmin: boolean): NavItem[] {
   return [
     { label: 'Create Story', href: paths.createStory },

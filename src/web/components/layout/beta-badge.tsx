@@ -3,7 +3,7 @@ import { useDisclosure } from './use-disclosure.ts';
 export const betaHint = 'Storyloom is in beta: content is experimental, provided as is, and may contain minor inaccuracies.';
 
 /**
- * The Beta badge of the top bar (SPEC.md §1). A button rather than a hover tooltip so the hint can
+ * The Beta badge of the top bar (docs/product.md §1). A button rather than a hover tooltip so the hint can
  * be opened by keyboard and by touch.
  */
 export function BetaBadge() {

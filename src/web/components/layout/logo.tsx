@@ -12,7 +12,7 @@ function LogoMark() {
   );
 }
 
-/** SPEC.md §2: the logo goes to the dashboard when signed in, else to the landing page. */
+/** docs/product.md §2: the logo goes to the dashboard when signed in, else to the landing page. */
 export function Logo({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <SiteLink

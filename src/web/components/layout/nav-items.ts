@@ -3,11 +3,11 @@ import { paths } from '@shared/routes.ts';
 export interface NavItem {
   label: string;
   href: string;
-  /** Shown only while the affiliate programme is enabled (SPEC.md §2). */
+  /** Shown only while the affiliate programme is enabled (docs/product.md §2). */
   affiliatesOnly?: boolean;
 }
 
-/** The landing page's own header: its sections first, then the rest of the site (SPEC.md §2 Layouts). */
+/** The landing page's own header: its sections first, then the rest of the site (docs/product.md §2 Layouts). */
 export const landingNav: readonly NavItem[] = [
   { label: 'Features', href: '/#features' },
   { label: 'How It Works', href: '/#how-it-works' },
@@ -16,7 +16,7 @@ export const landingNav: readonly NavItem[] = [
   { label: 'Pricing', href: '/#pricing' },
 ];
 
-/** Every other public page: the signed-out nav of SPEC.md §2. */
+/** Every other public page: the signed-out nav of docs/product.md §2. */
 export const publicNav: readonly NavItem[] = [
   { label: 'Home', href: paths.home },
   { label: 'Blog', href: paths.blog },

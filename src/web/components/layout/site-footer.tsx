@@ -67,7 +67,7 @@ function ShieldIcon() {
 }
 
 /**
- * The site footer (SPEC.md §2 Layouts): newsletter signup, Explore, Company, Popular Pages, Legal,
+ * The site footer (docs/product.md §2 Layouts): newsletter signup, Explore, Company, Popular Pages, Legal,
  * the COPPA Compliant badge and the copyright line. App pages pass `showNewsletter={false}`.
  */
 export default function SiteFooter({ showNewsletter = true }: { showNewsletter?: boolean }) {

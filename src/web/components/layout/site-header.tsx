@@ -39,7 +39,7 @@ function NavLinks({ items, location, onNavigate, className }: {
 }
 
 /**
- * The public header (SPEC.md §2 Layouts): the landing page gets its section links, every other
+ * The public header (docs/product.md §2 Layouts): the landing page gets its section links, every other
  * public page the signed-out nav. Below 1024px the links fold into a disclosure menu; below 640px
  * the sign-in buttons and the theme choice move into it too. A signed-in parent browsing the public
  * pages gets a Dashboard button instead of Log in and Sign up.
@@ -50,7 +50,7 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
   const variant = headerVariantFor(location);
   const items = visibleItems(variant === 'landing' ? landingNav : publicNav, affiliatesEnabled);
   const { open: menuOpen, close: closeMenu, panelId, containerRef, buttonProps } = useDisclosure<HTMLElement>();
-  // The two navs of SPEC.md §2 spell these differently; each keeps its own wording.
+  // The two navs of docs/product.md §2 spell these differently; each keeps its own wording.
   const [logIn, signUp] = variant === 'landing' ? ['Log in', 'Sign up'] : ['Log In', 'Sign Up'];
 
   return (

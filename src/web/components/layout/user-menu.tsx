@@ -9,7 +9,7 @@ import { useDisclosure } from './use-disclosure.ts';
 const itemClasses =
   'flex min-h-11 w-full items-center rounded-lg px-3 text-left font-medium text-fg no-underline hover:bg-muted focus-visible:bg-muted';
 
-/** The account menu: a button with the parent's avatar (or initials) opening the links of SPEC.md §2. */
+/** The account menu: a button with the parent's avatar (or initials) opening the links of docs/product.md §2. */
 export function UserMenu({ user, onLogout }: { user: AppUserRecord; onLogout: () => Promise<void> }) {
   const { open, close, panelId, containerRef, buttonProps } = useDisclosure<HTMLDivElement>();
   const [, navigate] = useLocation();

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { messages } from '@shared/messages.ts';
 import { Button } from './button.tsx';
 import { InputField } from './field.tsx';
-import { validatePasswordEntry } from './password-dialog.tsx';
+import { validatePasswordEntry } from './password-entry.ts';
 
 const copy = messages.passwordDialog;
 

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { messages } from '@shared/messages.ts';
 
 /**
- * The password dialog of SPEC.md §2 as a promise: `await requestPassword()` gives the entered
+ * The password dialog of docs/product.md §2 as a promise: `await requestPassword()` gives the entered
  * password, or null when the person cancels or closes the dialog. `PasswordDialogHost` (mounted once
  * in the providers) shows it; the dialog itself loads only when first asked for.
  */
@@ -37,10 +36,7 @@ export function hasOpenPasswordRequest(): boolean {
   return current !== null;
 }
 
-/** SPEC.md §5: an empty password gives "Password cannot be empty."; anything else is the caller's to check. */
-export function validatePasswordEntry(value: string): string | null {
-  return value.length === 0 ? messages.passwordDialog.empty : null;
-}
+export { validatePasswordEntry } from './password-entry.ts';
 
 const PasswordDialogContent = lazy(() => import('./password-dialog-content.tsx'));
 

@@ -33,7 +33,7 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
   );
 }
 
-/** Grants or removes administrator access by account ID (PRODUCT.md "Admins"). */
+/** Grants or removes administrator access by account ID (docs/product.md "Admins"). */
 export function AdminAccessForm() {
   const [userId, setUserId] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -1,10 +1,8 @@
 /**
- * Turns identity-layer errors into the exact messages of SPEC.md §8.
+ * Turns identity-layer errors into the exact messages of docs/product.md §8.
  */
 import { messages } from '@shared/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
-
-type Flow = 'login' | 'signup' | 'reset';
 
 const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
@@ -45,8 +43,3 @@ export function resetErrorMessage(error: unknown): string {
   return messages.passwordReset.fallback;
 }
 
-export const identityErrorMessage: Record<Flow, (error: unknown) => string> = {
-  login: loginErrorMessage,
-  signup: signupErrorMessage,
-  reset: resetErrorMessage,
-};

@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast.ts';
 import { completeSignIn } from './forms/sign-in-flow.ts';
 import { authKeys, createAccount } from './session.ts';
 
-/** SPEC.md §2: the success toast stays on screen for a moment before the dashboard opens. */
+/** docs/product.md §2: the success toast stays on screen for a moment before the dashboard opens. */
 const navigateDelayMs = 1000;
 
 export function signInRedirectFailed(): void {
@@ -16,7 +16,7 @@ export function signInRedirectFailed(): void {
 }
 
 /**
- * The landing spot after Google sends the parent back (SPEC.md §2 "Federated sign-in return"):
+ * The landing spot after Google sends the parent back (docs/product.md §2 "Federated sign-in return"):
  * "Authenticating..." while the new session is picked up and the app account is made, then the
  * success toast and, a second later, where the parent was heading.
  */

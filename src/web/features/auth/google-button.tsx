@@ -96,7 +96,7 @@ export function GoogleSignIn({ next }: { next: string | null }) {
     try {
       const outcome = await signInWithGoogle(next);
       // The popup leaves the session in place; the federated return page finishes the sign-in
-      // just as it does when Google redirects back (SPEC.md §2).
+      // just as it does when Google redirects back (docs/product.md §2).
       if (outcome === 'signed-in') navigate(returnAddresses(next).callbackURL, { replace: true });
       if (outcome === 'closed') {
         console.info('The Google sign-in popup was closed before signing in');

@@ -1,6 +1,6 @@
 /**
  * Who is signed in: the identity session, the bearer-token cache and the app user record, with
- * the sign-in sequence of SPEC.md §4.
+ * the sign-in sequence of docs/product.md §4.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AppUserRecord } from '@shared/schemas/account.ts';
@@ -62,7 +62,7 @@ export async function createAccount(): Promise<void> {
     method: 'POST',
     requireAuth: true,
   });
-  // A brand-new account gets the walkthrough once (SPEC.md §4 "pending").
+  // A brand-new account gets the walkthrough once (docs/product.md §4 "pending").
   if (created) markWalkthroughPending(browserStorage());
 }
 
@@ -108,7 +108,7 @@ export const meQuery = queryOptions({
 
 export const storyBuilderStatePrefix = 'story-builder-state';
 
-/** Logout (SPEC.md §4): clears the cached user, signs out, removes the token and story-builder state. */
+/** Logout (docs/product.md §4): clears the cached user, signs out, removes the token and story-builder state. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ queryKey: authKeys.me });
   try {

@@ -5,7 +5,7 @@ import { meQuery, sessionQuery, signOut } from './session.ts';
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in' | 'account-error';
 
 /**
- * Signed in means both the identity user and the app user record exist (SPEC.md §4).
+ * Signed in means both the identity user and the app user record exist (docs/product.md §4).
  */
 export function useAuth() {
   const queryClient = useQueryClient();

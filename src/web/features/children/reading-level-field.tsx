@@ -9,7 +9,7 @@ import { levelWithSpeed } from './labels.ts';
 const validDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && ageOn(value) >= 0;
 
 /**
- * The level comes from the date of birth (SPEC.md §5); a parent who knows their child reads
+ * The level comes from the date of birth (docs/product.md §5); a parent who knows their child reads
  * ahead or behind may choose another one.
  */
 export function ReadingLevelField({ birthDate, value, onChange }: {

@@ -1,6 +1,6 @@
 /**
  * The wizard's answers, kept in the browser under `story-builder-state-{userId}` so a reload or a
- * sign-in detour loses nothing (logout removes every story-builder-state key, SPEC.md §3/§4).
+ * sign-in detour loses nothing (logout removes every story-builder-state key, docs/product.md §3/§4).
  */
 import { z } from 'zod';
 import { storyLengths, defaultStoryLength, type StoryLength } from '@shared/reading.ts';

@@ -3,7 +3,7 @@
  * so the wizard cannot let through what the API would refuse (and says it in the same words).
  */
 import type { z } from 'zod';
-import { extraCharactersByPlan, plans, type PlanId } from '@shared/pricing.ts';
+import { extraCharacterAllowance, extraCharacterLimitMessage, mayAddExtraCharacters, type AccountPlan } from '@shared/policies.ts';
 import type { ChildRecord } from '@shared/schemas/children.ts';
 import { createStoryRequest, extraCharacterInput } from '@shared/schemas/stories.ts';
 import { storyTemplate } from '@shared/story-templates.ts';
@@ -13,15 +13,8 @@ import { toCreateRequest, type StepId, type WizardState } from './state.ts';
 export type StepErrors = Partial<Record<string, string>>;
 
 /** Every account is on the free tier until payments arrive; the plan then comes from the account. */
-export const currentPlan: PlanId | 'free' = 'free';
-export const extraCharacterLimit = extraCharactersByPlan[currentPlan];
-
-/** "Extra characters come with the Bloom (1), Wonder (2) and Flourish (2) plans." */
-export function extraCharacterPlansMessage(): string {
-  const names = plans.filter((plan) => plan.extraCharacters > 0).map((plan) => `${plan.name} (${plan.extraCharacters})`);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
-  return `Extra characters come with the ${list} plans.`;
-}
+const currentPlan: AccountPlan = 'free';
+export const extraCharacterLimit = extraCharacterAllowance(currentPlan);
 
 const shape = createStoryRequest.shape;
 
@@ -47,11 +40,8 @@ export function validateStep(step: StepId, state: WizardState, { children }: Ste
       }
       break;
     case 'characters':
-      if (state.extraCharacters.length > extraCharacterLimit) {
-        errors.extraCharacters =
-          extraCharacterLimit === 0
-            ? `Stories on the free plan have just the hero. ${extraCharacterPlansMessage()} Please remove the extra characters to continue.`
-            : `Your plan allows ${extraCharacterLimit} extra character${extraCharacterLimit === 1 ? '' : 's'} per story.`;
+      if (!mayAddExtraCharacters(currentPlan, state.extraCharacters.length)) {
+        errors.extraCharacters = `${extraCharacterLimitMessage(currentPlan)} Please remove the extra characters to continue.`;
       }
       check(errors, 'extraCharacters', firstIssue(shape.extraCharacters.safeParse(state.extraCharacters)));
       state.extraCharacters.forEach((character, index) => {

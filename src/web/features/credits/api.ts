@@ -1,4 +1,4 @@
-/** The credit balance (GET /api/credits, SPEC.md §7/§9) and the ledger (GET /api/credits/history). */
+/** The credit balance (GET /api/credits, docs/product.md §7/§9) and the ledger (GET /api/credits/history). */
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CreditHistoryResponse, CreditsResponse } from '@shared/schemas/credits.ts';
 import { apiRequest } from '../../lib/api-client.ts';

@@ -9,7 +9,7 @@ import { StoryCard } from '../stories/story-card.tsx';
 
 const recentCount = 3;
 
-/** The dashboard's three newest stories; the list is the one prefetched for /dashboard (SPEC.md §7). */
+/** The dashboard's three newest stories; the list is the one prefetched for /dashboard (docs/product.md §7). */
 export function RecentStories() {
   const stories = useStories();
   const all = stories.data ?? [];

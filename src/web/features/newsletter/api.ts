@@ -6,7 +6,7 @@ import { ApiError, apiRequest } from '../../lib/api-client.ts';
 const copy = messages.newsletter;
 
 /**
- * SPEC.md §5: required and containing @. Checked by hand rather than with the shared zod schema so
+ * docs/product.md §5: required and containing @. Checked by hand rather than with the shared zod schema so
  * the footer on the landing page does not pull zod into its first load.
  */
 export function validateNewsletterEmail(email: string): string | null {
@@ -28,7 +28,7 @@ export interface NewsletterToast {
   variant: 'success' | 'destructive';
 }
 
-/** The toast for an answer (SPEC.md §8): `success: false` is a failure even with a 200. */
+/** The toast for an answer (docs/product.md §8): `success: false` is a failure even with a 200. */
 export function toastForResult(result: Partial<NewsletterSubscribeResponse>): NewsletterToast {
   if (result.success === false) {
     return { ok: false, title: copy.failureToastTitle, description: result.message || copy.failureFallback, variant: 'destructive' };

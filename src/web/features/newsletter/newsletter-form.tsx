@@ -7,7 +7,7 @@ import { toastForError, toastForResult, useNewsletterSubscription, validateNewsl
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
-/** The footer's newsletter signup (SPEC.md §4 states, §8 toasts). */
+/** The footer's newsletter signup (docs/product.md §4 states, §8 toasts). */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);

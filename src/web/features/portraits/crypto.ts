@@ -39,7 +39,7 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 
 export const additionalData = (userId: string, portraitId: string) => new TextEncoder().encode(`${userId}:${portraitId}`);
 
-/** Metadata from the server may be an object or a JSON string (SPEC.md §3). */
+/** Metadata from the server may be an object or a JSON string (docs/product.md §3). */
 export function readMetadata(value: unknown): EncryptionMetadata {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
   if (!parsed || typeof parsed !== 'object') throw new DecryptionFailedError('missing encryption metadata');

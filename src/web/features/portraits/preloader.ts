@@ -1,5 +1,5 @@
 /**
- * The portrait preloader of SPEC.md §4/§9: idle → preloading → done. It warms the first 5
+ * The portrait preloader of docs/product.md §4/§9: idle → preloading → done. It warms the first 5
  * portraits in batches of 3 — plain ones by fetching their signed link, encrypted ones by
  * decrypting, but only with a key this tab has already unlocked (it never asks for a password).
  * A second call while it runs gets the running preload; a safety timer forces it back to idle if
@@ -96,5 +96,3 @@ export function createPortraitPreloader(deps: PreloaderDeps) {
     afterUserQuery: () => schedule(preloadSettings.afterUserQueryMs, preloadSettings.safetyMs),
   };
 }
-
-export type PortraitPreloader = ReturnType<typeof createPortraitPreloader>;

@@ -30,7 +30,7 @@ export async function openWithUnlockedKey(portrait: PortraitRecord, userId: stri
 }
 
 /**
- * Asks for the password (SPEC.md §2 dialog) unless a key is already unlocked. Throws
+ * Asks for the password (docs/product.md §2 dialog) unless a key is already unlocked. Throws
  * DecryptionFailedError for a wrong password; resolves 'cancelled' when the parent closes the dialog.
  */
 export async function unlockPortrait(

@@ -31,7 +31,7 @@ function lockEverything() {
 
 /**
  * Runs the preloader for the signed-in parent: 5 s after sign-in (15 s safety) and 1 s after each
- * successful user query (SPEC.md §4/§9). Mounted once by the signed-in shell.
+ * successful user query (docs/product.md §4/§9). Mounted once by the signed-in shell.
  */
 export function usePortraitPreloader(userId: string | null): void {
   const queryClient = useQueryClient();

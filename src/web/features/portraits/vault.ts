@@ -1,6 +1,6 @@
 /**
  * What this tab has unlocked, in memory only: keys derived from passwords (by salt) and the
- * decrypted images (as image/jpeg object URLs, SPEC.md §7). Nothing is written to storage; a
+ * decrypted images (as image/jpeg object URLs, docs/product.md §7). Nothing is written to storage; a
  * reload, logout or another account locks everything again.
  */
 const keysBySalt = new Map<string, CryptoKey>();

@@ -130,7 +130,7 @@ export function useEraseSection() {
 }
 
 /**
- * Closes the account for good, then does the ordinary logout clean-up (SPEC.md §4). `onDeleted`
+ * Closes the account for good, then does the ordinary logout clean-up (docs/product.md §4). `onDeleted`
  * is a mutation-level callback on purpose: the sign-out unmounts the signed-in page that asked,
  * and a callback given to `mutate` would then never run.
  */

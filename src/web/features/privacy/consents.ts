@@ -1,5 +1,5 @@
 /**
- * How the three separate consents of PRODUCT.md are named and explained to parents. The wording
+ * How the three separate consents of docs/product.md are named and explained to parents. The wording
  * matches the children's privacy notice on /coppa-compliance.
  */
 import { consentKinds, type ConsentKind, type ConsentState } from '@shared/schemas/account.ts';

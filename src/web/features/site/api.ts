@@ -25,7 +25,7 @@ export const affiliateStatusQuery = queryOptions({
 
 /**
  * Whether Affiliates links show. Until the answer arrives (or if the call fails) the programme
- * counts as enabled, because SPEC.md §3 treats anything other than `false` as enabled.
+ * counts as enabled, because docs/product.md §3 treats anything other than `false` as enabled.
  *
  * Reads the query cache directly instead of `useQuery`: the header and footer are on the landing
  * page's first load, and this keeps TanStack's observer machinery (about 3 KB gzip) out of it.

@@ -35,7 +35,7 @@ function listPath({ childId, q }: StoryFilter): string {
   return query ? `/api/stories?${query}` : '/api/stories';
 }
 
-/** The unfiltered list is the one /dashboard prefetches (SPEC.md §7) and the ready-watcher polls. */
+/** The unfiltered list is the one /dashboard prefetches (docs/product.md §7) and the ready-watcher polls. */
 export const storiesQuery = (filter: StoryFilter = {}) =>
   queryOptions({
     queryKey: storyKeys.list(filter),
@@ -52,7 +52,6 @@ export const storyQuery = (id: string) =>
   });
 
 export const useStories = (filter: StoryFilter = {}) => useQuery(storiesQuery(filter));
-export const useStory = (id: string) => useQuery(storyQuery(id));
 
 export const isInProgress = (story: Pick<StorySummary, 'status'>) => story.status === 'queued' || story.status === 'generating';
 

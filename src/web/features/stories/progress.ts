@@ -1,6 +1,6 @@
 /**
  * How a story in the making reads on screen: its stage in plain words, its pages, and one number
- * from 0 to 100 for the progress bar (SPEC.md §9: the default maximum is 100).
+ * from 0 to 100 for the progress bar (docs/product.md §9: the default maximum is 100).
  */
 import type { StoryProgress, StoryStatus } from '@shared/schemas/stories.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The walkthrough's browser-storage flags (SPEC.md §3, §4). Pure functions over a Storage-like
+ * The walkthrough's browser-storage flags (docs/product.md §3, §4). Pure functions over a Storage-like
  * object so the rules can be tested without a browser.
  */
 export const walkthroughStorageKeys = {

@@ -20,7 +20,7 @@ function Art({ children }: { children: ReactNode }) {
   );
 }
 
-/** The five steps of SPEC.md §2: welcome, personalise, portrait, generation, read/listen/share. */
+/** The five steps of docs/product.md §2: welcome, personalise, portrait, generation, read/listen/share. */
 export const walkthroughSteps: readonly WalkthroughStep[] = [
   {
     title: 'Welcome to Storyloom',

@@ -9,7 +9,7 @@ import { browserStorage, clampStep, markWalkthroughCompleted, walkthroughFadeMs,
 import { walkthroughSteps } from './steps.tsx';
 
 /**
- * The five-step tour (SPEC.md §2, §4). Next, Back and the step dots move between steps; Skip Tour,
+ * The five-step tour (docs/product.md §2, §4). Next, Back and the step dots move between steps; Skip Tour,
  * the close button, Escape and a click outside dismiss it; the last step's call to action completes
  * it. Closing fades out over 300 ms before the dialog unmounts.
  */

@@ -64,7 +64,7 @@ function StoryLab() {
 }
 
 /**
- * A lab for admins (PRODUCT.md "Test pages"), open to everyone on a development build; anyone else
+ * A lab for admins (docs/product.md "Test pages"), open to everyone on a development build; anyone else
  * sees the not-found page. The API enforces the same rule with 403.
  */
 export default function StoryLabPage() {

@@ -5,7 +5,7 @@ import { ParentAnswer } from '../../features/auth/age/parent-answer.tsx';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
 
 /**
- * Child-privacy verification (PRODUCT.md): the account holder's own steps, or — with ?parentToken —
+ * Child-privacy verification (docs/product.md): the account holder's own steps, or — with ?parentToken —
  * the page a parent reaches from the consent email.
  */
 export default function AgeVerification() {

@@ -38,7 +38,7 @@ export default function Affiliates() {
   const status = useQuery(affiliateStatusQuery);
 
   if (status.isPending) return <PageSpinner />;
-  // A failed status check counts as enabled: SPEC.md §3 treats anything but `false` that way.
+  // A failed status check counts as enabled: docs/product.md §3 treats anything but `false` that way.
   const enabled = isAffiliateProgrammeEnabled(status.data ?? undefined);
 
   return (

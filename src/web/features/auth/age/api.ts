@@ -1,5 +1,5 @@
 /**
- * The child-privacy calls behind /age-verification (PRODUCT.md "Children's privacy"): the account
+ * The child-privacy calls behind /age-verification (docs/product.md "Children's privacy"): the account
  * holder's date of birth, their own consent, and the parent's emailed consent link.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -26,7 +26,7 @@ export const complianceApi = {
     try {
       return await apiRequest<AppUserRecord>(path, { method: 'POST', body: input, requireAuth: true });
     } catch (error) {
-      // SPEC.md §8 words the missing-token case for this call specially.
+      // docs/product.md §8 words the missing-token case for this call specially.
       if (!(error instanceof ApiError) && error instanceof Error && error.message === messages.authTokenMissing(path)) {
         throw new Error(messages.parentalConsentNoToken, { cause: error });
       }

@@ -60,7 +60,7 @@ function ConsentCheckbox({
 }
 
 /**
- * The separate consents of PRODUCT.md. Only the first is needed to continue; the others start
+ * The separate consents of docs/product.md. Only the first is needed to continue; the others start
  * unticked and can be given or withdrawn later from the privacy dashboard. Disclosure to an outside
  * AI provider is asked only when this installation has one.
  */

@@ -7,7 +7,8 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { controlClasses, FieldShell, InputField } from '../../../components/ui/field.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import type { Wizard } from '../use-wizard.ts';
-import { extraCharacterLimit, extraCharacterPlansMessage } from '../validation.ts';
+import { extraCharacterPlansMessage } from '@shared/policies.ts';
+import { extraCharacterLimit } from '../validation.ts';
 import { FieldError } from './step-parts.tsx';
 
 const kindLabels: Record<ExtraCharacterInput['kind'], string> = { child: 'Another of your children', pet: 'A pet', friend: 'A friend' };

@@ -1,20 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { storyWriter } from '@shared/policies.ts';
 import { paths } from '@shared/routes.ts';
 import { SiteLink } from '../../../components/layout/site-link.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { meQuery } from '../../auth/session.ts';
 import { siteConfigQuery } from '../../site/api.ts';
-
-export type StoryWriter =
-  | { kind: 'builtin' }
-  | { kind: 'outside'; provider: string }
-  /** An outside provider is configured but the parent has not allowed sending their child's details to it. */
-  | { kind: 'builtin-without-consent'; provider: string };
-
-export function storyWriter(outsideProvider: string | null | undefined, consentGiven: boolean): StoryWriter {
-  if (!outsideProvider) return { kind: 'builtin' };
-  return consentGiven ? { kind: 'outside', provider: outsideProvider } : { kind: 'builtin-without-consent', provider: outsideProvider };
-}
 
 /** Who will write the story, and why: consent 2 decides whether the child's details leave Storyloom. */
 export function StoryWriterNote({ heroName }: { heroName: string | undefined }) {
