@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import { messages } from '../shared/messages.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { AppError, toErrorResponse } from './errors.ts';
+import { requireAllowedHost } from './http/allowed-hosts.ts';
 import { resolveClientIp } from './http/client-ip.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountStaticSite } from './http/static-site.ts';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     );
   });
   app.use(resolveClientIp(deps.config.TRUST_PROXY));
+  app.use(requireAllowedHost(deps.config));
   app.use(securityHeaders());
   app.use(compress());
 

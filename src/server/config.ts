@@ -19,6 +19,16 @@ const emailList = z
   )
   .pipe(z.array(z.email()));
 
+const hostList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase().replace(/\.$/, ''))
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be host names without scheme or port, separated by commas')));
+
 export const textProviderIds = ['builtin', 'openai', 'anthropic', 'google', 'ollama'] as const;
 export type TextProviderId = (typeof textProviderIds)[number];
 
@@ -35,6 +45,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
+  /** Host names (besides IP addresses, localhost and PUBLIC_URL's host) the app answers to. */
+  ALLOWED_HOSTS: hostList.default([]),
   DATA_DIR: z.string().default('./data'),
   WEB_ROOT: z.string().default('dist/web'),
   CONTACT_EMAIL: z.email().optional(),

@@ -15,6 +15,7 @@ import { transaction } from '../db/transaction.ts';
 import { queueEmail } from '../domain/email.ts';
 import { consumeRateLimit } from '../domain/rate-limit.ts';
 import { AppError } from '../errors.ts';
+import { trustedOriginsFor } from '../http/allowed-hosts.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { clientAddressHeader } from './client-address.ts';
 import { accountEmails } from './emails.ts';
@@ -44,7 +45,9 @@ export async function createAuth({ config, db, queue }: IdentityDeps) {
     baseURL: config.publicUrl,
     basePath: identityBasePath,
     secret,
-    trustedOrigins: [config.publicUrl],
+    // Same-origin from any address the app answers to (an IP on the home network, localhost), not
+    // only PUBLIC_URL; emails and redirects still use PUBLIC_URL (baseURL).
+    trustedOrigins: (request) => trustedOriginsFor(request, config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, jwks, authRateLimit: authRateLimits },
