@@ -69,6 +69,8 @@ const envSchema = z.object({
   GOOGLE_ISSUER_URL: z.url().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   EMAIL_FROM: z.string().default('Storyloom <no-reply@storyloom.local>'),
+  /** After SIGTERM/SIGINT: how long requests in flight and running jobs get before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   /** Who writes story text for parents who allowed an outside provider (consent 2); `builtin` sends nothing out. */
   TEXT_PROVIDER: z.enum(textProviderIds).default('builtin'),

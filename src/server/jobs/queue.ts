@@ -57,7 +57,8 @@ export class JobQueue {
     }
   }
 
-  async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, timeout: 10_000, wait: true });
+  /** Lets running jobs finish for up to `timeoutMs`; a job still running then is picked up again elsewhere. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, wait: true });
   }
 }
