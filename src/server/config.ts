@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { parseS3Url } from './providers/storage/s3-location.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -48,6 +49,18 @@ const envSchema = z.object({
   /** Host names (besides IP addresses, localhost and PUBLIC_URL's host) the app answers to. */
   ALLOWED_HOSTS: hostList.default([]),
   DATA_DIR: z.string().default('./data'),
+  /** s3://bucket[/prefix]?endpoint=…&region=…: files in S3-compatible object storage instead of <DATA_DIR>/files. */
+  STORAGE_URL: z
+    .string()
+    .refine((value) => {
+      try {
+        parseS3Url(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be s3://bucket?region=… (add &endpoint=https://… for a store other than AWS)')
+    .optional(),
   WEB_ROOT: z.string().default('dist/web'),
   CONTACT_EMAIL: z.email().optional(),
   DATABASE_URL: z

@@ -7,9 +7,8 @@ import { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { createIdentity } from './identity/index.ts';
 import { createMailer } from './providers/email/index.ts';
-import { createLocalStorage } from './providers/storage/local-storage.ts';
+import { createStorage } from './providers/storage/index.ts';
 import { createStoryWriters } from './providers/text/index.ts';
-import path from 'node:path';
 
 export interface Runtime extends AppDeps {
   /** `jobTimeoutMs`: how long running jobs may take to finish before the queue stops without them. */
@@ -40,7 +39,7 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
     const queue = await JobQueue.start(connectionString, log.child({ component: 'queue' }));
     const mailer = createMailer(config, log.child({ component: 'mailer' }));
     const identity = await createIdentity({ config, db, queue });
-    const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+    const storage = createStorage(config);
     const storyWriters = await createStoryWriters(config);
     return {
       config,
