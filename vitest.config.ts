@@ -27,6 +27,19 @@ export default mergeConfig(
             hookTimeout: 60_000,
           },
         },
+        {
+          resolve: { alias },
+          test: {
+            // The portrait API tests again, with files in a local S3-compatible server.
+            name: 'api-s3',
+            include: ['tests/api/portraits.test.ts', 'tests/api/portrait-access.test.ts'],
+            environment: 'node',
+            env: { TEST_STORAGE: 's3' },
+            globalSetup: ['tests/support/postgres-global-setup.ts'],
+            testTimeout: 20_000,
+            hookTimeout: 60_000,
+          },
+        },
       ],
     },
   }),

@@ -6,6 +6,8 @@ import { messages } from '../shared/messages.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { AppError, toErrorResponse } from './errors.ts';
 import { resolveClientIp, withClientAddress } from './http/client-ip.ts';
+import { requireAllowedHost } from './http/allowed-hosts.ts';
+import { closeConnectionsWhenStopping } from './http/graceful-stop.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountStaticSite } from './http/static-site.ts';
 import { identityBasePath } from './identity/auth.ts';
@@ -25,12 +27,15 @@ import { storiesRoutes } from './routes/stories.ts';
 export interface AppOptions {
   /** The built web app to serve; API-only when absent. */
   webRoot?: string;
+  /** Aborted when the process is asked to stop: streams end and connections close behind answers. */
+  stopping?: AbortSignal;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
+  if (options.stopping) app.use(closeConnectionsWhenStopping(options.stopping));
   app.use(async (c, next) => {
     const log = deps.log.child({ requestId: c.get('requestId') });
     c.set('log', log);
@@ -42,6 +47,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     );
   });
   app.use(resolveClientIp(deps.config.TRUST_PROXY));
+  app.use(requireAllowedHost(deps.config));
   app.use(securityHeaders());
   app.use(compress());
 
@@ -67,7 +73,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/lab', labRoutes(deps));
   api.route('/children', childrenRoutes(deps));
   api.route('/credits', creditsRoutes(deps));
-  api.route('/stories', storiesRoutes(deps));
+  api.route('/stories', storiesRoutes(deps, undefined, options.stopping));
   api.route('/portraits', portraitRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));
   api.route('/contact', contactRoutes(deps));

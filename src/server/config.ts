@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { parseS3Url } from './providers/storage/s3-location.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -18,6 +19,16 @@ const emailList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.email()));
+
+const hostList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase().replace(/\.$/, ''))
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be host names without scheme or port, separated by commas')));
 
 export const textProviderIds = ['builtin', 'openai', 'anthropic', 'google', 'ollama'] as const;
 export type TextProviderId = (typeof textProviderIds)[number];
@@ -35,7 +46,21 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
+  /** Host names (besides IP addresses, localhost and PUBLIC_URL's host) the app answers to. */
+  ALLOWED_HOSTS: hostList.default([]),
   DATA_DIR: z.string().default('./data'),
+  /** s3://bucket[/prefix]?endpoint=…&region=…: files in S3-compatible object storage instead of <DATA_DIR>/files. */
+  STORAGE_URL: z
+    .string()
+    .refine((value) => {
+      try {
+        parseS3Url(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be s3://bucket?region=… (add &endpoint=https://… for a store other than AWS)')
+    .optional(),
   WEB_ROOT: z.string().default('dist/web'),
   CONTACT_EMAIL: z.email().optional(),
   DATABASE_URL: z
@@ -57,6 +82,8 @@ const envSchema = z.object({
   GOOGLE_ISSUER_URL: z.url().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   EMAIL_FROM: z.string().default('Storyloom <no-reply@storyloom.local>'),
+  /** After SIGTERM/SIGINT: how long requests in flight and running jobs get before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   /** Who writes story text for parents who allowed an outside provider (consent 2); `builtin` sends nothing out. */
   TEXT_PROVIDER: z.enum(textProviderIds).default('builtin'),

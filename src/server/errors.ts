@@ -50,5 +50,8 @@ export function toErrorResponse(c: Context, error: unknown): Response {
   }
   const body: ErrorBody = { message: appError.message, code: appError.code };
   if (appError.field) body.field = appError.field;
+  // A body refused part-way may still be arriving: its bytes must not be read as the next request
+  // on this connection (behind a proxy, someone else's request), so the connection ends here.
+  if (appError.code === 'PAYLOAD_TOO_LARGE') c.header('Connection', 'close');
   return c.json(body, appError.status as 400);
 }

@@ -7,12 +7,12 @@ import { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { createIdentity } from './identity/index.ts';
 import { createMailer } from './providers/email/index.ts';
-import { createLocalStorage } from './providers/storage/local-storage.ts';
+import { createStorage } from './providers/storage/index.ts';
 import { createStoryWriters } from './providers/text/index.ts';
-import path from 'node:path';
 
 export interface Runtime extends AppDeps {
-  shutdown: () => Promise<void>;
+  /** `jobTimeoutMs`: how long running jobs may take to finish before the queue stops without them. */
+  shutdown: (options?: { jobTimeoutMs?: number }) => Promise<void>;
 }
 
 /** Connects to (or starts) PostgreSQL, migrates, seeds and starts the job queue. */
@@ -25,6 +25,7 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
       dataDir: config.dataDir,
       port: config.EMBEDDED_PG_PORT,
       onLog: (message) => pgLog.debug(message),
+      onNotice: (message) => pgLog.warn(message),
     });
     await embedded.createDatabase('storyloom');
     connectionString = embedded.connectionString('storyloom');
@@ -38,7 +39,7 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
     const queue = await JobQueue.start(connectionString, log.child({ component: 'queue' }));
     const mailer = createMailer(config, log.child({ component: 'mailer' }));
     const identity = await createIdentity({ config, db, queue });
-    const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+    const storage = createStorage(config);
     const storyWriters = await createStoryWriters(config);
     return {
       config,
@@ -49,8 +50,8 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
       identity,
       storage,
       storyWriters,
-      async shutdown() {
-        await queue.stop().catch((error: unknown) => log.warn({ err: error }, 'queue stop failed'));
+      async shutdown(options = {}) {
+        await queue.stop(options.jobTimeoutMs).catch((error: unknown) => log.warn({ err: error }, 'queue stop failed'));
         await db.$client.end().catch(() => undefined);
         await embedded?.stop();
       },

@@ -75,6 +75,7 @@ export const messages = {
   errors: {
     malformedJson: 'The request body is not valid JSON.',
     bodyTooLarge: 'The request body is too large.',
+    unknownHost: 'This server does not answer to that address. Ask its administrator to add it to ALLOWED_HOSTS.',
     notFound: 'Not found.',
     internal: 'Something went wrong on our side. Please try again.',
     rateLimited: 'Too many requests. Please slow down and try again shortly.',

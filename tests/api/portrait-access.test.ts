@@ -3,8 +3,6 @@
  * main portrait, ownership of every route, and deletion of the files with their rows.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children } from '../../src/server/db/schema.ts';
@@ -40,7 +38,10 @@ const get = (url: string, who: TestParent | null = parent) => t.request(url, { h
 const query = (portrait: Pick<PortraitRecord, 'path'> | string) =>
   `?path=${encodeURIComponent(typeof portrait === 'string' ? portrait : portrait.path)}`;
 const signedUrl = async (portrait: PortraitRecord, who = parent) => (await get(`/api/portraits/signed-url${query(portrait)}`, who)).json();
-const onDisk = (key: string) => existsSync(path.join(t.filesRoot, key));
+/** Whether storage (the folder or object storage, whichever this run uses) holds the key. */
+const onDisk = async (key: string) => (await t.deps.storage.get(key)) !== null;
+const allOnDisk = async (keys: string[]) => (await Promise.all(keys.map(onDisk))).every(Boolean);
+const noneOnDisk = async (keys: string[]) => !(await Promise.all(keys.map(onDisk))).some(Boolean);
 const plain = async (id = childId, who = parent) => uploadedPortrait(t, who, { childId: id, bytes: await makeJpeg(200, 150) });
 
 describe('signed file links', () => {
@@ -179,8 +180,8 @@ describe('main portrait and listing', () => {
     expect((await t.request(`/api/portraits/${second.id}`, { method: 'PATCH', headers: parent.auth, json: { main: true } })).status).toBe(400);
 
     expect((await t.request(`/api/portraits/${second.id}`, { method: 'DELETE', headers: parent.auth })).status).toBe(204);
-    expect(onDisk(second.path)).toBe(false);
-    expect(onDisk(first.path)).toBe(true);
+    expect(await onDisk(second.path)).toBe(false);
+    expect(await onDisk(first.path)).toBe(true);
     const [row] = await t.deps.db.select().from(children).where(eq(children.id, child.id));
     expect(row!.mainPortraitId).toBeNull();
   });
@@ -197,7 +198,7 @@ describe('ownership', () => {
     expect((await t.request(`/api/portraits/${portrait.id}`, { method: 'DELETE', headers: stranger.auth })).status).toBe(404);
     expect((await uploadPortrait(t, stranger, { childId, bytes: await makeJpeg() })).status).toBe(404);
     expect((await (await get('/api/portraits', stranger)).json()).portraits).toEqual([]);
-    expect(onDisk(portrait.path)).toBe(true);
+    expect(await onDisk(portrait.path)).toBe(true);
     expect((await get('/api/portraits', null)).status).toBe(401);
   });
 });
@@ -206,9 +207,9 @@ describe('deleting', () => {
   it('a child deletes its portrait files', async () => {
     const child = await addChild(t, parent, { name: 'Rowan', pronouns: 'they' });
     const files = [(await plain(child.id)).path, (await uploadedPortrait(t, parent, { childId: child.id, bytes: randomBytes(99), fields: encryptedFields() })).path];
-    expect(files.every(onDisk)).toBe(true);
+    expect(await allOnDisk(files)).toBe(true);
     expect((await t.request(`/api/children/${child.id}`, { method: 'DELETE', headers: parent.auth })).status).toBe(204);
-    expect(files.some(onDisk)).toBe(false);
+    expect(await noneOnDisk(files)).toBe(true);
   });
 
   it('the privacy dashboard lists portraits and children, and deletes the portraits with their files', async () => {
@@ -221,7 +222,7 @@ describe('deleting', () => {
     expect(data.stories).toEqual([]);
 
     expect((await t.request('/api/privacy/data/portraits', { method: 'DELETE', headers: family.auth })).status).toBe(204);
-    expect(onDisk(portrait.path)).toBe(false);
+    expect(await onDisk(portrait.path)).toBe(false);
     expect((await (await get('/api/portraits', family)).json()).portraits).toEqual([]);
     expect((await (await get(`/api/children/${child.id}`, family)).json()).mainPortraitId).toBeNull();
   });
@@ -231,9 +232,10 @@ describe('deleting', () => {
     const [a, b] = [await addChild(t, family, { name: 'Ada' }), await addChild(t, family, { name: 'Ben', pronouns: 'he' })];
     const files = [(await plain(a.id, family)).path, (await plain(b.id, family)).path];
     files.push((await uploadedPortrait(t, family, { childId: b.id, bytes: randomBytes(77), fields: encryptedFields() })).path);
-    expect(files.every(onDisk)).toBe(true);
+    expect(await allOnDisk(files)).toBe(true);
     expect((await t.request('/api/privacy/account', { method: 'DELETE', headers: family.auth })).status).toBe(204);
-    expect(files.some(onDisk)).toBe(false);
-    expect(existsSync(path.join(t.filesRoot, 'portraits', parent.userId))).toBe(true);
+    expect(await noneOnDisk(files)).toBe(true);
+    // Another family's files stay.
+    expect((await t.deps.storage.list(`portraits/${parent.userId}/`)).length).toBeGreaterThan(0);
   });
 });

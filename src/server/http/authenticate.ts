@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { isSameOrigin } from './allowed-hosts.ts';
 import { TokenRejected, type Caller } from '../identity/api-token.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -28,8 +29,7 @@ async function resolveCaller(c: Context<AppEnv>, { identity, config }: AppDeps):
   const session = await identity.auth.api.getSession({ headers: c.req.raw.headers });
   if (!session) return null;
   if (!safeMethods.has(c.req.method)) {
-    const origin = c.req.header('origin');
-    if (origin !== config.publicUrl && origin !== new URL(c.req.url).origin) {
+    if (!isSameOrigin(c.req.header('origin'), c.req.raw, config)) {
       throw new AppError('FORBIDDEN', 'This request must come from the Storyloom app.');
     }
   }

@@ -13,6 +13,7 @@ import type { Database } from '../db/client.ts';
 import { accounts, authRateLimits, jwks, sessions, users, verifications } from '../db/schema.ts';
 import { transaction } from '../db/transaction.ts';
 import { queueEmail } from '../domain/email.ts';
+import { trustedOriginsFor } from '../http/allowed-hosts.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { clientAddressHeader } from './client-address.ts';
 import { accountEmails } from './emails.ts';
@@ -51,7 +52,9 @@ export async function createAuth({ config, db, queue }: IdentityDeps) {
     baseURL: config.publicUrl,
     basePath: identityBasePath,
     secret,
-    trustedOrigins: [config.publicUrl],
+    // Same-origin from any address the app answers to (an IP on the home network, localhost), not
+    // only PUBLIC_URL; emails and redirects still use PUBLIC_URL (baseURL).
+    trustedOrigins: (request) => trustedOriginsFor(request, config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, jwks, authRateLimit: authRateLimits },

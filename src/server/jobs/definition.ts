@@ -5,6 +5,7 @@ import type { Logger } from '../logger.ts';
 import type { Mailer } from '../providers/email/mailer.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import type { StoryWriters } from '../providers/text/index.ts';
+import type { JobQueue } from './queue.ts';
 
 /** What a job handler may use. */
 export interface JobDeps {
@@ -14,6 +15,7 @@ export interface JobDeps {
   mailer: Mailer;
   storyWriters: StoryWriters;
   storage: FileStorage;
+  queue: JobQueue;
 }
 
 /** Which delivery of a job this is: a handler may give up for good on the last one. */
@@ -38,6 +40,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   handle: (payload: z.output<S>, deps: JobDeps, attempt: JobAttempt) => Promise<void>;
   /** A cron expression: the queue sends this job on that schedule (payload `{}`). */
   schedule?: string;
+  /**
+   * Seconds: every worker process runs this job itself this often (payload `{}`), for checks that
+   * cannot wait for cron's whole minutes. The handler must be safe to run in several processes at once.
+   */
+  every?: number;
   /** How many of these jobs one worker process runs at once, and how often it looks for more. */
   worker?: { concurrency: number; pollingIntervalSeconds: number };
 }

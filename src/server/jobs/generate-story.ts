@@ -11,6 +11,7 @@ import {
   StorySuperseded,
   sweepStuckStories,
 } from '../domain/story-generation.ts';
+import { reclaimSilentStories, storyHeartbeatMs, storyHeartbeatTimeoutMs, touchStory } from '../domain/story-recovery.ts';
 import { defineJob } from './definition.ts';
 
 /** A page written just as the parent deleted the story fails on its foreign key: that is not a failure. */
@@ -28,12 +29,16 @@ export const generateStory = defineJob({
   payload: z.object({ storyId: z.uuid(), attempt: z.number().int().min(1) }),
   // An outside writer may take a draft, a repair and two safety rewrites, each up to TEXT_TIMEOUT_MS
   // (150 s at most): the job must not expire and be handed out again while that is still going on.
+  // A worker that dies is noticed long before this, by its missing heartbeat (story-recovery.ts).
   retry: { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 20 * 60 },
   // Most of a story's time is waiting on the database or a text model, so one process runs several.
   worker: { concurrency: 4, pollingIntervalSeconds: 0.5 },
   async handle({ storyId, attempt }, deps, delivery) {
     const [story] = await deps.db.select().from(stories).where(eq(stories.id, storyId));
     if (!story || story.attempt !== attempt || (story.status !== 'queued' && story.status !== 'generating')) return;
+    const heartbeat = setInterval(() => {
+      touchStory(deps.db, storyId, attempt).catch((error: unknown) => deps.log.warn({ err: error, storyId }, 'story heartbeat failed'));
+    }, storyHeartbeatMs);
     try {
       const run = await startRun(deps.db, story, deps.storyWriters);
       for (const stage of generationStages) await stage.run(run, deps);
@@ -44,21 +49,33 @@ export const generateStory = defineJob({
       deps.log.warn({ err: error, storyId, attempt, retryCount: delivery.retryCount, lastDelivery }, 'story generation failed');
       if (!(error instanceof StoryFailure) && !lastDelivery) throw error;
       await failStory(deps.db, storyId, attempt);
+    } finally {
+      clearInterval(heartbeat);
     }
   },
 });
 
-/** How long a story may sit without progress, and with no job for it, before it is given up. */
-export const stuckStoryTimeoutMs = 10 * 60 * 1000;
+/**
+ * How long a story may sit without a heartbeat or progress, and with no job for it, before it is
+ * given up. Jobs are enqueued with their story, so this only covers a job lost or run out of retries.
+ */
+export const stuckStoryTimeoutMs = storyHeartbeatTimeoutMs;
 
-/** Every minute: fail and refund stories whose worker died with no retry left to pick them up. */
+/**
+ * In every worker, every few seconds: stories whose worker stopped beating go back to the queue
+ * (or, with no retry left, fail and are refunded); stories with no job left fail and are refunded.
+ * A restarted worker runs it at once, so interrupted stories move on within a minute.
+ */
 export const sweepStuckStoriesJob = defineJob({
   name: 'story.sweep-stuck',
   payload: z.object({}),
   retry: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120 },
-  schedule: '* * * * *',
-  async handle(_payload, { db, log }) {
+  every: 10,
+  async handle(_payload, { db, log, queue }) {
+    const reclaimed = await reclaimSilentStories(db, queue, generateStory.name, storyHeartbeatTimeoutMs);
+    if (reclaimed.retried.length > 0) log.warn({ storyIds: reclaimed.retried }, 'stories whose worker stopped answering are retried');
     const swept = await sweepStuckStories(db, stuckStoryTimeoutMs, generateStory.name);
-    if (swept.length > 0) log.warn({ storyIds: swept }, 'stuck stories failed and refunded');
+    const failed = [...reclaimed.failed, ...swept];
+    if (failed.length > 0) log.warn({ storyIds: failed }, 'stuck stories failed and refunded');
   },
 });

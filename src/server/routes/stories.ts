@@ -26,7 +26,7 @@ export interface ProgressStreamOptions {
 const defaultStreamOptions: ProgressStreamOptions = { pollMs: 500, maxMs: 10 * 60 * 1000, keepAliveMs: 15_000 };
 
 /** A parent's stories (owner-only; another parent's story is a 404 on every route). */
-export function storiesRoutes(deps: AppDeps, streamOptions: ProgressStreamOptions = defaultStreamOptions) {
+export function storiesRoutes(deps: AppDeps, streamOptions: ProgressStreamOptions = defaultStreamOptions, stopping?: AbortSignal) {
   return new Hono<AppEnv>()
     .use(requireCaller(deps))
     .post('/', async (c) => {
@@ -50,7 +50,8 @@ export function storiesRoutes(deps: AppDeps, streamOptions: ProgressStreamOption
         const started = Date.now();
         let lastSent = '';
         let lastWrite = Date.now();
-        while (!aborted && Date.now() - started < streamOptions.maxMs) {
+        // A stopping process ends its streams so it can exit; the browser reconnects to another.
+        while (!aborted && !stopping?.aborted && Date.now() - started < streamOptions.maxMs) {
           const snapshot = await progressSnapshot(deps.db, userId, storyId);
           if (!snapshot) {
             await stream.writeSSE({ event: 'gone', data: '{}' });

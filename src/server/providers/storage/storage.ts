@@ -9,6 +9,14 @@ export interface FileStorage {
   get(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;
   /** Deleting a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key starting with `prefix` (a whole family's files, for export and deletion checks), sorted. */
+  list(prefix: string): Promise<string[]>;
+  /**
+   * A short-lived URL the browser can fetch the file from directly, for stores that can sign one
+   * (object storage). Absent for the folder, and never to be used for encrypted files: those are
+   * streamed through the app, which checks who is asking.
+   */
+  signedUrl?(key: string, expiresInSeconds: number): Promise<string>;
 }
 
 const keyPattern = /^[a-z0-9-]+(\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.[a-z0-9]{2,5}$/;

@@ -1,0 +1,101 @@
+/**
+ * A worker killed (SIGKILL) in the middle of a story: after a restart the story resumes, or with
+ * no retry left fails and is refunded, within a minute. The worker is the real entry point in a
+ * process of its own, writing through a slow outside model (a local OpenAI-compatible server).
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { generateStory } from '../../src/server/jobs/generate-story.ts';
+import { appFolder, startAppProcess, type AppFolder, type AppProcess } from '../support/app-process.ts';
+import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.ts';
+import { getStory, parentWithChild, storyInput, storyLedger, submittedStory } from '../support/stories.ts';
+import type { StoryDetail } from '../../src/shared/schemas/stories.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let fake: FakeOpenAI;
+let folder: AppFolder;
+const outsideWriter = { TEXT_PROVIDER: 'openai', TEXT_MODEL: 'story-test-model', OPENAI_API_KEY: 'sk-test' };
+const workers: AppProcess[] = [];
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  t = await createTestApp({ ...outsideWriter, OPENAI_BASE_URL: fake.baseUrl });
+  folder = await appFolder({ ...outsideWriter, OPENAI_BASE_URL: fake.baseUrl, DATABASE_URL: t.deps.config.DATABASE_URL! });
+});
+
+afterEach(() => {
+  for (const worker of workers.splice(0)) worker.killGroup();
+});
+
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+  await folder?.remove();
+});
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function startWorker(): AppProcess {
+  const worker = startAppProcess(folder, process.execPath, ['--import', 'tsx', 'src/server/main.ts', 'worker']);
+  workers.push(worker);
+  return worker;
+}
+
+/** A story half-way through its slow first draft in a worker process, which is then killed. */
+async function storyInterruptedByKill(prepare: (storyId: string) => Promise<void> = async () => undefined) {
+  const { parent, childId } = await parentWithChild(t);
+  const consent = await t.request('/api/privacy/consents', { method: 'POST', headers: parent.auth, json: { kind: 'ai-provider', granted: true } });
+  expect(consent.status).toBe(200);
+  let release!: () => void;
+  fake.hold = new Promise((resolve) => (release = resolve));
+  const id = await submittedStory(t, parent, storyInput(childId));
+
+  const worker = startWorker();
+  await worker.waitForLog(/Storyloom worker is running/);
+  await waitFor(() => Promise.resolve(fake.chatRequests.length), (count) => count > 0, 30_000, 'the worker to call the writer');
+  await prepare(id);
+  worker.child.kill('SIGKILL');
+  await worker.exited;
+  // The model answers again, and the worker starts again, as a process manager would restart it.
+  fake.hold = null;
+  release();
+  const restartedAt = Date.now();
+  startWorker();
+  const settled = await waitFor<StoryDetail>(
+    () => getStory(t, parent, id),
+    (story) => story.status === 'ready' || story.status === 'failed',
+    90_000,
+    'the story to move on',
+  );
+  return { id, settled, afterRestartMs: Date.now() - restartedAt };
+}
+
+describe('a worker killed in the middle of a story', () => {
+  it('resumes the story within a minute of the restart and charges once', { timeout: 180_000 }, async () => {
+    const { id, settled, afterRestartMs } = await storyInterruptedByKill();
+    expect(settled.status).toBe('ready');
+    expect(afterRestartMs).toBeLessThan(60_000);
+    expect(await storyLedger(t, id)).toEqual(['commit:0:1', 'reserve:-2:1']);
+  });
+
+  it('fails and refunds it within a minute when no retry is left', { timeout: 180_000 }, async () => {
+    const lastDelivery = async (storyId: string) => {
+      await t.deps.db.execute(
+        sql`update pgboss.job set retry_count = retry_limit where name = ${generateStory.name} and data->>'storyId' = ${storyId}`,
+      );
+    };
+    const { id, settled, afterRestartMs } = await storyInterruptedByKill(lastDelivery);
+    expect(settled).toMatchObject({ status: 'failed', failureReason: "We couldn't finish this story. Your credits have been refunded." });
+    expect(afterRestartMs).toBeLessThan(60_000);
+    expect(await storyLedger(t, id)).toEqual(['refund:2:1', 'reserve:-2:1']);
+  });
+});
