@@ -1,14 +1,15 @@
 /**
- * Which plan an account is on, and what the plan allows. Payments will decide the plan; until
- * then every account is on the free tier. Everything that depends on the plan asks here.
+ * Which plan an account is on, and what the plan allows. The subscription decides the plan
+ * (domain/subscriptions.ts); everything that depends on the plan asks here or there.
  */
 import { extraCharactersByPlan, plans, type PlanId } from '../../shared/pricing.ts';
 import type { Database } from '../db/client.ts';
+import { currentPlan } from './subscriptions.ts';
 
 export type AccountPlan = PlanId | 'free';
 
-export async function accountPlan(_db: Database, _userId: string): Promise<AccountPlan> {
-  return 'free';
+export function accountPlan(db: Database, userId: string): Promise<AccountPlan> {
+  return currentPlan(db, userId);
 }
 
 export function planName(plan: AccountPlan): string {
