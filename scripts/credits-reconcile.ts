@@ -16,7 +16,7 @@ if (!connectionString) {
 }
 const db = createDatabase(connectionString, 2);
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-let exitCode = 2;
+let exitCode: number;
 try {
   const result = await reconcileCredits(db);
   for (const mismatch of result.mismatches) console.log(`MISMATCH ${mismatch}`);
