@@ -21,6 +21,7 @@ import { isPortraitUpload, portraitRoutes } from './routes/portraits.ts';
 import { privacyRoutes } from './routes/privacy.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { paymentRoutes, paymentWebhookRoutes } from './routes/payment.ts';
 import { siteRoutes } from './routes/site.ts';
 import { storiesRoutes } from './routes/stories.ts';
 
@@ -73,6 +74,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/lab', labRoutes(deps));
   api.route('/children', childrenRoutes(deps));
   api.route('/credits', creditsRoutes(deps));
+  api.route('/payment/webhook', paymentWebhookRoutes(deps));
+  api.route('/payment', paymentRoutes(deps));
   api.route('/stories', storiesRoutes(deps, undefined, options.stopping));
   api.route('/portraits', portraitRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));

@@ -41,6 +41,24 @@ export const textProviderLabels: Record<Exclude<TextProviderId, 'builtin'>, stri
   ollama: 'Ollama',
 };
 
+/**
+ * Stripe: the keys, the price of every plan and pack, and the launch coupon. Payments work only
+ * with all of them, so they are set together or not at all (checked at boot).
+ */
+const stripeSettings = {
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_PRICE_BLOOM: z.string().regex(/^price_/, 'must be a Stripe price id (price_…)').optional(),
+  STRIPE_PRICE_WONDER: z.string().regex(/^price_/, 'must be a Stripe price id (price_…)').optional(),
+  STRIPE_PRICE_FLOURISH: z.string().regex(/^price_/, 'must be a Stripe price id (price_…)').optional(),
+  STRIPE_PRICE_PACK_20: z.string().regex(/^price_/, 'must be a Stripe price id (price_…)').optional(),
+  STRIPE_PRICE_PACK_60: z.string().regex(/^price_/, 'must be a Stripe price id (price_…)').optional(),
+  STRIPE_PRICE_PACK_150: z.string().regex(/^price_/, 'must be a Stripe price id (price_…)').optional(),
+  /** The launch offer's coupon: 50 % off, duration once. */
+  STRIPE_LAUNCH_COUPON: z.string().min(1).optional(),
+};
+export const stripeSettingNames = Object.keys(stripeSettings) as Array<keyof typeof stripeSettings>;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -101,6 +119,9 @@ const envSchema = z.object({
   OLLAMA_URL: z.url().default('http://127.0.0.1:11434'),
   /** Check outside-written stories with OpenAI's moderation endpoint (needs OPENAI_API_KEY). */
   TEXT_MODERATION: booleanFlag.default(true),
+  ...stripeSettings,
+  /** Where the Stripe SDK sends its calls (tests point it at a local server); Stripe's own API by default. */
+  STRIPE_API_URL: z.url().optional(),
 });
 
 /** The key each outside text provider cannot work without (Ollama runs locally and needs none). */
@@ -112,6 +133,11 @@ const requiredKeys = {
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
 
+/** Payments can be taken: Stripe is configured and credits are for sale at all. */
+export function paymentsEnabled(config: Config): boolean {
+  return config.CREDITS_ENABLED && Boolean(config.STRIPE_SECRET_KEY);
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -122,6 +148,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     .superRefine((env, context) => {
       const key = requiredKeys[env.TEXT_PROVIDER as keyof typeof requiredKeys] as keyof typeof env | undefined;
       if (key && !env[key]) context.addIssue({ code: 'custom', path: [key], message: `is required when TEXT_PROVIDER=${env.TEXT_PROVIDER}` });
+      const stripeSet = stripeSettingNames.filter((name) => env[name]);
+      if (stripeSet.length > 0 && stripeSet.length < stripeSettingNames.length) {
+        for (const name of stripeSettingNames.filter((name) => !env[name])) {
+          context.addIssue({ code: 'custom', path: [name], message: `is required with ${stripeSet[0]}: Stripe settings are all set or none` });
+        }
+      }
     })
     .safeParse(present);
   if (!parsed.success) {
@@ -139,6 +171,7 @@ export function publicConfig(config: Config) {
   return {
     affiliatesEnabled: config.AFFILIATES_ENABLED,
     creditsEnabled: config.CREDITS_ENABLED,
+    paymentsEnabled: paymentsEnabled(config),
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
     outsideTextProvider: config.TEXT_PROVIDER === 'builtin' ? null : textProviderLabels[config.TEXT_PROVIDER],
   };

@@ -72,6 +72,16 @@ export const messages = {
       'Only an adult account holder can give consent: please confirm your date of birth first, or ask your parent or guardian.',
   },
 
+  payments: {
+    notConfigured:
+      'Payments are not set up on this Storyloom, so plans and packs cannot be bought here. The person who runs it can add credits to your account.',
+    creditsOff: 'Credits are switched off on this Storyloom: everything is free, so there is nothing to buy.',
+    alreadySubscribed: 'You already have a plan. Switch or cancel it in the billing portal.',
+    noBillingYet: 'There is nothing to manage yet: the billing portal opens once you have bought a plan or a pack.',
+    badSignature: 'The webhook signature is missing or does not match.',
+    paymentFailedEmailSubject: 'We could not renew your Storyloom plan',
+  },
+
   errors: {
     malformedJson: 'The request body is not valid JSON.',
     bodyTooLarge: 'The request body is too large.',

@@ -4,7 +4,8 @@
  */
 import type { StoryLength } from './reading.ts';
 
-export type PlanId = 'bloom' | 'wonder' | 'flourish';
+export const planIds = ['bloom', 'wonder', 'flourish'] as const;
+export type PlanId = (typeof planIds)[number];
 
 export interface Plan {
   id: PlanId;
@@ -54,8 +55,11 @@ export const plans: readonly Plan[] = [
   },
 ];
 
+export const packIds = ['pack-20', 'pack-60', 'pack-150'] as const;
+export type PackId = (typeof packIds)[number];
+
 export interface CreditPack {
-  id: string;
+  id: PackId;
   credits: number;
   priceCents: number;
 }
@@ -67,6 +71,22 @@ export const creditPacks: readonly CreditPack[] = [
 ];
 
 export const trialCredits = 10;
+
+export const findPlan = (id: string): Plan | undefined => plans.find((plan) => plan.id === id);
+export const findPack = (id: string): CreditPack | undefined => creditPacks.find((pack) => pack.id === id);
+
+/** Plans in price order: moving to a higher one is an upgrade (at once), to a lower one a downgrade (at period end). */
+export function planRank(plan: PlanId | 'free'): number {
+  return plan === 'free' ? 0 : plans.findIndex((entry) => entry.id === plan) + 1;
+}
+
+export type PlanFeature = 'clonedVoices' | 'pdfExport' | 'priorityGeneration';
+
+/** "Wonder or Flourish": the plans that include a feature, for messages that say where to get it. */
+export function plansWith(feature: PlanFeature): string {
+  const names = plans.filter((plan) => (feature === 'clonedVoices' ? plan.clonedVoices > 0 : plan[feature])).map((plan) => plan.name);
+  return names.join(' or ');
+}
 
 /** Extra characters allowed per story; accounts without a plan get none. */
 export const extraCharactersByPlan: Record<PlanId | 'free', number> = {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, stories } from '../../src/server/db/schema.ts';
 import { transaction } from '../../src/server/db/transaction.ts';
-import { adjustCredits } from '../../src/server/domain/credits.ts';
+import { adjustCredits, commitCredits, refundCredits } from '../../src/server/domain/credits.ts';
 import { storyCost, trialCredits } from '../../src/shared/pricing.ts';
 import type { CreditHistoryResponse } from '../../src/shared/schemas/credits.ts';
 import { narrationUnavailable } from '../../src/shared/schemas/stories.ts';
@@ -82,6 +82,27 @@ describe('credit history', () => {
     const page = await history(parent, 1);
     expect(page.entries).toHaveLength(1);
     expect(page.entries[0]!.kind).toBe('grant');
+  });
+});
+
+describe('one line per story in the history', () => {
+  it('shows a story’s reservation once, as reserved, then spent or given back', async () => {
+    const parent = await signUpVerifiedParent(t);
+    const child = await addChild(t, parent);
+    const finished = await submittedStory(t, parent, storyInput(child.id, { length: 10 }));
+    const failed = await submittedStory(t, parent, storyInput(child.id, { length: 5 }));
+    const waiting = await submittedStory(t, parent, storyInput(child.id, { length: 5 }));
+    await transaction(t.deps.db, (tx) => commitCredits(tx, finished, 1));
+    await transaction(t.deps.db, (tx) => refundCredits(tx, failed, 1));
+    const { entries } = await history(parent, 1);
+    const lines = entries.filter((entry) => entry.storyId).map((entry) => [entry.storyId, entry.kind, entry.amount, entry.state]);
+    expect(lines).toEqual([
+      [failed, 'refund', 1, null],
+      [waiting, 'reserve', -1, 'reserved'],
+      [failed, 'reserve', -1, 'refunded'],
+      [finished, 'reserve', -2, 'spent'],
+    ]);
+    expect(entries.some((entry) => entry.kind === 'commit')).toBe(false);
   });
 });
 

@@ -144,3 +144,34 @@ describe('publicConfig', () => {
     }
   });
 });
+
+describe('Stripe settings', () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    STRIPE_PRICE_BLOOM: 'price_b',
+    STRIPE_PRICE_WONDER: 'price_w',
+    STRIPE_PRICE_FLOURISH: 'price_f',
+    STRIPE_PRICE_PACK_20: 'price_20',
+    STRIPE_PRICE_PACK_60: 'price_60',
+    STRIPE_PRICE_PACK_150: 'price_150',
+    STRIPE_LAUNCH_COUPON: 'launch50',
+  };
+
+  it('takes all of them or none, naming what is missing', () => {
+    expect(publicConfig(loadConfig({})).paymentsEnabled).toBe(false);
+    expect(publicConfig(loadConfig(stripe)).paymentsEnabled).toBe(true);
+    const { STRIPE_WEBHOOK_SECRET: _secret, STRIPE_PRICE_PACK_60: _price, ...partial } = stripe;
+    const message = configError(partial).message;
+    expect(message).toContain('STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY: Stripe settings are all set or none');
+    expect(message).toContain('STRIPE_PRICE_PACK_60: is required with STRIPE_SECRET_KEY');
+    expect(configError({ STRIPE_PRICE_BLOOM: 'price_b' }).message).toContain('STRIPE_SECRET_KEY: is required with STRIPE_PRICE_BLOOM');
+    expect(configError({ ...stripe, STRIPE_WEBHOOK_SECRET: 'nope' }).message).toContain('STRIPE_WEBHOOK_SECRET: must be a Stripe webhook signing secret');
+  });
+
+  it('sells nothing when credits are off and never shows the keys to the browser', () => {
+    expect(publicConfig(loadConfig({ ...stripe, CREDITS_ENABLED: 'false' })).paymentsEnabled).toBe(false);
+    const shown = JSON.stringify(publicConfig(loadConfig(stripe)));
+    for (const secret of ['sk_test_abc', 'whsec_abc', 'price_b']) expect(shown).not.toContain(secret);
+  });
+});

@@ -71,12 +71,19 @@ describe('story progress', () => {
 });
 
 describe('credit history in plain words', () => {
-  const entry = (kind: CreditHistoryEntry['kind'], amount: number, note: string, storyId: string | null = 's1'): CreditHistoryEntry => ({
+  const entry = (
+    kind: CreditHistoryEntry['kind'],
+    amount: number,
+    note: string,
+    storyId: string | null = 's1',
+    state: CreditHistoryEntry['state'] = kind === 'reserve' ? 'reserved' : null,
+  ): CreditHistoryEntry => ({
     id: `${kind}-${amount}`,
     kind,
     amount,
     note,
     storyId,
+    state,
     createdAt: '2026-01-01T00:00:00.000Z',
   });
   const titles = new Map([['s1', 'The Lost Little Star']]);
@@ -89,6 +96,16 @@ describe('credit history in plain words', () => {
     );
     expect(describeEntry(entry('reserve', -1, 'Reserved for a story', 'gone'), titles)).toBe('Reserved for a story that has since been deleted');
     expect([formatAmount(10), formatAmount(-2), formatAmount(0)]).toEqual(['+10', '\u22122', 'no change']);
+  });
+
+  it('tells a story’s one line by what became of its credits', () => {
+    expect(describeEntry(entry('reserve', -2, 'Reserved for a story', 's1', 'spent'), titles)).toBe('Spent on “The Lost Little Star”');
+    expect(describeEntry(entry('reserve', -2, 'Reserved for a story', 's1', 'refunded'), titles)).toBe(
+      'Set aside for “The Lost Little Star”, then given back',
+    );
+    expect(describeEntry(entry('adjustment', 5, 'Sorry for the outage', null), titles)).toBe('Added by Storyloom: Sorry for the outage');
+    expect(describeEntry(entry('adjustment', -5, 'Duplicate grant', null), titles)).toBe('Removed by Storyloom: Duplicate grant');
+    expect(describeEntry(entry('reversal', -20, 'Payment refunded: 20 credits', null), titles)).toBe('Payment refunded: 20 credits');
   });
 });
 

@@ -80,7 +80,7 @@ export const storyPages = pgTable(
   (table) => [uniqueIndex('story_pages_story_index_idx').on(table.storyId, table.index)],
 );
 
-export const ledgerKinds = ['grant', 'purchase', 'reserve', 'commit', 'refund', 'adjustment'] as const;
+export const ledgerKinds = ['grant', 'purchase', 'reserve', 'commit', 'refund', 'adjustment', 'reversal'] as const;
 
 /**
  * Append-only credits ledger. The balance is the sum of `amount`; a reservation is negative, its
@@ -99,6 +99,8 @@ export const creditLedger = pgTable(
     storyId: uuid('story_id'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     note: text('note').notNull(),
+    /** The admin who granted or removed these credits by hand. */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('credit_ledger_user_created_idx').on(table.userId, table.createdAt)],

@@ -3,10 +3,10 @@
  * row keyed for idempotency. Reservations lock the parent's account row, so concurrent spends
  * are serialised and the balance can never go below zero.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { trialCredits } from '../../shared/pricing.ts';
 import type { Database } from '../db/client.ts';
-import { appUsers, creditLedger } from '../db/schema.ts';
+import { appUsers, creditLedger, creditShortfalls } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 
@@ -21,7 +21,7 @@ export async function creditBalance(db: Handle, userId: string): Promise<number>
   return Number(row?.balance ?? 0);
 }
 
-async function append(db: Handle, row: typeof creditLedger.$inferInsert): Promise<boolean> {
+export async function appendLedger(db: Handle, row: typeof creditLedger.$inferInsert): Promise<boolean> {
   const inserted = await db
     .insert(creditLedger)
     .values(row)
@@ -32,19 +32,79 @@ async function append(db: Handle, row: typeof creditLedger.$inferInsert): Promis
 
 /** The one-time welcome credits of a new account. */
 export function grantTrialCredits(db: Handle, userId: string): Promise<boolean> {
-  return append(db, { userId, kind: 'grant', amount: trialCredits, idempotencyKey: `trial:${userId}`, note: 'Welcome credits' });
+  return appendLedger(db, { userId, kind: 'grant', amount: trialCredits, idempotencyKey: `trial:${userId}`, note: 'Welcome credits' });
 }
 
 /** Credits given by an admin (positive) or taken back (negative, never below zero). */
-export async function adjustCredits(tx: Tx, userId: string, amount: number, idempotencyKey: string, note: string) {
+export async function adjustCredits(tx: Tx, userId: string, amount: number, idempotencyKey: string, note: string, actorId?: string) {
   await lockAccount(tx, userId);
-  if (amount < 0 && (await creditBalance(tx, userId)) + amount < 0) {
-    throw new AppError('CONFLICT', 'That would take the balance below zero.');
+  const balance = await creditBalance(tx, userId);
+  if (amount < 0 && balance + amount < 0) {
+    throw new AppError('CONFLICT', `That would take the balance below zero: it is ${balance}.`);
   }
-  return append(tx, { userId, kind: 'adjustment', amount, idempotencyKey, note });
+  const added = await appendLedger(tx, { userId, kind: 'adjustment', amount, idempotencyKey, note, actorId: actorId ?? null });
+  if (added && amount > 0) await settleShortfalls(tx, userId);
+  return added;
 }
 
-async function lockAccount(tx: Tx, userId: string): Promise<void> {
+/** Credits that came in (a pack, a plan's month, an admin's gift); an earlier shortfall is paid off first. */
+export async function grantCredits(tx: Tx, userId: string, row: { kind: 'grant' | 'purchase'; amount: number; idempotencyKey: string; note: string }) {
+  await lockAccount(tx, userId);
+  const added = await appendLedger(tx, { userId, ...row });
+  if (added) await settleShortfalls(tx, userId);
+  return added;
+}
+
+/**
+ * Takes back credits a refunded or disputed payment granted. What was already spent cannot be
+ * taken: the balance stops at zero and the rest is recorded as a shortfall. Returns the shortfall.
+ */
+export async function reverseCredits(tx: Tx, userId: string, amount: number, idempotencyKey: string, note: string, paymentId: string) {
+  await lockAccount(tx, userId);
+  const taken = Math.min(amount, Math.max(0, await creditBalance(tx, userId)));
+  if (taken > 0) await appendLedger(tx, { userId, kind: 'reversal', amount: -taken, idempotencyKey, note });
+  const short = amount - taken;
+  if (short > 0) await tx.insert(creditShortfalls).values({ userId, paymentId, amount: short, remaining: short });
+  return short;
+}
+
+/** Credits still owed after reversals; while above zero, no new story may start. */
+export async function outstandingShortfall(db: Handle, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ owed: sql<string>`coalesce(sum(${creditShortfalls.remaining}), 0)` })
+    .from(creditShortfalls)
+    .where(and(eq(creditShortfalls.userId, userId), isNull(creditShortfalls.settledAt)));
+  return Number(row?.owed ?? 0);
+}
+
+/** Pays off open shortfalls, oldest first, from the balance (the account row is locked by the caller). */
+async function settleShortfalls(tx: Tx, userId: string): Promise<void> {
+  const open = await tx
+    .select()
+    .from(creditShortfalls)
+    .where(and(eq(creditShortfalls.userId, userId), isNull(creditShortfalls.settledAt)))
+    .orderBy(asc(creditShortfalls.createdAt));
+  let balance = await creditBalance(tx, userId);
+  for (const shortfall of open) {
+    const paid = Math.min(balance, shortfall.remaining);
+    if (paid <= 0) break;
+    await appendLedger(tx, {
+      userId,
+      kind: 'reversal',
+      amount: -paid,
+      idempotencyKey: `settle:${shortfall.id}:${shortfall.remaining}`,
+      note: 'Pays off credits owed after a refunded payment',
+    });
+    const remaining = shortfall.remaining - paid;
+    await tx
+      .update(creditShortfalls)
+      .set({ remaining, settledAt: remaining === 0 ? new Date() : null })
+      .where(eq(creditShortfalls.id, shortfall.id));
+    balance -= paid;
+  }
+}
+
+export async function lockAccount(tx: Tx, userId: string): Promise<void> {
   const locked = await tx.execute(sql`select id from ${appUsers} where ${appUsers.id} = ${userId} for update`);
   if (locked.rows.length === 0) throw AppError.notFound('No account record yet.');
 }
@@ -58,6 +118,14 @@ export const reservationKey = (storyId: string, attempt: number) => `reserve:${s
 export async function reserveCredits(tx: Tx, userId: string, storyId: string, attempt: number, amount: number) {
   if (amount === 0) return;
   await lockAccount(tx, userId);
+  await settleShortfalls(tx, userId);
+  const owed = await outstandingShortfall(tx, userId);
+  if (owed > 0) {
+    throw new AppError(
+      'INSUFFICIENT_CREDITS',
+      `A refunded payment left ${owed} credit${owed === 1 ? '' : 's'} owed on your account. New stories can start once more credits have paid it off.`,
+    );
+  }
   const balance = await creditBalance(tx, userId);
   if (balance < amount) {
     throw new AppError(
@@ -65,7 +133,7 @@ export async function reserveCredits(tx: Tx, userId: string, storyId: string, at
       `This story needs ${amount} credit${amount === 1 ? '' : 's'} and you have ${balance}. Get more credits to continue.`,
     );
   }
-  await append(tx, {
+  await appendLedger(tx, {
     userId,
     kind: 'reserve',
     amount: -amount,
@@ -94,7 +162,7 @@ export async function commitCredits(tx: Tx, storyId: string, attempt: number): P
   if (!reserved) return;
   await lockAccount(tx, reserved.userId);
   if (await settled(tx, storyId, attempt)) return;
-  await append(tx, { userId: reserved.userId, kind: 'commit', amount: 0, storyId, idempotencyKey: `commit:${storyId}:${attempt}`, note: 'Story finished' });
+  await appendLedger(tx, { userId: reserved.userId, kind: 'commit', amount: 0, storyId, idempotencyKey: `commit:${storyId}:${attempt}`, note: 'Story finished' });
 }
 
 /** Gives a reservation back when the story fails or is cancelled. Safe to call twice. */
@@ -103,17 +171,44 @@ export async function refundCredits(tx: Tx, storyId: string, attempt: number, no
   if (!reserved) return;
   await lockAccount(tx, reserved.userId);
   if (await settled(tx, storyId, attempt)) return;
-  await append(tx, { userId: reserved.userId, kind: 'refund', amount: -reserved.amount, storyId, idempotencyKey: `refund:${storyId}:${attempt}`, note });
+  await appendLedger(tx, { userId: reserved.userId, kind: 'refund', amount: -reserved.amount, storyId, idempotencyKey: `refund:${storyId}:${attempt}`, note });
 }
 
+/**
+ * The ledger as the parent reads it: one line per story attempt. The zero-amount commit that makes
+ * a reservation final is folded into its reservation's line as its state, not shown on its own.
+ */
 export async function creditHistory(db: Database, userId: string, page: number, pageSize: number) {
   const rows = await db
     .select()
     .from(creditLedger)
-    .where(eq(creditLedger.userId, userId))
+    .where(and(eq(creditLedger.userId, userId), ne(creditLedger.kind, 'commit')))
     .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
+  const reservationKeys = rows.filter((row) => row.kind === 'reserve').map((row) => row.idempotencyKey.replace(/^reserve:/, ''));
+  const settledKeys = new Set(
+    reservationKeys.length === 0
+      ? []
+      : (
+          await db
+            .select({ key: creditLedger.idempotencyKey })
+            .from(creditLedger)
+            .where(
+              and(
+                eq(creditLedger.userId, userId),
+                inArray(creditLedger.idempotencyKey, reservationKeys.flatMap((key) => [`commit:${key}`, `refund:${key}`])),
+              ),
+            )
+        ).map((row) => row.key),
+  );
+  const stateOf = (row: LedgerRow) => {
+    if (row.kind !== 'reserve') return null;
+    const key = row.idempotencyKey.replace(/^reserve:/, '');
+    if (settledKeys.has(`commit:${key}`)) return 'spent' as const;
+    if (settledKeys.has(`refund:${key}`)) return 'refunded' as const;
+    return 'reserved' as const;
+  };
   return {
     entries: rows.slice(0, pageSize).map((row) => ({
       id: row.id,
@@ -121,6 +216,7 @@ export async function creditHistory(db: Database, userId: string, page: number, 
       amount: row.amount,
       storyId: row.storyId,
       note: row.note,
+      state: stateOf(row),
       createdAt: row.createdAt.toISOString(),
     })),
     hasMore: rows.length > pageSize,

@@ -21,6 +21,7 @@ import { presentChild } from './children.ts';
 import { authorize, policies } from '../policies/index.ts';
 import { refundCredits, reserveCredits } from './credits.ts';
 import { accountPlan } from './plans.ts';
+import { storyJobPriority } from './subscriptions.ts';
 import { assertSafeInputs, type CheckedInput } from './safety.ts';
 import { findOwnStory, storyDetail } from './story-queries.ts';
 
@@ -132,7 +133,7 @@ export async function createStory(deps: Deps, userId: string, input: CreateInput
       })
       .returning({ id: stories.id });
     await reserveCredits(tx, userId, story!.id, 1, cost);
-    await deps.queue.enqueue(generateStory, { storyId: story!.id, attempt: 1 }, tx);
+    await deps.queue.enqueue(generateStory, { storyId: story!.id, attempt: 1 }, tx, { priority: await storyJobPriority(tx, userId) });
     return { id: story!.id, status: 'queued' as const };
   });
 }
@@ -168,7 +169,7 @@ export async function retryStory(deps: Deps, userId: string, storyId: string): P
       })
       .where(eq(stories.id, storyId));
     await reserveCredits(tx, userId, storyId, attempt, cost);
-    await deps.queue.enqueue(generateStory, { storyId, attempt }, tx);
+    await deps.queue.enqueue(generateStory, { storyId, attempt }, tx, { priority: await storyJobPriority(tx, userId) });
     return { id: storyId, status: 'queued' as const };
   });
 }

@@ -27,10 +27,11 @@ export class JobQueue {
   }
 
   /** Enqueues a job; pass the transaction so the job exists only if the rows it needs commit. */
-  async enqueue<S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>, tx?: Tx): Promise<string | null> {
+  async enqueue<S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>, tx?: Tx, options: { priority?: number } = {}): Promise<string | null> {
     const data = job.payload.parse(payload) as object;
     return this.boss.send(job.name, data, {
       ...job.retry,
+      ...options,
       ...(tx ? { db: { executeSql: tx.executeSql as PgBoss.Db['executeSql'] } } : {}),
     });
   }

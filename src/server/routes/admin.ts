@@ -1,9 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { creditAdjustmentRequest, parentSearchQuery, type ParentCreditsResponse, type ParentSearchResponse } from '../../shared/schemas/admin-credits.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { appUsers, emailOutbox } from '../db/schema.ts';
 import { getAppUserRecord } from '../domain/accounts.ts';
+import { adjustParentCredits, parentCredits, searchParents } from '../domain/admin-credits.ts';
 import { AppError } from '../errors.ts';
 import { requireCaller } from '../http/authenticate.ts';
 import { readJson, readQuery } from '../http/validate.ts';
@@ -36,6 +38,12 @@ export function adminRoutes(deps: AppDeps) {
       // alone. Without SMTP the server log (the log mailer) is where an operator finds them.
       const emails = rows.map((row) => (accountSecurityKinds.has(row.kind) ? { ...row, text: hideLinks(row.text) } : row));
       return c.json({ emails });
+    })
+    .get('/parents', async (c) => c.json<ParentSearchResponse>(await searchParents(deps.db, readQuery(c, parentSearchQuery).q)))
+    .get('/parents/:id/credits', async (c) => c.json<ParentCreditsResponse>(await parentCredits(deps.db, c.req.param('id'))))
+    .post('/parents/:id/credits', async (c) => {
+      const { amount, reason } = await readJson(c, creditAdjustmentRequest);
+      return c.json<ParentCreditsResponse>(await adjustParentCredits(deps.db, c.get('caller').userId, c.req.param('id'), amount, reason));
     })
     .put('/users/:id/admin', async (c) => {
       const { isAdmin } = await readJson(c, z.strictObject({ isAdmin: z.boolean() }));

@@ -8,6 +8,8 @@ export type AffiliateStatusResponse = z.infer<typeof affiliateStatusResponse>;
 export const siteConfigResponse = z.object({
   affiliatesEnabled: z.boolean(),
   creditsEnabled: z.boolean(),
+  /** Stripe is set up and credits are on: plans and packs can be bought here. */
+  paymentsEnabled: z.boolean(),
   googleSignIn: z.boolean(),
   /** The outside AI provider that writes stories for parents who allowed it (consent 2), or null. */
   outsideTextProvider: z.string().nullable(),

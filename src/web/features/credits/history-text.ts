@@ -1,4 +1,4 @@
-/** A credits ledger row in plain words: "Welcome credits +10", "Reserved for “Title” −2". */
+/** A credits ledger row in plain words: "Welcome credits +10", "Spent on “Title” −2". */
 import type { z } from 'zod';
 import type { creditHistoryEntry } from '@shared/schemas/credits.ts';
 
@@ -27,6 +27,8 @@ export function describeEntry(entry: CreditHistoryEntry, titles: StoryTitles): s
     case 'purchase':
       return entry.note ? `Bought: ${entry.note}` : 'Credits bought';
     case 'reserve':
+      if (entry.state === 'spent') return `Spent on ${storyName(entry, titles)}`;
+      if (entry.state === 'refunded') return `Set aside for ${storyName(entry, titles)}, then given back`;
       return `Reserved for ${storyName(entry, titles)}`;
     case 'commit':
       return `${capitalise(storyName(entry, titles))} was finished, so the credits set aside for it are spent`;
@@ -35,7 +37,9 @@ export function describeEntry(entry: CreditHistoryEntry, titles: StoryTitles): s
       return `Refund for ${storyName(entry, titles)}${reason ? `: ${reason}` : ''}`;
     }
     case 'adjustment':
-      return entry.note ? `Adjusted by Storyloom: ${entry.note}` : 'Adjusted by Storyloom';
+      return entry.note ? `${entry.amount >= 0 ? 'Added' : 'Removed'} by Storyloom: ${entry.note}` : 'Adjusted by Storyloom';
+    case 'reversal':
+      return entry.note || 'Credits taken back after a refunded payment';
   }
 }
 
