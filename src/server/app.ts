@@ -8,6 +8,7 @@ import { AppError, toErrorResponse } from './errors.ts';
 import { resolveClientIp } from './http/client-ip.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountStaticSite } from './http/static-site.ts';
+import { refuseUnstorableUrl } from './http/validate.ts';
 import { identityBasePath } from './identity/auth.ts';
 import { withClientAddress } from './identity/client-address.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     },
   });
   api.use((c, next) => (isPortraitUpload(c) ? next() : defaultBodyLimit(c, next)));
+  api.use(refuseUnstorableUrl);
   api.on(['GET', 'POST'], `${identityBasePath.replace(/^\/api/, '')}/*`, (c) =>
     deps.identity.auth.handler(withClientAddress(c)),
   );

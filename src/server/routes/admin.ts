@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { cleanText } from '../../shared/schemas/text.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { appUsers, emailOutbox } from '../db/schema.ts';
 import { getAppUserRecord } from '../domain/accounts.ts';
@@ -10,7 +11,7 @@ import { readJson, readQuery } from '../http/validate.ts';
 
 const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  kind: z.string().max(40).optional(),
+  kind: cleanText().max(40).optional(),
 });
 
 /** Emails whose links sign someone in or change their account. */
