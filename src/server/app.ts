@@ -10,6 +10,7 @@ import { requireAllowedHost } from './http/allowed-hosts.ts';
 import { closeConnectionsWhenStopping } from './http/graceful-stop.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountStaticSite } from './http/static-site.ts';
+import { refuseUnstorableUrl } from './http/validate.ts';
 import { identityBasePath } from './identity/auth.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     },
   });
   api.use((c, next) => (isPortraitUpload(c) ? next() : defaultBodyLimit(c, next)));
+  api.use(refuseUnstorableUrl);
   api.on(['GET', 'POST'], `${identityBasePath.replace(/^\/api/, '')}/*`, (c) =>
     deps.identity.auth.handler(withClientAddress(c)),
   );

@@ -255,6 +255,27 @@ describe('password reset', () => {
     expect((await identityPost(t, '/reset-password', { newPassword: 'a-brand-new-willow-path', token })).status).toBe(200);
   });
 
+  it('answers an unknown email in the same time as a known one', { timeout: 60_000 }, async () => {
+    const parent = await signUpParent(t, { createAccount: false });
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const response = await identityPost(t, '/request-password-reset', { email, redirectTo: '/reset-password' });
+      expect(response.status).toBe(200);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      known.push(await timed(parent.email));
+      unknown.push(await timed(uniqueEmail('nobody')));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const ratio = median(known) / median(unknown);
+    // Sending the email is real work; an attacker timing the answer must not see it.
+    expect(ratio).toBeGreaterThan(0.8);
+    expect(ratio).toBeLessThan(1.25);
+  });
+
   it('answers an unknown email exactly like a known one', async () => {
     const parent = await signUpParent(t, { createAccount: false });
     const known = await identityPost(t, '/request-password-reset', { email: parent.email, redirectTo: '/reset-password' });
@@ -299,5 +320,66 @@ describe('links only lead back to Storyloom', () => {
     expect(reset.status).toBe(403);
     const signUpElsewhere = await signUp({ password: 'moonlit-otter-lantern', callbackURL: 'https://evil.example/' });
     expect(signUpElsewhere.status).toBe(403);
+  });
+});
+
+describe('bad input', () => {
+  const expectRefused = async (response: Response, field?: string) => {
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string; field?: string };
+    expect(body.message.length).toBeGreaterThan(0);
+    if (field) expect(body.field).toBe(field);
+  };
+
+  it.each([
+    ['a NUL byte', 'Ro\u0000bin'],
+    ['half of an emoji', 'Robin \uD83D'],
+  ])('refuses %s in a name, naming the field, and stores nothing', async (_label, name) => {
+    const email = uniqueEmail();
+    await expectRefused(await signUp({ email, name, password: 'moonlit-otter-lantern' }), 'name');
+    expect(await t.deps.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    const parent = await signUpParent(t, { createAccount: false });
+    await expectRefused(await identityPost(t, '/update-user', { name }, parent.cookie), 'name');
+  });
+
+  it('refuses unstorable characters in any field of any identity call', async () => {
+    await expectRefused(await signInRaw('ro\u0000bin@example.com', 'moonlit-otter-lantern'), 'email');
+    await expectRefused(await signInRaw(uniqueEmail(), 'moonlit\u0000otter'), 'password');
+    await expectRefused(await identityPost(t, '/request-password-reset', { email: uniqueEmail(), redirectTo: '/reset\uDC00' }), 'redirectTo');
+    await expectRefused(await identityPost(t, '/sign-up/email', { name: 'Robin', email: uniqueEmail(), password: 'moonlit-otter-lantern', image: '\u0000' }), 'image');
+    const nested = await t.request('/api/identity/verify-email?token=abc%00def&callbackURL=%2Fverify-email');
+    await expectRefused(nested, 'token');
+  });
+
+  it.each([
+    ['an array', '[]'],
+    ['a string', '"robin@example.com"'],
+    ['a number', '42'],
+    ['null', 'null'],
+  ])('answers a body that is %s with a 400', async (_label, raw) => {
+    for (const path of ['/sign-up/email', '/sign-in/email', '/request-password-reset', '/update-user', '/change-password']) {
+      const response = await t.request(`/api/identity${path}`, {
+        method: 'POST',
+        body: raw,
+        headers: { origin, 'content-type': 'application/json', ...freshClient() },
+      });
+      expect(response.status, path).toBe(400);
+    }
+  });
+
+  it('refuses an email address over 254 characters and accepts one of exactly 254', async () => {
+    const domain = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    const longest = `${'a'.repeat(64)}@${domain}`;
+    expect(longest).toHaveLength(254);
+    expect((await signUp({ email: longest, password: 'moonlit-otter-lantern' })).status).toBe(200);
+    const tooLong = `a${longest}`;
+    for (const response of [
+      await signUp({ email: tooLong, password: 'moonlit-otter-lantern' }),
+      await signInRaw(tooLong, 'moonlit-otter-lantern'),
+      await identityPost(t, '/request-password-reset', { email: tooLong, redirectTo: '/reset-password' }),
+    ]) {
+      expect(response.status).toBe(400);
+      expect((await response.json()).code).toBe('EMAIL_TOO_LONG');
+    }
   });
 });

@@ -1,6 +1,7 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { messages } from '../../shared/messages.ts';
+import { isCleanText } from '../../shared/schemas/text.ts';
 import { AppError, fromZodError } from '../errors.ts';
 
 /** Reads and validates a JSON body: malformed JSON and schema failures both become 400s. */
@@ -23,3 +24,27 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<
   if (!parsed.success) throw fromZodError(parsed.error);
   return parsed.data;
 }
+
+const decodeOrKeep = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * Path segments and query parameters reach handlers (and queries) without a schema of their own
+ * in some routes; the same rule as every text field of a body keeps unstorable characters out.
+ */
+export const refuseUnstorableUrl: MiddlewareHandler = async (c, next) => {
+  const segments = new URL(c.req.url).pathname.split('/').map(decodeOrKeep);
+  if (!segments.every(isCleanText)) throw new AppError('VALIDATION_FAILED', `path: ${messages.errors.unreadableText}`, 'path');
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    if (!isCleanText(name) || !values.every(isCleanText)) {
+      const field = isCleanText(name) ? name : 'query';
+      throw new AppError('VALIDATION_FAILED', `${field}: ${messages.errors.unreadableText}`, field);
+    }
+  }
+  await next();
+};

@@ -5,9 +5,8 @@
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth, jwt, oauthPopup } from 'better-auth/plugins';
-import { messages } from '../../shared/messages.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, authRateLimits, jwks, sessions, users, verifications } from '../db/schema.ts';
@@ -17,8 +16,9 @@ import { trustedOriginsFor } from '../http/allowed-hosts.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { clientAddressHeader } from './client-address.ts';
 import { accountEmails } from './emails.ts';
-import { isCommonPassword, passwordPolicy } from './password-policy.ts';
-import { revokeResetTokens } from './reset-tokens.ts';
+import { checkIdentityInput } from './input-checks.ts';
+import { passwordPolicy } from './password-policy.ts';
+import { resetRequestTiming, revokeResetTokens } from './reset-tokens.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 import { resolveSecret } from './secret.ts';
 import { sessionIds } from './session-ids.ts';
@@ -32,11 +32,8 @@ interface IdentityDeps {
   queue: JobQueue;
 }
 
-const passwordPaths = new Set(['/sign-up/email', '/reset-password', '/change-password']);
 /** A signed-in parent choosing a password (a reset by link is handled by onPasswordReset). */
 const passwordChangePaths = new Set(['/change-password', '/set-password']);
-const namePaths = new Set(['/sign-up/email', '/update-user']);
-const maxNameLength = 120;
 
 /** The caller's address, as the app set it for the identity layer (see client-address.ts). */
 const callerAddress = (ctx: { headers?: Headers }) => ctx.headers?.get(clientAddressHeader) ?? 'unknown';
@@ -123,24 +120,12 @@ export async function createAuth({ config, db, queue }: IdentityDeps) {
           const userId = ctx.context.session?.user.id ?? ctx.context.newSession?.user.id;
           if (userId) await revokeResetTokens(db, userId);
         }
+        if (ctx.path === '/request-password-reset') await resetRequestTiming.finish(ctx.request);
       }),
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/request-password-reset') resetRequestTiming.start(ctx.request);
+        checkIdentityInput(ctx);
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        if (passwordPaths.has(ctx.path)) {
-          const candidate = body.newPassword ?? body.password;
-          if (typeof candidate === 'string' && isCommonPassword(candidate)) {
-            throw new APIError('BAD_REQUEST', { message: messages.signup.weakPassword, code: 'PASSWORD_TOO_COMMON' });
-          }
-        }
-        if (namePaths.has(ctx.path) && 'name' in body) {
-          const name = typeof body.name === 'string' ? body.name.trim() : '';
-          if (name.length === 0 || name.length > maxNameLength) {
-            throw new APIError('BAD_REQUEST', {
-              message: name ? `Please keep your name to ${maxNameLength} characters or fewer.` : 'Please tell us what to call you.',
-              code: 'INVALID_NAME',
-            });
-          }
-        }
         if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
           await signInThrottle.check(body.email, callerAddress(ctx));
         }

@@ -13,3 +13,23 @@ const resetIdentifierPrefix = 'reset-password:';
 export async function revokeResetTokens(db: Database, userId: string): Promise<void> {
   await db.delete(verifications).where(and(like(verifications.identifier, `${resetIdentifierPrefix}%`), eq(verifications.value, userId)));
 }
+
+/**
+ * A reset request for a known address writes a token and queues an email; one for an unknown
+ * address does neither. Both answer after the same floor, so the time taken does not tell an
+ * attacker which addresses have accounts (the answer's wording is already the same).
+ */
+const resetRequestFloorMs = 400;
+const resetRequestStarts = new WeakMap<Request, number>();
+
+export const resetRequestTiming = {
+  start(request: Request | undefined) {
+    if (request) resetRequestStarts.set(request, performance.now());
+  },
+  async finish(request: Request | undefined) {
+    const started = request && resetRequestStarts.get(request);
+    if (started === undefined) return;
+    const left = resetRequestFloorMs - (performance.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  },
+};

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { creditAdjustmentRequest, parentSearchQuery, type ParentCreditsResponse, type ParentSearchResponse } from '../../shared/schemas/admin-credits.ts';
+import { cleanText } from '../../shared/schemas/text.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { appUsers, emailOutbox } from '../db/schema.ts';
 import { getAppUserRecord } from '../domain/accounts.ts';
@@ -13,7 +14,7 @@ import { policies, requirePolicy } from '../policies/index.ts';
 
 const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  kind: z.string().max(40).optional(),
+  kind: cleanText().max(40).optional(),
 });
 
 /** Emails whose links sign someone in or change their account. */

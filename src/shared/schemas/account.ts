@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from './text.ts';
 import { ageOn } from '../compliance.ts';
 
 export const consentKinds = ['child-data', 'ai-provider', 'community-library'] as const;
@@ -31,8 +32,7 @@ export const appUserRecord = z.object({
 });
 export type AppUserRecord = z.infer<typeof appUserRecord>;
 
-const isoDate = z
-  .string()
+const isoDate = cleanText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a full date of birth.')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Please enter a real date.')
   .refine((value) => ageOn(value) >= 0, 'A date of birth cannot be in the future.')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from './text.ts';
 import { appearanceSchema } from '../appearance.ts';
 import { ageOn } from '../compliance.ts';
 import { readingLevels } from '../reading.ts';
@@ -25,8 +26,7 @@ export const interestSuggestions = [
   'castles',
 ] as const;
 
-const childName = z
-  .string()
+const childName = cleanText()
   .trim()
   .min(1, 'Please enter your child’s name.')
   .max(40, 'Please keep the name under 40 characters.')
@@ -38,22 +38,21 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-const childBirthDate = z
-  .string()
+const childBirthDate = cleanText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a full date of birth.')
   .refine((value) => isRealDate(value), 'Please enter a real date.')
   .refine((value) => ageOn(value) >= 0, 'A date of birth cannot be in the future.')
   .refine((value) => ageOn(value) <= 18, 'Storyloom is for children up to 18.');
 
 const shortText = (label: string) =>
-  z.string().trim().max(40, `Please keep ${label} under 40 characters.`).optional();
+  cleanText().trim().max(40, `Please keep ${label} under 40 characters.`).optional();
 
 const childFields = z.strictObject({
   name: childName,
   birthDate: childBirthDate,
   pronouns: z.enum(['she', 'he', 'they'], { error: 'Please choose pronouns.' }),
   interests: z
-    .array(z.string().trim().min(1).max(40, 'Please keep each interest under 40 characters.'))
+    .array(cleanText().trim().min(1).max(40, 'Please keep each interest under 40 characters.'))
     .max(maxInterests, `Please choose up to ${maxInterests} interests.`),
   favourites: z.strictObject({ colour: shortText('the colour'), animal: shortText('the animal'), toy: shortText('the toy') }),
   appearance: appearanceSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from './text.ts';
 
 export const contactSubjects = ['general', 'affiliate', 'partnership'] as const;
 export type ContactSubject = (typeof contactSubjects)[number];
@@ -18,15 +19,13 @@ export function parseContactSubject(value: string | null | undefined): ContactSu
 
 /** POST /api/contact */
 export const contactRequest = z.strictObject({
-  name: z.string().trim().min(1, 'Please tell us your name.').max(120, 'Please keep your name under 120 characters.'),
-  email: z
-    .string()
+  name: cleanText().trim().min(1, 'Please tell us your name.').max(120, 'Please keep your name under 120 characters.'),
+  email: cleanText()
     .trim()
     .max(254, 'Please enter a valid email address.')
     .email('Please enter a valid email address.'),
   subject: z.enum(contactSubjects, { error: 'Please choose a subject.' }),
-  message: z
-    .string()
+  message: cleanText()
     .trim()
     .min(10, 'Please write at least 10 characters so we can help.')
     .max(5000, 'Please keep your message under 5,000 characters.'),

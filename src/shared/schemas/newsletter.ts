@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { cleanText } from './text.ts';
 import { messages } from '../messages.ts';
 
 export const newsletterSources = ['website-footer', 'landing', 'blog'] as const;
 
 /** POST /api/newsletter/subscribe (docs/product.md §5, §7). */
 export const newsletterSubscribeRequest = z.strictObject({
-  email: z
-    .string({ error: messages.newsletter.invalidEmail })
+  email: cleanText({ error: messages.newsletter.invalidEmail })
     .trim()
     .min(1, messages.newsletter.invalidEmail)
     .max(254, messages.newsletter.invalidEmail)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from './text.ts';
 
 /** What a parent may upload: the limits the server enforces and the upload form explains. */
 export const portraitLimits = {
@@ -31,8 +32,7 @@ export const acceptedPortraitTypes = ['image/jpeg', 'image/png', 'image/webp', '
 export type PortraitSourceType = (typeof acceptedPortraitTypes)[number];
 
 const base64OfLength = (bytes: number, label: string) =>
-  z
-    .string()
+  cleanText()
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, `${label} must be base64.`)
     .refine((value) => decodedLength(value) === bytes, `${label} must be ${bytes} bytes.`);
 
@@ -60,7 +60,7 @@ export const portraitUploadFields = z.strictObject({
   childId: z.uuid('Please choose which child this portrait is of.'),
   encrypted: z.enum(['true', 'false']).default('false'),
   /** JSON text of `encryptionMetadataSchema`; required when `encrypted` is `true`. */
-  encryptionMetadata: z.string().max(2000).optional(),
+  encryptionMetadata: cleanText().max(2000).optional(),
   /**
    * The id the browser chose before encrypting, so the ciphertext can be bound to it as
    * additional data; the server generates one when absent.
@@ -70,7 +70,7 @@ export const portraitUploadFields = z.strictObject({
 
 export const portraitUpdate = z.strictObject({ isMain: z.boolean() });
 
-export const portraitPathQuery = z.object({ path: z.string({ error: 'path is required.' }).min(1, 'path is required.') });
+export const portraitPathQuery = z.object({ path: cleanText({ error: 'path is required.' }).min(1, 'path is required.') });
 
 /** Metadata as stored and listed: what the browser needs to derive the key and decrypt. */
 export const storedEncryptionMetadata = z.object({

@@ -3,6 +3,7 @@
  * with the same schemas the server uses.
  */
 import { z } from 'zod';
+import { cleanText } from './text.ts';
 import { readingLevels, storyLengths } from '../reading.ts';
 import { storyThemeIds } from '../story-themes.ts';
 
@@ -38,14 +39,13 @@ export type StoryStatus = (typeof storyStatusValues)[number];
 
 export const storyStages = ['queued', 'planning', 'writing', 'checking', 'illustrating', 'narrating', 'finishing'] as const;
 
-const characterName = z
-  .string()
+const characterName = cleanText()
   .trim()
   .min(1, 'Please give each extra character a name.')
   .max(40, 'Please keep names under 40 characters.')
   .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, 'Please use letters, spaces, hyphens or apostrophes in names.');
 
-const characterDescription = z.string().trim().max(80, 'Please keep each description under 80 characters.').optional();
+const characterDescription = cleanText().trim().max(80, 'Please keep each description under 80 characters.').optional();
 
 export const extraCharacterInput = z.discriminatedUnion(
   'kind',
@@ -54,7 +54,7 @@ export const extraCharacterInput = z.discriminatedUnion(
       kind: z.literal('child'),
       childId: z.uuid('Please choose one of your children.'),
       /** Ignored: the child's own name is used. */
-      name: z.string().optional(),
+      name: cleanText().optional(),
       description: characterDescription,
     }),
     z.strictObject({ kind: z.literal('pet'), name: characterName, description: characterDescription }),
@@ -68,9 +68,8 @@ const lengthMessage = `Please choose a length of ${storyLengths.slice(0, -1).joi
 
 /** Story fields shared by the create-story request and the story-generation lab. */
 export const storyFields = {
-  setting: z.string().trim().max(settingMaxLength, `Please keep the setting under ${settingMaxLength} characters.`).default(''),
-  lesson: z
-    .string()
+  setting: cleanText().trim().max(settingMaxLength, `Please keep the setting under ${settingMaxLength} characters.`).default(''),
+  lesson: cleanText()
     .trim()
     .max(lessonMaxLength, `Please keep the lesson under ${lessonMaxLength} characters.`)
     .optional()
@@ -87,7 +86,7 @@ export const createStoryRequest = z
       .max(maxExtraCharacters, `A story can have up to ${maxExtraCharacters} extra characters.`)
       .default([]),
     theme: z.enum(storyThemeIds, { error: 'Please choose one of the themes.' }).optional(),
-    templateId: z.string().trim().min(1).max(60).optional(),
+    templateId: cleanText().trim().min(1).max(60).optional(),
     setting: storyFields.setting,
     lesson: storyFields.lesson,
     length: storyFields.length.default(10),
@@ -108,8 +107,7 @@ export const createStoryResponse = z.object({ id: z.string(), status: z.enum(sto
 export type CreateStoryResponse = z.infer<typeof createStoryResponse>;
 
 export const renameStoryRequest = z.strictObject({
-  title: z
-    .string({ error: 'Please enter a title.' })
+  title: cleanText({ error: 'Please enter a title.' })
     .trim()
     .min(1, 'Please enter a title.')
     .max(titleMaxLength, `Please keep the title under ${titleMaxLength} characters.`),
@@ -117,7 +115,7 @@ export const renameStoryRequest = z.strictObject({
 
 export const storyListQuery = z.object({
   childId: z.uuid('Please choose one of your children.').optional(),
-  q: z.string().trim().max(120).optional(),
+  q: cleanText().trim().max(120).optional(),
 });
 
 export const storyProgress = z.object({

@@ -3,6 +3,7 @@
  * writer on a made-up hero; nothing is stored and no credits are spent.
  */
 import { z } from 'zod';
+import { cleanText } from './text.ts';
 import { readingLevels } from '../reading.ts';
 import { storyThemeIds } from '../story-themes.ts';
 import { storyFields } from './stories.ts';
@@ -16,8 +17,7 @@ export const maxLabInterests = 12;
 export const maxLabAge = 18;
 
 const favourite = (label: string) =>
-  z
-    .string()
+  cleanText()
     .trim()
     .max(40, `Please keep the favourite ${label} under 40 characters.`)
     .optional()
@@ -25,8 +25,7 @@ const favourite = (label: string) =>
 
 
 export const storyLabRequest = z.strictObject({
-  heroName: z
-    .string({ error: 'Please enter the hero’s name.' })
+  heroName: cleanText({ error: 'Please enter the hero’s name.' })
     .trim()
     .min(1, 'Please enter the hero’s name.')
     .max(40, 'Please keep the name under 40 characters.')
@@ -40,7 +39,7 @@ export const storyLabRequest = z.strictObject({
   /** Overrides the level that follows from the age, as a parent may per child and per story. */
   readingLevel: z.enum(readingLevels, { error: 'Please choose one of the reading levels.' }).optional(),
   interests: z
-    .array(z.string().trim().min(1, 'Please leave out empty interests.').max(40, 'Please keep each interest under 40 characters.'))
+    .array(cleanText().trim().min(1, 'Please leave out empty interests.').max(40, 'Please keep each interest under 40 characters.'))
     .max(maxLabInterests, `Please list up to ${maxLabInterests} interests.`)
     .default([]),
   favourites: z

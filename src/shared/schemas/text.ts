@@ -25,4 +25,5 @@ export function isCleanText(value: string): boolean {
  * The one text field of every request schema: a string that can be stored as typed. Chain the
  * field's own rules after it (`cleanText().trim().max(40)`).
  */
-export const cleanText = (message: string = messages.errors.unreadableText) => z.string().refine(isCleanText, { message, abort: true });
+export const cleanText = (options: { error?: string } = {}) =>
+  z.string(options.error ? { error: options.error } : undefined).refine(isCleanText, { message: messages.errors.unreadableText, abort: true });
