@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { landingJsBenchmark } from './benchmarks/landing-js.ts';
 import { lighthouseBenchmark } from './benchmarks/lighthouse.ts';
 import { portraitUploadBenchmark } from './benchmarks/portrait-upload.ts';
+import { scaleBenchmark } from './benchmarks/scale.ts';
 import { startBenchmark } from './benchmarks/start.ts';
 import { storyEngineBenchmark } from './benchmarks/story-engine.ts';
 import { storyPipelineBenchmark } from './benchmarks/story-pipeline.ts';
@@ -28,6 +29,7 @@ export const benchmarks: readonly Benchmark[] = [
   portraitUploadBenchmark,
   storyPipelineBenchmark,
   storyEngineBenchmark,
+  scaleBenchmark,
 ];
 
 function usage(): string {

@@ -175,3 +175,24 @@ describe('Stripe settings', () => {
     for (const secret of ['sk_test_abc', 'whsec_abc', 'price_b']) expect(shown).not.toContain(secret);
   });
 });
+
+describe('addresses the app answers to', () => {
+  it('reads ALLOWED_HOSTS as lower-case host names and refuses URLs in it', async () => {
+    const { isAllowedHost } = await import('../../src/server/http/allowed-hosts.ts');
+    const config = loadConfig({ ALLOWED_HOSTS: 'Stories.Home.Arpa, storyloom.lan.', PUBLIC_URL: 'https://stories.example.com' });
+    expect(config.ALLOWED_HOSTS).toEqual(['stories.home.arpa', 'storyloom.lan']);
+    for (const host of ['stories.home.arpa:3000', 'STORYLOOM.LAN', 'stories.example.com', '10.0.0.7:3000', '[fe80::1]:3000', 'localhost:3000']) {
+      expect(isAllowedHost(host, config), host).toBe(true);
+    }
+    for (const host of ['attacker.example', 'stories.home.arpa.attacker.example', 'localhost.attacker.example', undefined]) {
+      expect(isAllowedHost(host, config), String(host)).toBe(false);
+    }
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'https://stories.example.com' })).toThrow(/ALLOWED_HOSTS/);
+  });
+
+  it('has a shutdown deadline of 10 seconds unless told otherwise', () => {
+    expect(loadConfig({}).SHUTDOWN_TIMEOUT_MS).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '30000' }).SHUTDOWN_TIMEOUT_MS).toBe(30_000);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+});
