@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeDevice } from '../../src/web/features/account/device.ts';
-import { avatarIdFrom, avatarIds, avatarImageValue, initials } from '../../src/web/features/account/avatars.tsx';
+import { initialsOf as initials } from '../../src/shared/names.ts';
+import { avatarIdFrom, avatarIds, avatarImageValue } from '../../src/web/features/account/avatars.tsx';
 import { describeConsentState } from '../../src/web/features/privacy/consents.ts';
 
 describe('describeDevice', () => {
@@ -38,6 +39,13 @@ describe('avatars', () => {
   it('falls back to initials', () => {
     expect(initials('robin example')).toBe('RE');
     expect(initials('  ')).toBe('?');
+  });
+
+  it('takes initials from letters only, so markup-looking text never shows', () => {
+    expect(initials('<Sam')).toBe('S');
+    expect(initials('<img src=x>')).toBe('IS');
+    expect(initials('<< >>')).toBe('?');
+    expect(initials('Élodie o’Brien')).toBe('ÉO');
   });
 });
 

@@ -8,6 +8,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth, jwt, oauthPopup } from 'better-auth/plugins';
 import { messages } from '../../shared/messages.ts';
+import { displayNameProblem } from '../../shared/names.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, authRateLimits, jwks, sessions, users, verifications } from '../db/schema.ts';
@@ -32,7 +33,6 @@ interface IdentityDeps {
 
 const passwordPaths = new Set(['/sign-up/email', '/reset-password', '/change-password']);
 const namePaths = new Set(['/sign-up/email', '/update-user']);
-const maxNameLength = 120;
 
 export async function createAuth({ config, db, queue }: IdentityDeps) {
   const secret = await resolveSecret(db, 'auth-secret', config.AUTH_SECRET);
@@ -111,13 +111,8 @@ export async function createAuth({ config, db, queue }: IdentityDeps) {
           }
         }
         if (namePaths.has(ctx.path) && 'name' in body) {
-          const name = typeof body.name === 'string' ? body.name.trim() : '';
-          if (name.length === 0 || name.length > maxNameLength) {
-            throw new APIError('BAD_REQUEST', {
-              message: name ? `Please keep your name to ${maxNameLength} characters or fewer.` : 'Please tell us what to call you.',
-              code: 'INVALID_NAME',
-            });
-          }
+          const problem = displayNameProblem(typeof body.name === 'string' ? body.name : '');
+          if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'INVALID_NAME' });
         }
         if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
           // Per-account limit on top of Better Auth's per-IP one: guessing one parent's password

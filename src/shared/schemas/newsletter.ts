@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailAddress } from '../email.ts';
 import { messages } from '../messages.ts';
 
 export const newsletterSources = ['website-footer', 'landing', 'blog'] as const;
@@ -9,8 +10,7 @@ export const newsletterSubscribeRequest = z.strictObject({
     .string({ error: messages.newsletter.invalidEmail })
     .trim()
     .min(1, messages.newsletter.invalidEmail)
-    .max(254, messages.newsletter.invalidEmail)
-    .refine((value) => value.includes('@'), messages.newsletter.invalidEmail),
+    .refine(isEmailAddress, messages.newsletter.invalidEmail),
   source: z.enum(newsletterSources).default('website-footer'),
 });
 export type NewsletterSubscribeRequest = z.input<typeof newsletterSubscribeRequest>;
