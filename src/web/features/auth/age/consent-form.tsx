@@ -20,7 +20,14 @@ export function ConsentForm({ onConsented }: { onConsented: (user: AppUserRecord
         ? { ok: true, data: choices }
         : { ok: false, errors: { childData: 'Please tick the first choice to continue. Without it we can’t make stories about your child.' } },
     onSubmit: async (choices) =>
-      onConsented(await complianceApi.giveConsent({ consented: true, aiProvider: choices.aiProvider, communityLibrary: choices.communityLibrary })),
+      onConsented(
+        await complianceApi.giveConsent({
+          consented: true,
+          // Consent 2 is recorded only when it was asked: without an outside provider there was no question.
+          ...(outsideProvider ? { aiProvider: choices.aiProvider } : {}),
+          communityLibrary: choices.communityLibrary,
+        }),
+      ),
     onError: (error, api) => api.setFormError(problemMessage(error)),
   });
   const choice = (key: 'childData' | 'aiProvider' | 'communityLibrary') => ({
