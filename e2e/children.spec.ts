@@ -27,6 +27,14 @@ function birthDateForAge(age: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Types a YYYY-MM-DD date into the Day / Month / Year entry. */
+async function enterDate(scope: Locator, iso: string) {
+  const [year, month, day] = iso.split('-');
+  await scope.getByLabel('Day').fill(String(Number(day)));
+  await scope.getByLabel('Month').selectOption(String(Number(month)));
+  await scope.getByLabel('Year').fill(year!);
+}
+
 async function expectLoaded(image: Locator) {
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
@@ -60,7 +68,7 @@ test('a parent builds a child, adds plain and encrypted portraits, unlocks, and 
   const editor = main(page).getByRole('region', { name: 'Add a child' });
   await expect(editor.getByRole('heading', { name: 'Add a child' })).toBeFocused();
   await editor.getByLabel('Name').fill('Mia');
-  await editor.getByLabel('Date of birth').fill(birthDateForAge(6));
+  await enterDate(editor, birthDateForAge(6));
   await editor.getByRole('radio', { name: 'she/her' }).check();
   await editor.getByRole('button', { name: 'dinosaurs' }).click();
   await editor.getByLabel('Add an interest').fill('volcanoes');

@@ -65,6 +65,7 @@ describe('sign-up', () => {
     ['too long', 'R'.repeat(121)],
     ['empty', '   '],
     ['not text', 42],
+    ['markup-looking', '<img src=x>'],
   ])('refuses a name that is %s', async (_label, name) => {
     const email = uniqueEmail();
     const response = await signUp({ email, name, password: 'moonlit-otter-lantern' });

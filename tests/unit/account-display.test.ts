@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeDevice } from '../../src/web/features/account/device.ts';
-import { avatarIdFrom, avatarIds, avatarImageValue, initials } from '../../src/web/features/account/avatars.tsx';
-import { describeConsentState } from '../../src/web/features/privacy/consents.ts';
+import { initialsOf as initials } from '../../src/shared/names.ts';
+import { avatarIdFrom, avatarIds, avatarImageValue } from '../../src/web/features/account/avatars.tsx';
+import { consentHistoryLine, describeConsentState, isNotAsked } from '../../src/web/features/privacy/consents.ts';
 
 describe('describeDevice', () => {
   it.each([
@@ -39,6 +40,13 @@ describe('avatars', () => {
     expect(initials('robin example')).toBe('RE');
     expect(initials('  ')).toBe('?');
   });
+
+  it('takes initials from letters only, so markup-looking text never shows', () => {
+    expect(initials('<Sam')).toBe('S');
+    expect(initials('<img src=x>')).toBe('IS');
+    expect(initials('<< >>')).toBe('?');
+    expect(initials('Élodie o’Brien')).toBe('ÉO');
+  });
 });
 
 describe('describeConsentState', () => {
@@ -53,5 +61,22 @@ describe('describeConsentState', () => {
     expect(describeConsentState({ granted: false, at: '2026-11-03T10:00:00Z', method: 'account-holder', noticeVersion: '2026-11' })).toBe(
       'Revoked on November 3, 2026',
     );
+  });
+});
+
+describe('consent 2 without an outside provider', () => {
+  it('reads as not asked, never as refused or withdrawn', () => {
+    expect(isNotAsked('ai-provider', { granted: false }, false)).toBe(true);
+    expect(consentHistoryLine('ai-provider', false, false)).toBe(
+      'Consent 2 not asked (no outside AI provider is set up here): Disclosure to an outside AI provider',
+    );
+  });
+
+  it('reads as usual once a provider is set up, and for the other consents', () => {
+    expect(isNotAsked('ai-provider', { granted: false }, true)).toBe(false);
+    expect(isNotAsked('ai-provider', { granted: true }, false)).toBe(false);
+    expect(isNotAsked('community-library', { granted: false }, false)).toBe(false);
+    expect(consentHistoryLine('ai-provider', false, true)).toBe('Consent 2 withdrawn: Disclosure to an outside AI provider');
+    expect(consentHistoryLine('child-data', true, false)).toBe('Consent 1 given: Collection and use for stories');
   });
 });

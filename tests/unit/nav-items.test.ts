@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { paths } from '@shared/routes.ts';
+import { hasAppPage } from '@web/app/app-pages.ts';
+import { appNavItems, userMenuItems } from '@web/components/layout/app-nav-items.ts';
 import { headerVariantFor, landingNav, publicNav, visibleItems } from '@web/components/layout/nav-items.ts';
 
 describe('public navigation', () => {
@@ -16,5 +19,28 @@ describe('public navigation', () => {
   it('hides Affiliates when the programme is disabled', () => {
     expect(visibleItems(landingNav, false).map((item) => item.label)).not.toContain('Affiliates');
     expect(visibleItems(landingNav, true).map((item) => item.label)).toContain('Affiliates');
+  });
+});
+
+describe('signed-in navigation', () => {
+  const everyLink = (isAdmin: boolean, affiliatesEnabled: boolean) => [
+    ...appNavItems({ affiliatesEnabled, isAdmin }),
+    ...userMenuItems(isAdmin),
+  ];
+
+  it('offers only links whose page is built (the blog is public)', () => {
+    for (const isAdmin of [false, true]) {
+      for (const affiliatesEnabled of [false, true]) {
+        for (const item of everyLink(isAdmin, affiliatesEnabled)) {
+          expect(item.href === paths.blog || hasAppPage(item.href), item.href).toBe(true);
+        }
+      }
+    }
+    expect(appNavItems({ affiliatesEnabled: false, isAdmin: false }).map((item) => item.href)).not.toContain(paths.library);
+  });
+
+  it('names the children page for what it holds and links the templates', () => {
+    const labels = appNavItems({ affiliatesEnabled: false, isAdmin: false }).map((item) => item.label);
+    expect(labels).toEqual(['Dashboard', 'Create Story', 'My Stories', 'Children', 'Templates', 'Get Credits', 'Blog']);
   });
 });

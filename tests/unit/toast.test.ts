@@ -83,3 +83,12 @@ describe('toast store (docs/product.md §4, §9)', () => {
     expect(current()).toEqual([expect.objectContaining({ title: 'Shown', open: true })]);
   });
 });
+
+describe('toast placement', () => {
+  it('moves toasts to the top on a story page, clear of the reader’s controls', async () => {
+    const { toastsAtTop } = await import('@web/lib/toast.ts');
+    expect(toastsAtTop('/stories/3f1c2a')).toBe(true);
+    expect(toastsAtTop('/stories')).toBe(false);
+    expect(toastsAtTop('/profile')).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * Plans and payments (PRODUCT.md "Credits, plans and prices"): the Stripe customer of a parent,
+ * Plans and payments (docs/product.md "Credits, plans and prices"): the Stripe customer of a parent,
  * their subscription as last read from Stripe, the Checkout sessions they opened, every payment
  * that granted credits, the webhook events already handled, and credits owed after a reversal.
  */

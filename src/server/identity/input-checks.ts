@@ -1,5 +1,7 @@
 import { APIError } from 'better-auth/api';
+import { emailMaxLength } from '../../shared/email.ts';
 import { messages } from '../../shared/messages.ts';
+import { displayNameProblem } from '../../shared/names.ts';
 import { isCleanText } from '../../shared/schemas/text.ts';
 import { isCommonPassword } from './password-policy.ts';
 
@@ -12,9 +14,6 @@ import { isCommonPassword } from './password-policy.ts';
 const passwordPaths = new Set(['/sign-up/email', '/reset-password', '/change-password']);
 const namePaths = new Set(['/sign-up/email', '/update-user']);
 const emailFields = ['email', 'newEmail'] as const;
-const maxNameLength = 120;
-/** RFC 5321's limit on a forward path: no mailbox can be longer. */
-const maxEmailLength = 254;
 
 const refuse = (message: string, code: string, field?: string) =>
   new APIError('BAD_REQUEST', { message, code, ...(field ? { field } : {}) });
@@ -49,7 +48,7 @@ export function checkIdentityInput(ctx: { path: string; body?: unknown; query?: 
   const fields = (body ?? {}) as Record<string, unknown>;
   for (const field of emailFields) {
     const value = fields[field];
-    if (typeof value === 'string' && value.trim().length > maxEmailLength) {
+    if (typeof value === 'string' && value.trim().length > emailMaxLength) {
       throw refuse(messages.errors.emailTooLong, 'EMAIL_TOO_LONG', field);
     }
   }
@@ -60,9 +59,7 @@ export function checkIdentityInput(ctx: { path: string; body?: unknown; query?: 
     }
   }
   if (namePaths.has(ctx.path) && 'name' in fields) {
-    const name = typeof fields.name === 'string' ? fields.name.trim() : '';
-    if (name.length === 0 || name.length > maxNameLength) {
-      throw refuse(name ? `Please keep your name to ${maxNameLength} characters or fewer.` : 'Please tell us what to call you.', 'INVALID_NAME', 'name');
-    }
+    const problem = displayNameProblem(typeof fields.name === 'string' ? fields.name : '');
+    if (problem) throw refuse(problem, 'INVALID_NAME', 'name');
   }
 }

@@ -1,10 +1,11 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { passwordPolicy } from '../../shared/password-policy.ts';
 
 /**
- * Password rules (OWASP ASVS 5): at least 8 characters, up to 128, any characters, no composition
- * rules, and not one of the ~49,000 most common passwords shipped with zxcvbn-ts.
+ * The shared length rule plus what only the server can afford to check: not one of the ~49,000
+ * most common passwords shipped with zxcvbn-ts (the list is too large for the browser).
  */
-export const passwordPolicy = { minLength: 8, maxLength: 128 } as const;
+export { passwordPolicy };
 
 const commonPasswords = new Set(dictionary['passwords-common'] as string[]);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cleanText } from './text.ts';
 import { ageOn } from '../compliance.ts';
+import { isEmailAddress } from '../email.ts';
 
 export const consentKinds = ['child-data', 'ai-provider', 'community-library'] as const;
 export type ConsentKind = (typeof consentKinds)[number];
@@ -55,7 +56,7 @@ export const parentalConsentRequest = z.strictObject({
 
 /** POST /api/auth/parent-consent-request — an under-18 account holder names their parent. */
 export const parentConsentEmailRequest = z.strictObject({
-  parentEmail: z.email('Please enter a valid email address.').max(254),
+  parentEmail: z.string().trim().refine(isEmailAddress, 'Please enter a valid email address.'),
 });
 
 /** POST /api/auth/parent-consent/{token} — the parent's answer. */

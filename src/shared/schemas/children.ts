@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cleanText } from './text.ts';
 import { appearanceSchema } from '../appearance.ts';
 import { ageOn } from '../compliance.ts';
+import { nameCharactersMessage, personNamePattern } from '../names.ts';
 import { readingLevels } from '../reading.ts';
 
 export const pronounOptions = { she: 'she/her', he: 'he/him', they: 'they/them' } as const;
@@ -30,7 +31,7 @@ const childName = cleanText()
   .trim()
   .min(1, 'Please enter your child’s name.')
   .max(40, 'Please keep the name under 40 characters.')
-  .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, 'Please use letters, spaces, hyphens or apostrophes only.');
+  .regex(personNamePattern, nameCharactersMessage);
 
 /** 30 February parses to Invalid Date, and 31 April rolls over into May: neither is a real date. */
 function isRealDate(value: string): boolean {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanText } from './text.ts';
+import { isEmailAddress } from '../email.ts';
 import { messages } from '../messages.ts';
 
 export const newsletterSources = ['website-footer', 'landing', 'blog'] as const;
@@ -9,8 +10,7 @@ export const newsletterSubscribeRequest = z.strictObject({
   email: cleanText({ error: messages.newsletter.invalidEmail })
     .trim()
     .min(1, messages.newsletter.invalidEmail)
-    .max(254, messages.newsletter.invalidEmail)
-    .refine((value) => value.includes('@'), messages.newsletter.invalidEmail),
+    .refine(isEmailAddress, messages.newsletter.invalidEmail),
   source: z.enum(newsletterSources).default('website-footer'),
 });
 

@@ -9,6 +9,9 @@ export const toastDefaultDuration = 5000;
 export const toastRemoveDelay = 1_000_000;
 export const toastSwipeThreshold = 50;
 
+/** A story page keeps its reader's controls (Back, Next) at the bottom: toasts go to the top there. */
+export const toastsAtTop = (location: string): boolean => /^\/stories\/[^/]+/.test(location);
+
 export interface ToastInput {
   title?: string;
   description?: string;

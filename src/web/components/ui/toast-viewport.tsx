@@ -1,5 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
-import { dismissToast, toastDefaultDuration, toastSwipeThreshold, type ToastItem } from '../../lib/toast.ts';
+import { useLocation } from 'wouter';
+import { dismissToast, toastDefaultDuration, toastsAtTop, toastSwipeThreshold, type ToastItem } from '../../lib/toast.ts';
 import { cn } from '../../lib/cn.ts';
 
 const variantStyles: Record<NonNullable<ToastItem['variant']>, string> = {
@@ -9,6 +10,8 @@ const variantStyles: Record<NonNullable<ToastItem['variant']>, string> = {
 };
 
 export default function ToastViewport({ items }: { items: ToastItem[] }) {
+  const [location] = useLocation();
+  const top = toastsAtTop(location);
   return (
     <Toast.Provider duration={toastDefaultDuration} swipeThreshold={toastSwipeThreshold} swipeDirection="right">
       {items.map((item) => (
@@ -25,7 +28,8 @@ export default function ToastViewport({ items }: { items: ToastItem[] }) {
             variantStyles[item.variant ?? 'default'],
           )}
         >
-          <div className="grid gap-1">
+          {/* min-w-0 and anywhere-wrapping: a long name or an unbroken word wraps inside the toast instead of pushing it off screen. */}
+          <div className="grid min-w-0 gap-1 [overflow-wrap:anywhere]">
             {item.title && <Toast.Title className="font-semibold">{item.title}</Toast.Title>}
             {item.description && <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>}
           </div>
@@ -37,7 +41,12 @@ export default function ToastViewport({ items }: { items: ToastItem[] }) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      <Toast.Viewport
+        className={cn(
+          'fixed right-0 z-[100] flex max-h-screen w-full max-w-full flex-col gap-2 p-4 sm:max-w-[420px]',
+          top ? 'top-16' : 'bottom-0',
+        )}
+      />
     </Toast.Provider>
   );
 }

@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { useId, type ReactNode } from 'react';
+import { initialsOf } from '@shared/names.ts';
+import { FormError, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useForm } from '../../lib/form.ts';
 import { toast } from '../../lib/toast.ts';
 import { useUpdateProfile } from './api.ts';
-import { AvatarArt, avatarIdFrom, avatarIds, avatarImageValue, avatarLabel, initials, type AvatarId } from './avatars.tsx';
+import { AvatarArt, avatarIdFrom, avatarIds, avatarImageValue, avatarLabel, type AvatarId } from './avatars.tsx';
 
 type Choice = AvatarId | 'initials';
 
@@ -44,32 +46,28 @@ function Option({ name, value, label, checked, onSelect, children }: {
  */
 export function AvatarForm({ name, image }: { name: string; image: string | null }) {
   const saved: Choice = avatarIdFrom(image) ?? 'initials';
-  const [choice, setChoice] = useState<Choice>(saved);
-  const [failed, setFailed] = useState(false);
   const update = useUpdateProfile();
   const group = useId();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailed(false);
-    const value = choice === 'initials' ? null : avatarImageValue(choice);
-    update.mutate(
-      { image: value },
-      {
-        onSuccess: () => toast({ title: 'Picture saved', description: 'Your new picture shows in the menu at the top.', variant: 'success' }),
-        onError: () => setFailed(true),
-      },
-    );
-  };
+  const form = useForm({
+    initialValues: { choice: saved as Choice },
+    validate: ({ choice }) => ({ ok: true, data: choice }),
+    onSubmit: async (choice) => {
+      await update.mutateAsync({ image: choice === 'initials' ? null : avatarImageValue(choice) });
+      toast({ title: 'Picture saved', description: 'Your new picture shows in the menu at the top.', variant: 'success' });
+    },
+    onError: (_error, api) => api.setFormError('We could not save your picture just now. Please try again.'),
+  });
+  const choice = form.values.choice;
+  const setChoice = (next: Choice) => form.setValue('choice', next);
 
   return (
-    <form onSubmit={submit} className="grid gap-5">
+    <form {...form.formProps} className="grid gap-5">
       <fieldset>
         <legend className="sr-only">Choose a picture</legend>
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-5 md:grid-cols-9">
           <Option name={group} value="initials" label="Initials" checked={choice === 'initials'} onSelect={setChoice}>
             <span aria-hidden="true" className="grid size-14 place-items-center rounded-full bg-primary text-lg font-semibold text-primary-fg">
-              {initials(name)}
+              {initialsOf(name)}
             </span>
           </Option>
           {avatarIds.map((id) => (
@@ -80,14 +78,10 @@ export function AvatarForm({ name, image }: { name: string; image: string | null
         </div>
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={update.isPending || choice === saved}>
-          {update.isPending ? 'Saving…' : 'Save picture'}
-        </Button>
-        {failed && (
-          <p role="alert" className="font-medium text-danger">
-            We could not save your picture just now. Please try again.
-          </p>
-        )}
+        <SubmitButton pending={form.pending} pendingLabel="Saving…" disabled={choice === saved}>
+          Save picture
+        </SubmitButton>
+        <FormError message={form.formError} />
       </div>
     </form>
   );

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { initialsOf } from '@shared/names.ts';
 
 export const avatarPrefix = 'avatar:';
 
@@ -153,15 +154,6 @@ export function AvatarArt({ id, className }: { id: AvatarId; className?: string 
   );
 }
 
-export function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-  return letters || '?';
-}
 
 /**
  * The parent's picture: their chosen avatar, else their initials. Photo URLs are not shown: the
@@ -172,7 +164,7 @@ export function UserAvatar({ name, image, className }: { name: string; image: st
   if (id) return <AvatarArt id={id} className={className} />;
   return (
     <span aria-hidden="true" className={cn('grid place-items-center rounded-full bg-primary font-semibold text-primary-fg', className)}>
-      {initials(name)}
+      {initialsOf(name)}
     </span>
   );
 }

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { emailMaxLength, isEmailAddress } from '@shared/email.ts';
 import { messages } from '@shared/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { InputField } from '../../components/ui/field.tsx';
+import { FormError, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useForm, type FieldErrors } from '../../lib/form.ts';
 import { useChangeEmail, WrongPasswordError } from './api.ts';
 
 /**
@@ -12,52 +15,38 @@ import { useChangeEmail, WrongPasswordError } from './api.ts';
  */
 export const pendingEmailKey = 'storyloom-pending-email';
 
-type Errors = { newEmail?: string; password?: string; form?: string };
-
-function validate(newEmail: string, password: string, currentEmail: string): Errors {
-  const errors: Errors = {};
+function validate(newEmail: string, password: string, currentEmail: string): FieldErrors {
+  const errors: FieldErrors = {};
   const email = newEmail.trim().toLowerCase();
-  if (!email.includes('@') || email.length > 254) errors.newEmail = messages.login.invalidEmail;
+  if (!isEmailAddress(email)) errors.newEmail = messages.login.invalidEmail;
   else if (email === currentEmail.toLowerCase()) errors.newEmail = 'That is already your email address.';
-  if (!password) errors.password = 'Please enter your current password.';
+  if (!password) errors.currentPassword = 'Please enter your current password.';
   return errors;
 }
 
 /** New sign-in address: re-enter the password, then confirm from the new inbox. */
 export function EmailForm({ currentEmail }: { currentEmail: string }) {
-  const [newEmail, setNewEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const change = useChangeEmail();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate(newEmail, password, currentEmail);
-    setErrors(found);
-    if (found.newEmail || found.password) {
-      document.querySelector<HTMLInputElement>(`[name="${found.newEmail ? 'newEmail' : 'currentPassword'}"]`)?.focus();
-      return;
-    }
-    const email = newEmail.trim().toLowerCase();
-    change.mutate(
-      { newEmail: email, password },
-      {
-        onSuccess: () => {
-          localStorage.setItem(pendingEmailKey, email);
-          setSentTo(email);
-          setPassword('');
-          setNewEmail('');
-        },
-        onError: (error) => {
-          if (error instanceof WrongPasswordError) setErrors({ password: 'That password is not right. Please try again.' });
-          else if (error instanceof ApiError && error.status === 429) setErrors({ form: messages.passwordReset.tooManyRequests });
-          else if (error instanceof ApiError && error.status === 400) setErrors({ newEmail: messages.login.invalidEmail });
-          else setErrors({ form: 'We could not start the change just now. Please try again.' });
-        },
-      },
-    );
-  };
+  const form = useForm({
+    initialValues: { newEmail: '', currentPassword: '' },
+    validate: ({ newEmail, currentPassword }) => {
+      const errors = validate(newEmail, currentPassword, currentEmail);
+      return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: { newEmail: newEmail.trim().toLowerCase(), password: currentPassword } };
+    },
+    onSubmit: async (data, api) => {
+      await change.mutateAsync(data);
+      localStorage.setItem(pendingEmailKey, data.newEmail);
+      setSentTo(data.newEmail);
+      api.reset({ newEmail: '', currentPassword: '' });
+    },
+    onError: (error, api) => {
+      if (error instanceof WrongPasswordError) api.showErrors({ currentPassword: 'That password is not right. Please try again.' });
+      else if (error instanceof ApiError && error.status === 429) api.setFormError(messages.passwordReset.tooManyRequests);
+      else if (error instanceof ApiError && error.status === 400) api.showErrors({ newEmail: messages.login.invalidEmail });
+      else api.setFormError('We could not start the change just now. Please try again.');
+    },
+  });
 
   if (sentTo) {
     return (
@@ -81,36 +70,27 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form {...form.formProps} className="grid gap-4">
       <InputField
         label="New email address"
-        name="newEmail"
         type="email"
         autoComplete="email"
-        value={newEmail}
-        onChange={(event) => setNewEmail(event.target.value)}
-        error={errors.newEmail}
+        maxLength={emailMaxLength}
+        {...form.field('newEmail')}
         hint="We send a confirmation link to this new address. Your sign-in address changes only after you open it."
       />
       <InputField
         label="Current password"
-        name="currentPassword"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
+        {...form.field('currentPassword')}
         hint="So that only you can move your account to another address."
       />
-      {errors.form && (
-        <p role="alert" className="font-medium text-danger">
-          {errors.form}
-        </p>
-      )}
+      <FormError message={form.formError} />
       <div>
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Sending…' : 'Send confirmation link'}
-        </Button>
+        <SubmitButton pending={form.pending} pendingLabel="Sending…">
+          Send confirmation link
+        </SubmitButton>
       </div>
     </form>
   );

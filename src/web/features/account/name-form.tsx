@@ -1,53 +1,33 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { displayNameMaxLength, displayNameProblem } from '@shared/names.ts';
 import { InputField } from '../../components/ui/field.tsx';
+import { SubmitButton } from '../../components/ui/form-parts.tsx';
+import { useForm } from '../../lib/form.ts';
 import { toast } from '../../lib/toast.ts';
 import { useUpdateProfile } from './api.ts';
 
-export const nameMaxLength = 80;
-
 /** The name Storyloom greets the parent with; never shown to anyone else. */
 export function NameForm({ currentName }: { currentName: string }) {
-  const [name, setName] = useState(currentName);
-  const [error, setError] = useState<string | undefined>();
   const update = useUpdateProfile();
-  const unchanged = name.trim() === currentName;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError('Please enter your name.');
-      return;
-    }
-    setError(undefined);
-    update.mutate(
-      { name: trimmed },
-      {
-        onSuccess: () => toast({ title: 'Name saved', description: `We’ll call you ${trimmed}.`, variant: 'success' }),
-        onError: () => setError('We could not save your name just now. Please try again.'),
-      },
-    );
-  };
+  const form = useForm({
+    initialValues: { name: currentName },
+    validate: ({ name }) => {
+      const problem = displayNameProblem(name);
+      return problem ? { ok: false, errors: { name: problem } } : { ok: true, data: name.trim() };
+    },
+    onSubmit: async (name) => {
+      await update.mutateAsync({ name });
+      toast({ title: 'Name saved', description: `We’ll call you ${name}.`, variant: 'success' });
+    },
+    onError: (_error, api) => api.showErrors({ name: 'We could not save your name just now. Please try again.' }),
+  });
+  const unchanged = form.values.name.trim() === currentName;
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4 sm:flex-row sm:items-start">
-      <InputField
-        label="Your name"
-        name="name"
-        autoComplete="name"
-        maxLength={nameMaxLength}
-        value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-          if (error) setError(undefined);
-        }}
-        error={error}
-        className="flex-1"
-      />
-      <Button type="submit" disabled={update.isPending || unchanged} className="sm:mt-7">
-        {update.isPending ? 'Saving…' : 'Save name'}
-      </Button>
+    <form {...form.formProps} className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      <InputField label="Your name" autoComplete="name" maxLength={displayNameMaxLength} {...form.field('name')} className="flex-1" />
+      <SubmitButton pending={form.pending} pendingLabel="Saving…" disabled={unchanged} className="sm:mt-7">
+        Save name
+      </SubmitButton>
     </form>
   );
 }

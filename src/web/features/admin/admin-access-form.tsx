@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AppUserRecord } from '@shared/schemas/account.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { InputField } from '../../components/ui/field.tsx';
+import { SubmitButton } from '../../components/ui/form-parts.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useForm } from '../../lib/form.ts';
 import { useSetAdmin } from './api.ts';
 
 type Outcome = { record: AppUserRecord; wanted: boolean };
@@ -35,56 +36,45 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
 
 /** Grants or removes administrator access by account ID (docs/product.md "Admins"). */
 export function AdminAccessForm() {
-  const [userId, setUserId] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const setAdmin = useSetAdmin();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const wanted = submitter?.value !== 'revoke';
-    const id = userId.trim();
-    setOutcome(null);
-    if (!id) {
-      setError('Please enter an account ID.');
-      return;
-    }
-    setError(undefined);
-    setAdmin.mutate(
-      { userId: id, isAdmin: wanted },
-      {
-        onSuccess: (record) => setOutcome({ record, wanted }),
-        onError: (failure) =>
-          setError(
-            failure instanceof ApiError && failure.status === 404
-              ? 'No account has that ID. Please check it and try again.'
-              : 'The change could not be saved just now. Please try again.',
-          ),
-      },
-    );
-  };
+  const form = useForm({
+    initialValues: { userId: '' },
+    validate: ({ userId }) => {
+      setOutcome(null);
+      return userId.trim() ? { ok: true, data: userId.trim() } : { ok: false, errors: { userId: 'Please enter an account ID.' } };
+    },
+    onSubmit: async (userId, _api, submitter) => {
+      // Two submit buttons share the form; the one pressed says which way the change goes.
+      const wanted = (submitter as HTMLButtonElement | null)?.value !== 'revoke';
+      setOutcome({ record: await setAdmin.mutateAsync({ userId, isAdmin: wanted }), wanted });
+    },
+    onError: (failure, api) =>
+      api.showErrors({
+        userId:
+          failure instanceof ApiError && failure.status === 404
+            ? 'No account has that ID. Please check it and try again.'
+            : 'The change could not be saved just now. Please try again.',
+      }),
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form {...form.formProps} className="grid gap-4">
       <InputField
         label="Account ID"
-        name="userId"
         autoComplete="off"
         spellCheck={false}
-        value={userId}
-        onChange={(event) => setUserId(event.target.value)}
-        error={error}
+        {...form.field('userId')}
         hint="A parent finds their account ID on their privacy dashboard, under “Your account record”."
         className="sm:max-w-md"
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" value="grant" disabled={setAdmin.isPending}>
+        <SubmitButton value="grant" pending={form.pending} pendingLabel="Make administrator">
           Make administrator
-        </Button>
-        <Button type="submit" value="revoke" variant="secondary" disabled={setAdmin.isPending}>
+        </SubmitButton>
+        <SubmitButton value="revoke" variant="secondary" pending={form.pending} pendingLabel="Remove administrator">
           Remove administrator
-        </Button>
+        </SubmitButton>
       </div>
       {outcome && <OutcomeNote outcome={outcome} />}
     </form>

@@ -1,9 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatLongDate, formatRelativeTime } from '@shared/dates.ts';
 import { LoadError, SectionLoading } from '../../components/layout/app-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { controlClasses } from '../../components/ui/field.tsx';
-import { cn } from '../../lib/cn.ts';
+import { SelectField } from '../../components/ui/choice-fields.tsx';
 import { outboxKinds, outboxPageSize, useOutbox, type OutboxEmail } from './api.ts';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 
@@ -65,29 +64,18 @@ function EmailItem({ email }: { email: OutboxEmail }) {
 export function Outbox() {
   const [kind, setKind] = useState<string | null>(null);
   const outbox = useOutbox(kind);
-  const selectId = useId();
 
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-1.5">
-          <label htmlFor={selectId} className="text-sm font-semibold">
-            Kind of email
-          </label>
-          <select
-            id={selectId}
-            value={kind ?? ''}
-            onChange={(event) => setKind(event.target.value || null)}
-            className={cn(controlClasses, 'min-h-11 sm:w-72')}
-          >
-            <option value="">All emails</option>
-            {outboxKinds.map((k) => (
-              <option key={k.value} value={k.value}>
-                {k.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Kind of email" value={kind ?? ''} onChange={(event) => setKind(event.target.value || null)} className="sm:w-72">
+          <option value="">All emails</option>
+          {outboxKinds.map((k) => (
+            <option key={k.value} value={k.value}>
+              {k.label}
+            </option>
+          ))}
+        </SelectField>
         <Button variant="secondary" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
           {outbox.isFetching ? 'Refreshing…' : 'Refresh'}
         </Button>

@@ -1,13 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { pronounOptions, type ChildRecord } from '@shared/schemas/children.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { RadioGroup } from '../../components/ui/choice-fields.tsx';
+import { datePartsOf, DatePartsField, isoDateOf, type DateParts } from '../../components/ui/date-parts-field.tsx';
 import { InputField } from '../../components/ui/field.tsx';
+import { FormError, SubmitButton } from '../../components/ui/form-parts.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { cn } from '../../lib/cn.ts';
+import { useForm } from '../../lib/form.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCreateChild, useUpdateChild } from './api.ts';
 import { AppearanceBuilder } from './appearance-builder.tsx';
-import { checkDraft, draftFrom, emptyDraft, type ChildDraft, type DraftErrors } from './child-draft.ts';
+import { checkDraft, draftFrom, emptyDraft, type ChildDraft } from './child-draft.ts';
+
+type ChildInputOf = Extract<ReturnType<typeof checkDraft>, { input: unknown }>['input'];
 import { InterestsField } from './interests-field.tsx';
 import { possessive } from './labels.ts';
 import { ReadingLevelField } from './reading-level-field.tsx';
@@ -21,55 +26,46 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const isoToday = () => new Date().toISOString().slice(0, 10);
-const isoYearsAgo = (years: number) => {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  return date.toISOString().slice(0, 10);
-};
-
 /** Adds a child, or edits one. Checks run here with the API's own schema before anything is sent. */
 export function ChildEditor({ child, onDone }: { child?: ChildRecord; onDone: (saved?: ChildRecord) => void }) {
-  const [draft, setDraft] = useState<ChildDraft>(() => (child ? draftFrom(child) : emptyDraft()));
-  const [errors, setErrors] = useState<DraftErrors>({});
   const create = useCreateChild();
   const update = useUpdateChild();
-  const saving = create.isPending || update.isPending;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const pronounName = useId();
-
-  // The editor opens in place of a button: move focus to it so keyboard and screen reader users follow.
-  useEffect(() => headingRef.current?.focus(), []);
-
-  const set = <K extends keyof ChildDraft>(key: K, value: ChildDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkDraft(draft);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    const onError = (error: unknown) => {
-      const field = error instanceof ApiError ? error.field : undefined;
-      const message = error instanceof ApiError ? error.serverMessage : 'We could not save just now. Please try again.';
-      setErrors(field && field in draft ? { [field]: message } : { form: message });
-    };
-    const onSuccess = (saved: ChildRecord) => {
+  const [birthParts, setBirthParts] = useState<DateParts>(() => datePartsOf(child?.birthDate ?? ''));
+  const form = useForm<ChildDraft, ChildInputOf>({
+    initialValues: () => (child ? draftFrom(child) : emptyDraft()),
+    validate: (values) => {
+      const checked = checkDraft(values);
+      return 'errors' in checked ? { ok: false, errors: checked.errors } : { ok: true, data: checked.input };
+    },
+    onSubmit: async (input) => {
+      const saved = child ? await update.mutateAsync({ id: child.id, input }) : await create.mutateAsync(input);
       toast({
         title: child ? 'Changes saved' : `${saved.name} has joined the family`,
         description: child ? `${possessive(saved.name)} profile is up to date.` : 'Add a portrait below whenever you like.',
         variant: 'success',
       });
       onDone(saved);
-    };
-    if (child) update.mutate({ id: child.id, input: checked.input }, { onSuccess, onError });
-    else create.mutate(checked.input, { onSuccess, onError });
+    },
+    onError: (error, api) => {
+      const field = error instanceof ApiError ? error.field : undefined;
+      const message = error instanceof ApiError ? error.serverMessage : 'We could not save just now. Please try again.';
+      if (field && field in api.values) api.showErrors({ [field]: message });
+      else api.setFormError(message);
+    },
+  });
+  const { values: draft, errors, setValue: set } = form;
+  const saving = form.pending;
+
+  // The editor opens in place of a button: move focus to it so keyboard and screen reader users follow.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const setBirthDate = (parts: DateParts) => {
+    setBirthParts(parts);
+    // Partly typed, the date keeps a shape the schema calls incomplete, rather than looking empty.
+    const typed = parts.day || parts.month || parts.year ? `${parts.year}-${parts.month}-${parts.day}` : '';
+    set('birthDate', isoDateOf(parts) || typed);
   };
 
   const title = child ? `Edit ${possessive(child.name)} profile` : 'Add a child';
@@ -79,61 +75,37 @@ export function ChildEditor({ child, onDone }: { child?: ChildRecord; onDone: (s
         {title}
       </h2>
       <p className="mt-1.5 text-fg-muted">Only you see these details. Stories use them to make your child the hero.</p>
-      <form noValidate onSubmit={submit} className="mt-6 grid gap-6">
+      <form {...form.formProps} className="mt-6 grid gap-6">
         <Part title="About them">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
-              label="Name"
-              name="childName"
-              autoComplete="off"
-              value={draft.name}
-              maxLength={40}
-              onChange={(event) => set('name', event.target.value)}
-              error={errors.name}
-              hint="The name used in their stories."
-            />
-            <InputField
-              label="Date of birth"
-              type="date"
-              name="birthDate"
-              min={isoYearsAgo(18)}
-              max={isoToday()}
-              value={draft.birthDate}
-              onChange={(event) => set('birthDate', event.target.value)}
-              error={errors.birthDate}
-              hint="Sets the reading level to start from."
-            />
-          </div>
-          <fieldset className="grid gap-2" aria-describedby={errors.pronouns ? `${pronounName}-error` : undefined}>
-            <legend className="text-sm font-semibold">Pronouns</legend>
-            <div className="flex flex-wrap gap-2">
-              {(Object.keys(pronounOptions) as (keyof typeof pronounOptions)[]).map((key) => (
-                <label
-                  key={key}
-                  className={cn(
-                    'relative inline-flex min-h-11 cursor-pointer items-center rounded-full border-2 px-4 text-sm font-semibold',
-                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                    draft.pronouns === key ? 'border-primary bg-primary text-primary-fg' : 'border-border bg-surface hover:bg-muted',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={pronounName}
-                    value={key}
-                    checked={draft.pronouns === key}
-                    onChange={() => set('pronouns', key)}
-                    className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
-                  />
-                  {pronounOptions[key]}
-                </label>
-              ))}
-            </div>
-            {errors.pronouns && (
-              <p id={`${pronounName}-error`} role="alert" className="text-sm font-medium text-danger">
-                {errors.pronouns}
-              </p>
-            )}
-          </fieldset>
+          <InputField
+            label="Name"
+            name="name"
+            autoComplete="off"
+            value={draft.name}
+            maxLength={40}
+            onChange={(event) => set('name', event.target.value)}
+            error={errors.name}
+            hint="The name used in their stories."
+            className="sm:max-w-sm"
+          />
+          <DatePartsField
+            legend="Date of birth"
+            legendClassName="text-sm"
+            field="birthDate"
+            value={birthParts}
+            onChange={setBirthDate}
+            error={errors.birthDate}
+            hint="Sets the reading level to start from."
+          />
+          <RadioGroup
+            legend="Pronouns"
+            name="pronouns"
+            variant="pills"
+            value={draft.pronouns}
+            options={(Object.keys(pronounOptions) as (keyof typeof pronounOptions)[]).map((key) => ({ value: key, label: pronounOptions[key] }))}
+            onChange={(key) => set('pronouns', key)}
+            error={errors.pronouns}
+          />
         </Part>
 
         <Part title="Interests and favourites">
@@ -144,6 +116,7 @@ export function ChildEditor({ child, onDone }: { child?: ChildRecord; onDone: (s
                 key={key}
                 label={`Favourite ${key}`}
                 name={`favourite-${key}`}
+                data-field={key === 'colour' ? 'favourites' : undefined}
                 autoComplete="off"
                 maxLength={40}
                 value={draft.favourites[key]}
@@ -166,15 +139,11 @@ export function ChildEditor({ child, onDone }: { child?: ChildRecord; onDone: (s
           <ReadingLevelField birthDate={draft.birthDate} value={draft.readingLevel} onChange={(level) => set('readingLevel', level)} />
         </Part>
 
-        {errors.form && (
-          <p role="alert" className="font-medium text-danger">
-            {errors.form}
-          </p>
-        )}
+        <FormError message={form.formError ?? errors.form} />
         <div className="flex flex-wrap gap-2 border-t border-border pt-6">
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : child ? 'Save changes' : 'Add child'}
-          </Button>
+          <SubmitButton pending={saving} pendingLabel="Saving…">
+            {child ? 'Save changes' : 'Add child'}
+          </SubmitButton>
           <Button variant="ghost" onClick={() => onDone()} disabled={saving}>
             Cancel
           </Button>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ageOn } from '@shared/compliance.ts';
 import { readingLevelForAge, readingLevels, type ReadingLevel } from '@shared/reading.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { controlClasses } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/choice-fields.tsx';
 import { readingLevelLabel } from '../../content/reading-levels.ts';
 import { levelWithSpeed } from './labels.ts';
 
@@ -35,25 +35,21 @@ export function ReadingLevelField({ birthDate, value, onChange }: {
         )}
       </p>
       {changing ? (
-        <div className="grid gap-1.5 sm:max-w-md">
-          <label htmlFor={`${id}-select`} className="text-sm font-semibold">
-            Reading level
-          </label>
-          <select
-            id={`${id}-select`}
-            value={value}
-            onChange={(event) => onChange(event.target.value as ReadingLevel | '')}
-            className={controlClasses}
-          >
-            <option value="">{derived ? `Match their age (${readingLevelLabel(derived)})` : 'Match their age'}</option>
-            {readingLevels.map((level) => (
-              <option key={level} value={level}>
-                {levelWithSpeed(level)}
-              </option>
-            ))}
-          </select>
-          <p className="text-sm text-fg-muted">Story length stays the same; the words per minute set how many words fit in it.</p>
-        </div>
+        <SelectField
+          label="Reading level"
+          name="readingLevel"
+          value={value}
+          onChange={(event) => onChange(event.target.value as ReadingLevel | '')}
+          hint="Story length stays the same; the words per minute set how many words fit in it."
+          className="sm:max-w-md"
+        >
+          <option value="">{derived ? `Match their age (${readingLevelLabel(derived)})` : 'Match their age'}</option>
+          {readingLevels.map((level) => (
+            <option key={level} value={level}>
+              {levelWithSpeed(level)}
+            </option>
+          ))}
+        </SelectField>
       ) : (
         <div>
           <Button variant="secondary" onClick={() => setChanging(true)} aria-describedby={`${id}-summary`}>

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { isEmailAddress } from '@shared/email.ts';
 import { messages } from '@shared/messages.ts';
 import type { NewsletterSubscribeResponse } from '@shared/schemas/newsletter.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
@@ -6,12 +7,11 @@ import { ApiError, apiRequest } from '../../lib/api-client.ts';
 const copy = messages.newsletter;
 
 /**
- * docs/product.md §5: required and containing @. Checked by hand rather than with the shared zod schema so
- * the footer on the landing page does not pull zod into its first load.
+ * docs/product.md §5: required and containing @ — the shared email rule, which asks that and a little more.
+ * Not the zod schema, so the footer on the landing page does not pull zod into its first load.
  */
 export function validateNewsletterEmail(email: string): string | null {
-  const trimmed = email.trim();
-  return trimmed.length === 0 || !trimmed.includes('@') ? copy.invalidEmail : null;
+  return isEmailAddress(email) ? null : copy.invalidEmail;
 }
 
 export function subscribeToNewsletter(email: string): Promise<Partial<NewsletterSubscribeResponse>> {

@@ -1,39 +1,37 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { messages } from '@shared/messages.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { controlClasses } from '../../components/ui/field.tsx';
+import { SubmitButton } from '../../components/ui/form-parts.tsx';
+import { useForm } from '../../lib/form.ts';
 import { toast } from '../../lib/toast.ts';
-import { toastForError, toastForResult, useNewsletterSubscription, validateNewsletterEmail } from './api.ts';
+import { toastForError, toastForResult, useNewsletterSubscription, validateNewsletterEmail, type NewsletterToast } from './api.ts';
 
-type Status = 'idle' | 'submitting' | 'success' | 'error';
-
-/** The footer's newsletter signup (docs/product.md §4 states, §8 toasts). */
+/**
+ * The footer's newsletter signup (docs/product.md §4 states, §8 toasts). It sits on the landing page, so it
+ * uses the zod-free `useForm` with the shared email rule.
+ */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>('idle');
+  const [subscribed, setSubscribed] = useState(false);
   const subscription = useNewsletterSubscription();
   const id = useId();
   const errorId = `${id}-error`;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = validateNewsletterEmail(email);
-    setFieldError(invalid);
-    if (invalid) return;
-    setStatus('submitting');
-    subscription.mutate(email, {
-      onSuccess: (result) => finish(toastForResult(result)),
-      onError: (error) => finish(toastForError(error)),
-    });
-  };
-
-  const finish = (outcome: ReturnType<typeof toastForResult>) => {
+  const finish = (outcome: NewsletterToast) => {
     toast({ title: outcome.title, description: outcome.description, variant: outcome.variant });
-    setStatus(outcome.ok ? 'success' : 'error');
+    if (outcome.ok) setSubscribed(true);
   };
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: ({ email }) => {
+      const invalid = validateNewsletterEmail(email);
+      return invalid ? { ok: false, errors: { email: invalid } } : { ok: true, data: email };
+    },
+    onSubmit: async (email) => finish(toastForResult(await subscription.mutateAsync(email))),
+    onError: (error) => finish(toastForError(error)),
+  });
+  const { error: fieldError, ...emailProps } = form.field('email');
 
-  if (status === 'success') {
+  if (subscribed) {
     return (
       <p role="status" className="rounded-2xl bg-accent-soft px-4 py-3 font-semibold text-fg">
         {messages.newsletter.success}
@@ -42,7 +40,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-2" aria-label="Newsletter signup">
+    <form {...form.formProps} className="grid gap-2" aria-label="Newsletter signup">
       <label htmlFor={id} className="text-sm font-semibold">
         Email address
       </label>
@@ -50,19 +48,17 @@ export function NewsletterForm() {
         <input
           id={id}
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...emailProps}
           aria-invalid={Boolean(fieldError)}
           aria-describedby={fieldError ? errorId : undefined}
           className={controlClasses + ' min-h-11 sm:flex-1'}
         />
-        <Button type="submit" disabled={status === 'submitting'} className="shrink-0">
-          {status === 'submitting' ? 'Subscribing…' : 'Subscribe'}
-        </Button>
+        <SubmitButton pending={form.pending} pendingLabel="Subscribing…" className="shrink-0">
+          Subscribe
+        </SubmitButton>
       </div>
       {fieldError && (
         <p id={errorId} role="alert" className="text-sm font-medium text-danger">

@@ -1,15 +1,21 @@
-import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { passwordPolicy } from '@shared/password-policy.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { CheckboxField } from '../../components/ui/choice-fields.tsx';
 import { InputField } from '../../components/ui/field.tsx';
+import { FormError, SubmitButton } from '../../components/ui/form-parts.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
+import { useForm, type FieldErrors } from '../../lib/form.ts';
 import { toast } from '../../lib/toast.ts';
 import { possessive } from '../children/labels.ts';
 import { checkPortraitFile, portraitAccept } from './file-checks.ts';
 import { PreparationError } from './prepare-image.ts';
 import { useUploadPortrait, type UploadProgress } from './upload.ts';
 
-const minPasswordLength = 8;
+// The account's password policy also sets how long a portrait's password must be.
+const minPasswordLength = passwordPolicy.minLength;
 
 const phaseText = (progress: UploadProgress) =>
   ({
@@ -19,9 +25,9 @@ const phaseText = (progress: UploadProgress) =>
     processing: 'Storyloom is checking the photo…',
   })[progress.phase];
 
-function EncryptionExplainer({ id }: { id: string }) {
+function EncryptionExplainer() {
   return (
-    <div id={id} className="grid gap-1.5 text-sm text-fg-muted">
+    <div className="grid gap-1.5">
       <p>
         Your browser locks the photo with your password before it leaves this device. Storyloom’s server only ever stores
         scrambled data it cannot open, and never sees the picture or your password.
@@ -38,13 +44,9 @@ function EncryptionExplainer({ id }: { id: string }) {
 export function PortraitUploader({ childId, childName, userId }: { childId: string; childName: string; userId: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string>();
-  const [encrypt, setEncrypt] = useState(false);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [passwordErrors, setPasswordErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [pickError, setPickError] = useState<string>();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [failure, setFailure] = useState<string>();
+  const [added, setAdded] = useState<{ encrypted: boolean } | null>(null);
   const [dragging, setDragging] = useState(false);
   const upload = useUploadPortrait();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -52,11 +54,44 @@ export function PortraitUploader({ childId, childName, userId }: { childId: stri
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
+  const form = useForm({
+    initialValues: { encrypt: false, password: '', confirm: '' },
+    validate: ({ encrypt, password, confirm }) => {
+      const errors: FieldErrors = {};
+      if (!file) errors.file = 'Please choose a photo first.';
+      if (file && encrypt) {
+        if (password.length < minPasswordLength) errors.password = `Please choose a password of at least ${minPasswordLength} characters.`;
+        if (confirm !== password) errors.confirm = 'The two passwords do not match.';
+      }
+      return file && Object.keys(errors).length === 0 ? { ok: true, data: { file, encrypt, password } } : { ok: false, errors };
+    },
+    onSubmit: async ({ file: chosen, encrypt, password }) => {
+      await upload.mutateAsync({ file: chosen, childId, userId, password: encrypt ? password : undefined, onProgress: setProgress });
+      toast({ title: 'Portrait added', description: encrypt ? 'Encrypted before it left this device.' : undefined, variant: 'success' });
+      setAdded({ encrypted: encrypt });
+      reset();
+    },
+    onError: (error, api) => {
+      setProgress(null);
+      api.setFormError(
+        error instanceof ApiError
+          ? error.serverMessage
+          : error instanceof PreparationError
+            ? error.message
+            : 'The upload did not finish. Please check your connection and try again.',
+      );
+    },
+  });
+  const { encrypt } = form.values;
+  const fileError = form.errors.file ?? pickError;
+
   const choose = (chosen: File | undefined) => {
-    setFailure(undefined);
+    form.setFormError(null);
+    setAdded(null);
     if (!chosen) return;
     const problem = checkPortraitFile(chosen);
-    setFileError(problem ?? undefined);
+    setPickError(problem ?? undefined);
+    form.showErrors({});
     setFile(problem ? null : chosen);
     setPreview(problem ? null : URL.createObjectURL(chosen));
   };
@@ -70,51 +105,14 @@ export function PortraitUploader({ childId, childName, userId }: { childId: stri
   const reset = () => {
     setFile(null);
     setPreview(null);
-    setPassword('');
-    setConfirm('');
+    form.reset({ encrypt: form.values.encrypt, password: '', confirm: '' });
     setProgress(null);
     if (inputRef.current) inputRef.current.value = '';
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!file) {
-      setFileError('Please choose a photo first.');
-      return;
-    }
-    if (encrypt) {
-      const problems = {
-        password: password.length < minPasswordLength ? `Please choose a password of at least ${minPasswordLength} characters.` : undefined,
-        confirm: confirm !== password ? 'The two passwords do not match.' : undefined,
-      };
-      setPasswordErrors(problems);
-      if (problems.password || problems.confirm) return;
-    }
-    setFailure(undefined);
-    upload.mutate(
-      { file, childId, userId, password: encrypt ? password : undefined, onProgress: setProgress },
-      {
-        onSuccess: () => {
-          toast({ title: 'Portrait added', description: encrypt ? 'Encrypted before it left this device.' : undefined, variant: 'success' });
-          reset();
-        },
-        onError: (error) => {
-          setProgress(null);
-          setFailure(
-            error instanceof ApiError || error instanceof PreparationError
-              ? error instanceof ApiError
-                ? error.serverMessage
-                : error.message
-              : 'The upload did not finish. Please check your connection and try again.',
-          );
-        },
-      },
-    );
-  };
-
-  const busy = upload.isPending;
+  const busy = form.pending;
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 rounded-2xl border border-border bg-bg p-4 sm:p-5">
+    <form {...form.formProps} className="grid gap-4 rounded-2xl border border-border bg-bg p-4 sm:p-5">
       <h4 className="font-semibold">Add a portrait of {childName}</h4>
       <div
         onDragOver={(event) => {
@@ -137,6 +135,7 @@ export function PortraitUploader({ childId, childName, userId }: { childId: stri
         <input
           ref={inputRef}
           id={`${id}-file`}
+          name="file"
           type="file"
           accept={portraitAccept}
           disabled={busy}
@@ -158,44 +157,36 @@ export function PortraitUploader({ childId, childName, userId }: { childId: stri
         )}
       </div>
 
-      <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium">
-        <input
-          type="checkbox"
-          checked={encrypt}
-          disabled={busy}
-          onChange={(event) => setEncrypt(event.target.checked)}
-          aria-describedby={`${id}-explainer`}
-          className="size-5 accent-[var(--primary)]"
-        />
-        Encrypt in my browser with a password
-      </label>
-      {encrypt ? (
-        <EncryptionExplainer id={`${id}-explainer`} />
-      ) : (
-        <p id={`${id}-explainer`} className="-mt-2 text-sm text-fg-muted">
-          Locks the photo with a password before it leaves this device, so our server never sees it.
-        </p>
-      )}
+      <CheckboxField
+        label="Encrypt in my browser with a password"
+        name="encrypt"
+        checked={encrypt}
+        disabled={busy}
+        onChange={(checked) => form.setValue('encrypt', checked)}
+        description={
+          encrypt ? (
+            <EncryptionExplainer />
+          ) : (
+            'Locks the photo with a password before it leaves this device, so our server never sees it.'
+          )
+        }
+      />
       {encrypt && (
         <div className="grid gap-4">
           <InputField
             label="Portrait password"
             type="password"
             autoComplete="new-password"
-            value={password}
             disabled={busy}
-            onChange={(event) => setPassword(event.target.value)}
-            error={passwordErrors.password}
+            {...form.field('password')}
             hint={`At least ${minPasswordLength} characters.`}
           />
           <InputField
             label="Type it again"
             type="password"
             autoComplete="new-password"
-            value={confirm}
             disabled={busy}
-            onChange={(event) => setConfirm(event.target.value)}
-            error={passwordErrors.confirm}
+            {...form.field('confirm')}
           />
         </div>
       )}
@@ -211,15 +202,16 @@ export function PortraitUploader({ childId, childName, userId }: { childId: stri
           />
         </div>
       )}
-      {failure && (
-        <p role="alert" className="font-medium text-danger">
-          {failure}
-        </p>
+      <FormError message={form.formError} />
+      {added && (
+        <Notice tone="success" role="status">
+          Portrait added{added.encrypted ? ', encrypted before it left this device' : ''}. It is with {possessive(childName)} portraits.
+        </Notice>
       )}
       <div>
-        <Button type="submit" disabled={busy || !file}>
-          {busy ? 'Uploading…' : encrypt ? 'Encrypt and upload' : 'Upload portrait'}
-        </Button>
+        <SubmitButton pending={busy} pendingLabel="Uploading…" disabled={!file}>
+          {encrypt ? 'Encrypt and upload' : 'Upload portrait'}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,16 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ConsentKind, ConsentState } from '@shared/schemas/account.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { useChangeConsent } from './api.ts';
-import { consentCopy, describeConsentState } from './consents.ts';
+import { siteConfigQuery } from '../site/api.ts';
+import { consentCopy, describeConsentState, isNotAsked, notAskedText } from './consents.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { useConfirmFocus } from '../../components/ui/use-confirm-focus.ts';
 
 /** One of the three consents: what it covers, its current state and record, and the change button. */
 export function ConsentCard({ kind, state }: { kind: ConsentKind; state: ConsentState }) {
   const copy = consentCopy[kind];
+  const outsideProviderSetUp = Boolean(useQuery(siteConfigQuery).data?.outsideTextProvider);
+  const notAsked = isNotAsked(kind, state, outsideProviderSetUp);
   const change = useChangeConsent();
   const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -46,13 +50,17 @@ export function ConsentCard({ kind, state }: { kind: ConsentKind; state: Consent
           <span className="text-fg-muted">Consent {copy.number}: </span>
           {copy.title}
         </h3>
-        <Badge tone={state.granted ? 'success' : 'neutral'}>{state.granted ? 'Given' : 'Not given'}</Badge>
+        <Badge tone={state.granted ? 'success' : 'neutral'}>{state.granted ? 'Given' : notAsked ? 'Not asked' : 'Not given'}</Badge>
       </div>
       <p className="text-fg-muted">{copy.summary}</p>
-      <p className="text-sm">
-        {describeConsentState(state)}
-        {state.noticeVersion && <span className="text-fg-muted"> · privacy notice version {state.noticeVersion}</span>}
-      </p>
+      {notAsked ? (
+        <p className="text-sm">{notAskedText}.</p>
+      ) : (
+        <p className="text-sm">
+          {describeConsentState(state)}
+          {state.noticeVersion && <span className="text-fg-muted"> · privacy notice version {state.noticeVersion}</span>}
+        </p>
+      )}
 
       {confirmingRevoke ? (
         <div
@@ -75,7 +83,7 @@ export function ConsentCard({ kind, state }: { kind: ConsentKind; state: Consent
             </Button>
           </div>
         </div>
-      ) : (
+      ) : notAsked ? null : (
         <div>
           {state.granted ? (
             <Button ref={triggerRef} variant="secondary" onClick={() => setConfirmingRevoke(true)}>

@@ -54,3 +54,21 @@ export function describeConsentState(state: ConsentState): string {
   const method = state.method ? methodLabels[state.method] ?? state.method : null;
   return method ? `Given ${method} on ${when}` : `Given on ${when}`;
 }
+
+/** How a consent that was never put to the parent reads: consent 2 when no outside AI provider is set up. */
+export const notAskedText = 'Not asked: no outside AI provider is set up here';
+
+/**
+ * Consent 2 is asked only when an outside AI provider is configured. Without one it was never a
+ * question — whatever an older sign-up recorded — so it must not read as refused or withdrawn.
+ */
+export function isNotAsked(kind: ConsentKind, state: Pick<ConsentState, 'granted'>, outsideProviderSetUp: boolean): boolean {
+  return kind === 'ai-provider' && !outsideProviderSetUp && !state.granted;
+}
+
+/** One line of the consent history: "Consent 1 given: Collection and use for stories". */
+export function consentHistoryLine(kind: ConsentKind, granted: boolean, outsideProviderSetUp: boolean): string {
+  const copy = consentCopy[kind];
+  if (isNotAsked(kind, { granted }, outsideProviderSetUp)) return `Consent ${copy.number} not asked (no outside AI provider is set up here): ${copy.title}`;
+  return `Consent ${copy.number} ${granted ? 'given' : 'withdrawn'}: ${copy.title}`;
+}

@@ -7,7 +7,9 @@ import type { ReactNode } from 'react';
 import { formatLongDate } from '@shared/dates.ts';
 import { describeDevice } from '../account/device.ts';
 import type { PersonalData } from './api.ts';
-import { consentCopy } from './consents.ts';
+import { useQuery } from '@tanstack/react-query';
+import { siteConfigQuery } from '../site/api.ts';
+import { consentHistoryLine } from './consents.ts';
 import { familySections } from './family-sections.tsx';
 import { Rows, type PrivacySection } from './section-parts.tsx';
 
@@ -46,6 +48,19 @@ function AccountRecord({ data }: { data: PersonalData }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+function ConsentHistory({ data }: { data: PersonalData }) {
+  const outsideProviderSetUp = Boolean(useQuery(siteConfigQuery).data?.outsideTextProvider);
+  return (
+    <Rows
+      items={data.consentHistory.map((c) => ({
+        key: String(c.id),
+        primary: consentHistoryLine(c.kind, c.granted, outsideProviderSetUp),
+        secondary: `${formatLongDate(c.createdAt)} · ${consentMethodNames[c.method] ?? c.method} · privacy notice version ${c.noticeVersion}`,
+      }))}
+    />
   );
 }
 
@@ -98,13 +113,7 @@ export const privacySections: PrivacySection[] = [
     empty: 'No consent decisions yet.',
     count: (data) => data.consentHistory.length,
     render: (data) => (
-      <Rows
-        items={data.consentHistory.map((c) => ({
-          key: String(c.id),
-          primary: `Consent ${consentCopy[c.kind]?.number ?? ''} ${c.granted ? 'given' : 'withdrawn'}: ${consentCopy[c.kind]?.title ?? c.kind}`,
-          secondary: `${formatLongDate(c.createdAt)} · ${consentMethodNames[c.method] ?? c.method} · privacy notice version ${c.noticeVersion}`,
-        }))}
-      />
+<ConsentHistory data={data} />
     ),
   },
   {

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '@shared/routes.ts';
 import { renameStoryRequest, titleMaxLength, type StoryDetail } from '@shared/schemas/stories.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { InputField } from '../../components/ui/field.tsx';
+import { SubmitButton } from '../../components/ui/form-parts.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useZodForm } from '../../lib/form.ts';
 import { toast } from '../../lib/toast.ts';
 import { forgetOutcome } from './announce.ts';
 import { isInProgress, useDeleteStory, useRenameStory, useRetryStory } from './api.ts';
@@ -15,41 +17,23 @@ const serverMessage = (error: unknown, fallback: string) => (error instanceof Ap
 
 export function RenameForm({ story, onDone }: { story: StoryDetail; onDone: () => void }) {
   const rename = useRenameStory();
-  const [title, setTitle] = useState(story.title ?? '');
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = renameStoryRequest.safeParse({ title });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    rename.mutate(
-      { id: story.id, title: parsed.data.title },
-      {
-        onSuccess: () => {
-          toast({ title: 'Story renamed', description: `It is now called “${parsed.data.title}”.` });
-          onDone();
-        },
-        onError: (failure) => setError(serverMessage(failure, 'We could not rename the story. Please try again.')),
-      },
-    );
-  };
+  const form = useZodForm({
+    schema: renameStoryRequest,
+    initialValues: { title: story.title ?? '' },
+    onSubmit: async ({ title }) => {
+      await rename.mutateAsync({ id: story.id, title });
+      toast({ title: 'Story renamed', description: `It is now called “${title}”.` });
+      onDone();
+    },
+    onError: (failure, api) => api.showErrors({ title: serverMessage(failure, 'We could not rename the story. Please try again.') }),
+  });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 rounded-2xl border border-border bg-surface p-4 sm:p-5">
-      <InputField
-        label="Story title"
-        value={title}
-        maxLength={titleMaxLength}
-        error={error}
-        autoFocus
-        onChange={(event) => setTitle(event.target.value)}
-      />
+    <form {...form.formProps} className="grid gap-3 rounded-2xl border border-border bg-surface p-4 sm:p-5">
+      <InputField label="Story title" maxLength={titleMaxLength} autoFocus {...form.field('title')} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={rename.isPending}>
-          {rename.isPending ? 'Saving…' : 'Save the title'}
-        </Button>
+        <SubmitButton pending={form.pending} pendingLabel="Saving…">
+          Save the title
+        </SubmitButton>
         <Button variant="ghost" onClick={onDone}>
           Cancel
         </Button>

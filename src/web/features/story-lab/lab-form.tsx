@@ -1,12 +1,15 @@
-import { useState, type FormEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
+
 import { readingLevelForAge, readingLevels, storyLengths, type ReadingLevel } from '@shared/reading.ts';
 import { pronounOptions } from '@shared/schemas/children.ts';
 import { maxLabSeed, storyLabRequest, type LabWriter, type StoryLabRequest } from '@shared/schemas/story-lab.ts';
 import { storyTheme, storyThemes, type StoryThemeId } from '@shared/story-themes.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { RadioGroup, SelectField } from '../../components/ui/choice-fields.tsx';
 import { controlClasses, FieldShell, InputField } from '../../components/ui/field.tsx';
+import { SubmitButton } from '../../components/ui/form-parts.tsx';
 import { readingLevelLabel } from '../../content/reading-levels.ts';
 import { cn } from '../../lib/cn.ts';
+import { useZodForm, type FieldErrors } from '../../lib/form.ts';
 import { levelWithSpeed } from '../children/labels.ts';
 
 type Pronouns = keyof typeof pronounOptions;
@@ -71,21 +74,7 @@ function toRequest(draft: Draft): Record<string, unknown> {
   };
 }
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; error?: string; hint?: ReactNode };
-
-function SelectField({ label, error, hint, className, children, ...props }: SelectFieldProps) {
-  return (
-    <FieldShell label={label} error={error} hint={hint} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <select id={id} aria-describedby={describedBy} aria-invalid={invalid} className={cn(controlClasses, 'min-h-11')} {...props}>
-          {children}
-        </select>
-      )}
-    </FieldShell>
-  );
-}
-
-export type FieldErrors = Partial<Record<string, string>>;
+export type { FieldErrors };
 
 interface LabFormProps {
   /** The label of the configured outside writer, or null when only the built-in engine writes. */
@@ -97,31 +86,18 @@ interface LabFormProps {
 }
 
 export function LabForm({ outsideWriter, pending, serverErrors, onRun }: LabFormProps) {
-  const [draft, setDraft] = useState<Draft>(initialDraft);
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const errors = { ...serverErrors, ...clientErrors };
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const text = (key: keyof Draft) => ({
-    name: key,
-    value: draft[key],
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value as Draft[typeof key]),
+  const form = useZodForm({
+    schema: storyLabRequest,
+    initialValues: initialDraft,
+    toInput: toRequest,
+    onSubmit: (request) => onRun(request),
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = toRequest(draft);
-    const parsed = storyLabRequest.safeParse(request);
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setClientErrors(found);
-      const first = Object.keys(found)[0];
-      const name = first?.startsWith('favourites.') ? first.slice('favourites.'.length) : first?.split('.')[0];
-      if (name) document.querySelector<HTMLElement>(`form [name="${name}"]`)?.focus();
-      return;
-    }
-    setClientErrors({});
-    onRun(request as StoryLabRequest);
+  const draft = form.values;
+  const errors = { ...serverErrors, ...form.errors };
+  const set = form.setValue;
+  const text = (key: keyof Draft) => {
+    const { error: _error, ...props } = form.field(key);
+    return props;
   };
 
   const ageNumber = asNumber(draft.age);
@@ -130,7 +106,7 @@ export function LabForm({ outsideWriter, pending, serverErrors, onRun }: LabForm
   const interestsError = Object.entries(errors).find(([key]) => key === 'interests' || key.startsWith('interests.'))?.[1];
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-8" aria-describedby="lab-form-note">
+    <form {...form.formProps} className="grid gap-8" aria-describedby="lab-form-note">
       <fieldset className="grid gap-5">
         <legend className="mb-4 text-lg font-bold">The hero</legend>
         <div className="grid items-start gap-5 sm:grid-cols-3">
@@ -154,9 +130,9 @@ export function LabForm({ outsideWriter, pending, serverErrors, onRun }: LabForm
         </SelectField>
         <InputField label="Interests" hint="Separate them with commas." error={interestsError} {...text('interests')} />
         <div className="grid items-start gap-5 sm:grid-cols-3">
-          <InputField label="Favourite colour" error={errors['favourites.colour']} {...text('colour')} />
-          <InputField label="Favourite animal" error={errors['favourites.animal']} {...text('animal')} />
-          <InputField label="Favourite toy" error={errors['favourites.toy']} {...text('toy')} />
+          <InputField label="Favourite colour" error={errors['favourites.colour']} data-field="favourites.colour" {...text('colour')} />
+          <InputField label="Favourite animal" error={errors['favourites.animal']} data-field="favourites.animal" {...text('animal')} />
+          <InputField label="Favourite toy" error={errors['favourites.toy']} data-field="favourites.toy" {...text('toy')} />
         </div>
       </fieldset>
 
@@ -190,26 +166,24 @@ export function LabForm({ outsideWriter, pending, serverErrors, onRun }: LabForm
             </div>
           )}
         </FieldShell>
-        <fieldset className="grid gap-2 sm:max-w-md">
-          <legend className="mb-1.5 text-sm font-semibold">Story writer</legend>
-          {(['builtin', ...(outsideWriter ? ['outside' as const] : [])] as LabWriter[]).map((writer) => (
-            <label key={writer} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-border bg-surface px-4 has-[:checked]:border-primary">
-              <input type="radio" name="writer" value={writer} checked={draft.writer === writer} onChange={() => set('writer', writer)} className="size-5 accent-primary" />
-              {writer === 'builtin' ? 'Built-in engine' : outsideWriter}
-            </label>
-          ))}
-          {errors.writer && (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {errors.writer}
-            </p>
-          )}
-        </fieldset>
+        <RadioGroup
+          legend="Story writer"
+          name="writer"
+          value={draft.writer}
+          options={(['builtin', ...(outsideWriter ? ['outside' as const] : [])] as LabWriter[]).map((writer) => ({
+            value: writer,
+            label: writer === 'builtin' ? 'Built-in engine' : outsideWriter,
+          }))}
+          onChange={(writer) => set('writer', writer)}
+          error={errors.writer}
+          className="sm:max-w-md"
+        />
       </fieldset>
 
       <div className="grid justify-items-start gap-2">
-        <Button type="submit" size="lg" disabled={pending}>
-          {pending ? 'Writing…' : 'Write the story'}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel="Writing…" size="lg">
+          Write the story
+        </SubmitButton>
         <p id="lab-form-note" className="text-sm text-fg-muted">
           Nothing is saved and no credits are spent.
           {outsideWriter ? ` What you type here is sent to ${outsideWriter} when you choose it, so use a made-up hero.` : ''}

@@ -4,6 +4,7 @@ import { paths } from '@shared/routes.ts';
 import { AppPage, LoadError, SectionLoading } from '../../components/layout/app-page.tsx';
 import { SiteLink } from '../../components/layout/site-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { SelectField } from '../../components/ui/choice-fields.tsx';
 import { controlClasses, FieldShell } from '../../components/ui/field.tsx';
 import { useChildren } from '../../features/children/api.ts';
 import { isInProgress, storiesQuery } from '../../features/stories/api.ts';
@@ -76,18 +77,14 @@ export default function Stories() {
               <input id={id} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} maxLength={120} className={controlClasses} />
             )}
           </FieldShell>
-          <FieldShell label="Stories with">
-            {({ id }) => (
-              <select id={id} value={childId} onChange={(event) => setChildId(event.target.value)} className={controlClasses}>
-                <option value="">All your children</option>
-                {(children.data ?? []).map((child) => (
-                  <option key={child.id} value={child.id}>
-                    {child.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldShell>
+          <SelectField label="Stories with" value={childId} onChange={(event) => setChildId(event.target.value)}>
+            <option value="">All your children</option>
+            {(children.data ?? []).map((child) => (
+              <option key={child.id} value={child.id}>
+                {child.name}
+              </option>
+            ))}
+          </SelectField>
         </form>
         <SiteLink href={paths.createStory} className={buttonClasses('primary', 'md', 'no-underline')}>
           Create a story

@@ -4,7 +4,7 @@ import { formatRelativeTime } from '@shared/dates.ts';
 import { paths } from '@shared/routes.ts';
 import { SiteLink } from '../../components/layout/site-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Notice } from '../../features/auth/forms/auth-page.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
 import { tokenCache } from '../../features/auth/session.ts';
 import { useAuth, type AuthStatus } from '../../features/auth/use-auth.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -88,7 +88,7 @@ export default function AuthDebug() {
         </p>
       </div>
 
-      <div aria-live="polite">{notice && <Notice tone={notice.tone}>{notice.text}</Notice>}</div>
+      <div aria-live="polite">{notice && <Notice tone={notice.tone === 'error' ? 'danger' : 'success'} role={notice.tone === 'error' ? 'alert' : 'status'}>{notice.text}</Notice>}</div>
 
       <Facts
         title="Sign-in"

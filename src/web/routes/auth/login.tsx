@@ -5,7 +5,8 @@ import { paths } from '@shared/routes.ts';
 import { safeNext } from '../../app/guards.tsx';
 import { SiteLink } from '../../components/layout/site-link.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
-import { AuthPage, Notice } from '../../features/auth/forms/auth-page.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { AuthPage } from '../../features/auth/forms/auth-page.tsx';
 import { ForgotPasswordForm } from '../../features/auth/forms/forgot-password-form.tsx';
 import { LoginForm } from '../../features/auth/forms/login-form.tsx';
 import { ResetPasswordForm } from '../../features/auth/forms/reset-password-form.tsx';
@@ -116,7 +117,7 @@ export default function Login() {
       }
     >
       {params.get('reset') === 'done' && (
-        <Notice tone="success" className="mb-5">
+        <Notice tone="success" role="status" className="mb-5">
           Your password has been changed. Log in with your new password.
         </Notice>
       )}

@@ -7,7 +7,8 @@ import { safeNext } from '../../app/guards.tsx';
 import { SiteLink } from '../../components/layout/site-link.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
-import { AuthPage, Notice } from '../../features/auth/forms/auth-page.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
+import { AuthPage } from '../../features/auth/forms/auth-page.tsx';
 import { ResendVerification } from '../../features/auth/forms/resend-verification.tsx';
 import { authKeys } from '../../features/auth/session.ts';
 import { useAuth } from '../../features/auth/use-auth.ts';
@@ -178,7 +179,7 @@ export default function VerifyEmail() {
       }
     >
       <div className="grid gap-6">
-        <Notice tone="info">Confirming your email keeps your account safe and lets us reach you about your stories.</Notice>
+        <Notice tone="info" role="status">Confirming your email keeps your account safe and lets us reach you about your stories.</Notice>
         <ResendVerification email={identityUser.email} />
         <div className="border-t border-border pt-6">
           <p className="mb-3 text-fg-muted">You can keep using Storyloom while you wait.</p>

@@ -1,7 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSearch } from 'wouter';
+import { emailMaxLength } from '@shared/email.ts';
 import { messages } from '@shared/messages.ts';
 import {
+  contactLimits,
+  contactRequest,
   contactSubjectLabels,
   contactSubjects,
   parseContactSubject,
@@ -9,10 +13,13 @@ import {
   type ContactSubject,
 } from '@shared/schemas/contact.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { controlClasses, FieldShell, InputField, TextAreaField } from '../../components/ui/field.tsx';
-import { isContactField, useSendContactMessage, validateContact, type ContactErrors } from '../../features/contact/api.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { SelectField } from '../../components/ui/choice-fields.tsx';
+import { InputField, TextAreaField } from '../../components/ui/field.tsx';
+import { FormError, SubmitButton } from '../../components/ui/form-parts.tsx';
+import { sessionQuery } from '../../features/auth/session.ts';
+import { useSendContactMessage } from '../../features/contact/api.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
+import { useZodForm } from '../../lib/form.ts';
 
 const subjectHelp: Record<ContactSubject, string> = {
   general: 'Questions about stories, your account, privacy or anything else.',
@@ -21,44 +28,33 @@ const subjectHelp: Record<ContactSubject, string> = {
 };
 
 function ContactForm({ initialSubject }: { initialSubject: ContactSubject }) {
-  const [values, setValues] = useState<ContactRequest>({ name: '', email: '', subject: initialSubject, message: '' });
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const send = useSendContactMessage();
-
-  const update = (field: keyof ContactRequest) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const result = validateContact(values);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      const first = Object.keys(result.errors)[0];
-      if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    send.mutate(result.data, {
-      onError: (error) => {
-        if (error instanceof ApiError && isContactField(error.field)) {
-          setErrors({ [error.field]: error.serverMessage });
-        } else {
-          setFormError(error instanceof ApiError ? error.serverMessage : messages.errors.internal);
-        }
-      },
-    });
-  };
+  const form = useZodForm({
+    schema: contactRequest,
+    initialValues: { name: '', email: '', subject: initialSubject, message: '' } as ContactRequest,
+    onSubmit: (data) => send.mutateAsync(data),
+  });
+  // A signed-in parent is not asked who they are; what they already typed is never overwritten.
+  const signedInUser = useQuery(sessionQuery).data?.user;
+  const { setValues } = form;
+  useEffect(() => {
+    if (!signedInUser) return;
+    setValues((current) => ({ ...current, name: current.name || signedInUser.name, email: current.email || signedInUser.email }));
+  }, [signedInUser, setValues]);
 
   if (send.isSuccess) {
     return (
       <div role="status" className="rounded-3xl border border-success/40 bg-surface p-6 sm:p-8">
         <h2 className="text-2xl font-bold">Message sent</h2>
         <p className="mt-2 text-lg text-fg-muted">{send.data.message || messages.contact.sent}</p>
-        <Button variant="secondary" className="mt-6" onClick={() => send.reset()}>
+        <Button
+          variant="secondary"
+          className="mt-6"
+          onClick={() => {
+            form.setValue('message', '');
+            send.reset();
+          }}
+        >
           Send another message
         </Button>
       </div>
@@ -66,62 +62,24 @@ function ContactForm({ initialSubject }: { initialSubject: ContactSubject }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5 rounded-3xl border border-border bg-surface p-6 sm:p-8">
+    <form {...form.formProps} className="grid gap-5 rounded-3xl border border-border bg-surface p-6 sm:p-8">
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          label="Your name"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(event) => update('name')(event.target.value)}
-          error={errors.name}
-        />
-        <InputField
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(event) => update('email')(event.target.value)}
-          error={errors.email}
-        />
+        <InputField label="Your name" autoComplete="name" maxLength={contactLimits.name} {...form.field('name')} />
+        <InputField label="Email address" type="email" autoComplete="email" maxLength={emailMaxLength} {...form.field('email')} />
       </div>
-      <FieldShell label="Subject" error={errors.subject} hint={subjectHelp[values.subject]}>
-        {({ id, describedBy, invalid }) => (
-          <select
-            id={id}
-            name="subject"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            value={values.subject}
-            onChange={(event) => update('subject')(parseContactSubject(event.target.value))}
-            className={controlClasses + ' min-h-11'}
-          >
-            {contactSubjects.map((subject) => (
-              <option key={subject} value={subject}>
-                {contactSubjectLabels[subject]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldShell>
-      <TextAreaField
-        label="Message"
-        name="message"
-        rows={6}
-        value={values.message}
-        onChange={(event) => update('message')(event.target.value)}
-        error={errors.message}
-      />
-      {formError && (
-        <p role="alert" className="rounded-xl bg-danger/10 px-4 py-3 font-medium text-danger">
-          {formError}
-        </p>
-      )}
+      <SelectField label="Subject" hint={subjectHelp[form.values.subject]} {...form.field('subject')}>
+        {contactSubjects.map((subject) => (
+          <option key={subject} value={subject}>
+            {contactSubjectLabels[subject]}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField label="Message" rows={6} maxLength={contactLimits.message} {...form.field('message')} />
+      <FormError message={form.formError} />
       <div>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Send message'}
-        </Button>
+        <SubmitButton pending={form.pending} pendingLabel="Sending…">
+          Send message
+        </SubmitButton>
       </div>
     </form>
   );

@@ -7,7 +7,8 @@ import { SiteLink } from '../../../components/layout/site-link.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { AccountProblem } from '../account-problem.tsx';
-import { AuthPage, Notice } from '../forms/auth-page.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { AuthPage } from '../forms/auth-page.tsx';
 import { useAuth } from '../use-auth.ts';
 import { storeUserRecord, verifiedDestination } from './api.ts';
 import { BirthDateForm } from './birth-date-form.tsx';
@@ -101,7 +102,7 @@ export function AccountHolderSteps({ next }: { next: string }) {
       >
         <div className="grid gap-5">
           {parentDeclined(user) && !changingParent && (
-            <Notice tone="info">Your parent or guardian declined the last request. You can ask them again, or ask someone else who looks after you.</Notice>
+            <Notice tone="info" role="status">Your parent or guardian declined the last request. You can ask them again, or ask someone else who looks after you.</Notice>
           )}
           <ParentEmailForm
             onSent={async (message) => {
@@ -119,7 +120,7 @@ export function AccountHolderSteps({ next }: { next: string }) {
     return (
       <AuthPage eyebrow="Children’s privacy" title="We’ve emailed your parent or guardian">
         <div className="grid gap-5">
-          <Notice tone="success">{sentMessage ?? 'We have emailed your parent or guardian. Your account opens as soon as they agree.'}</Notice>
+          <Notice tone="success" role="status">{sentMessage ?? 'We have emailed your parent or guardian. Your account opens as soon as they agree.'}</Notice>
           <p className="text-fg-muted">
             Ask them to look for an email from Storyloom and open the link inside; it works for 7 days. Once they agree,
             come back here and you can start.

@@ -21,7 +21,7 @@ export const complianceApi = {
       body: { birthDate },
       requireAuth: true,
     }),
-  giveConsent: async (input: { consented: boolean; aiProvider: boolean; communityLibrary: boolean }) => {
+  giveConsent: async (input: { consented: boolean; aiProvider?: boolean; communityLibrary: boolean }) => {
     const path = '/api/auth/parental-consent';
     try {
       return await apiRequest<AppUserRecord>(path, { method: 'POST', body: input, requireAuth: true });

@@ -4,7 +4,8 @@ import { SiteLink } from '../../../components/layout/site-link.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { AuthPage, Notice } from '../forms/auth-page.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { AuthPage } from '../forms/auth-page.tsx';
 import { complianceApi, problemMessage } from './api.ts';
 import { PrivacyNoticeSummary } from './privacy-notice-summary.tsx';
 
@@ -12,7 +13,7 @@ function Answered({ childName, consented }: { childName: string; consented: bool
   return (
     <AuthPage eyebrow="Parental consent" title="Thank you, your answer is saved">
       <div className="grid gap-5">
-        <Notice tone={consented ? 'success' : 'info'}>
+        <Notice tone={consented ? 'success' : 'info'} role="status">
           {consented
             ? `You agreed. ${childName} can now use Storyloom.`
             : `You declined. ${childName}’s account stays locked, and we won’t use their information.`}
@@ -71,7 +72,7 @@ export function ParentAnswer({ token }: { token: string }) {
   if (request.data.answered || answeredElsewhere) {
     return (
       <AuthPage eyebrow="Parental consent" title="You’ve already answered this request">
-        <Notice tone="info">
+        <Notice tone="info" role="status">
           {request.data.answered
             ? request.data.consented
               ? `You agreed to ${childName} using Storyloom.`
@@ -100,7 +101,7 @@ export function ParentAnswer({ token }: { token: string }) {
           Agreeing lets Storyloom use the information above to make stories. Sending anything to an outside AI provider
           and publishing to the community library are separate choices; they stay off.
         </p>
-        {answer.isError && !answeredElsewhere && <Notice tone="error">{problemMessage(answer.error)}</Notice>}
+        {answer.isError && !answeredElsewhere && <Notice tone="danger" role="alert">{problemMessage(answer.error)}</Notice>}
         <div className="flex flex-wrap gap-3">
           <Button size="lg" disabled={answer.isPending} onClick={() => answer.mutate(true)}>
             I agree

@@ -1,59 +1,43 @@
-import { useState, type FormEvent } from 'react';
 import { parentConsentEmailRequest } from '@shared/schemas/account.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { InputField } from '../../../components/ui/field.tsx';
+import { FormError, SubmitButton } from '../../../components/ui/form-parts.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { Notice } from '../forms/auth-page.tsx';
+import { useZodForm } from '../../../lib/form.ts';
 import { complianceApi, problemMessage } from './api.ts';
 
 /** An account holder under 18 names a parent or guardian, who gets a consent link by email. */
 export function ParentEmailForm({ onSent }: { onSent: (message: string) => Promise<void> }) {
-  const [parentEmail, setParentEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = parentConsentEmailRequest.safeParse({ parentEmail: parentEmail.trim() });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      document.querySelector<HTMLElement>('[name="parentEmail"]')?.focus();
-      return;
-    }
-    setFieldError(undefined);
-    setPending(true);
-    try {
-      const { message } = await complianceApi.askParent(parsed.data.parentEmail);
+  const form = useZodForm({
+    schema: parentConsentEmailRequest,
+    initialValues: { parentEmail: '' },
+    toInput: (values) => ({ parentEmail: values.parentEmail.trim() }),
+    onSubmit: async ({ parentEmail }) => {
+      const { message } = await complianceApi.askParent(parentEmail);
       await onSent(message);
-    } catch (error) {
-      setPending(false);
-      if (error instanceof ApiError && error.field === 'parentEmail') setFieldError(error.serverMessage);
-      else setFormError(problemMessage(error));
-    }
-  };
+    },
+    onError: (error, api) => {
+      if (error instanceof ApiError && error.field === 'parentEmail') api.showErrors({ parentEmail: error.serverMessage });
+      else api.setFormError(problemMessage(error));
+    },
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
-      {formError && <Notice tone="error">{formError}</Notice>}
+    <form {...form.formProps} className="grid gap-5">
+      <FormError message={form.formError} />
       <InputField
         label="Your parent’s or guardian’s email"
-        name="parentEmail"
         type="email"
         inputMode="email"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        value={parentEmail}
-        onChange={(event) => setParentEmail(event.target.value)}
-        error={fieldError}
+        {...form.field('parentEmail')}
         hint="We’ll send them one email explaining Storyloom, with a link to agree or decline."
       />
       <div>
-        <Button type="submit" size="lg" disabled={pending}>
-          {pending ? 'Sending…' : 'Email my parent or guardian'}
-        </Button>
+        <SubmitButton pending={form.pending} pendingLabel="Sending…" size="lg">
+          Email my parent or guardian
+        </SubmitButton>
       </div>
     </form>
   );

@@ -43,26 +43,6 @@ export function AuthPage({
   );
 }
 
-const noticeStyles = {
-  error: 'border-danger/40 bg-danger/10 text-danger',
-  success: 'border-success/40 bg-success/10 text-fg',
-  info: 'border-border bg-muted text-fg',
-} as const;
-
-/**
- * A message above or inside a form. Errors are alerts; the others are polite status updates so a
- * screen reader hears them without losing its place.
- */
-export function Notice({ tone, children, className }: { tone: keyof typeof noticeStyles; children: ReactNode; className?: string }) {
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={cn('rounded-2xl border px-4 py-3 font-medium', noticeStyles[tone], className)}
-    >
-      {children}
-    </div>
-  );
-}
 
 /** A text-styled button for secondary actions inside a card ("Forgot password?"). */
 export const textButtonClasses =

@@ -1,47 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { isEmailAddress } from '@shared/email.ts';
 import { messages } from '@shared/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { InputField } from '../../../components/ui/field.tsx';
+import { FormError, SubmitButton } from '../../../components/ui/form-parts.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { useForm } from '../../../lib/form.ts';
 import { resetErrorMessage } from '../error-messages.ts';
 import { identityApi } from '../identity-api.ts';
-import { Notice, textButtonClasses } from './auth-page.tsx';
-import { looksLikeEmail } from './login-form.tsx';
+import { textButtonClasses } from './auth-page.tsx';
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address has an account, so the
  * form cannot be used to find out who uses Storyloom.
  */
 export function ForgotPasswordForm({ initialEmail = '', onBack }: { initialEmail?: string; onBack: () => void }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    if (!looksLikeEmail(email)) {
-      setFieldError(messages.passwordReset.invalidEmail);
-      document.querySelector<HTMLElement>('[name="reset-email"]')?.focus();
-      return;
-    }
-    setFieldError(undefined);
-    setPending(true);
-    try {
-      await identityApi.requestPasswordReset(email.trim());
-      setSentTo(email.trim());
-    } catch (error) {
-      setFormError(resetErrorMessage(error));
-    } finally {
-      setPending(false);
-    }
-  };
+  const form = useForm({
+    initialValues: { 'reset-email': initialEmail },
+    validate: (values) =>
+      isEmailAddress(values['reset-email'])
+        ? { ok: true, data: values['reset-email'].trim() }
+        : { ok: false, errors: { 'reset-email': messages.passwordReset.invalidEmail } },
+    onSubmit: async (email) => {
+      await identityApi.requestPasswordReset(email);
+      setSentTo(email);
+    },
+    onError: (error, api) => api.setFormError(resetErrorMessage(error)),
+  });
 
   if (sentTo) {
     return (
       <div className="grid gap-5">
-        <Notice tone="success">
+        <Notice tone="success" role="status">
           If there is a Storyloom account for <strong className="break-words">{sentTo}</strong>, a link to choose a new
           password is on its way.
         </Notice>
@@ -60,24 +51,21 @@ export function ForgotPasswordForm({ initialEmail = '', onBack }: { initialEmail
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Reset your password">
-      {formError && <Notice tone="error">{formError}</Notice>}
+    <form {...form.formProps} className="grid gap-5" aria-label="Reset your password">
+      <FormError message={form.formError} />
       <InputField
         label="Email address"
-        name="reset-email"
         type="email"
         inputMode="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={fieldError}
+        {...form.field('reset-email')}
         hint="We’ll email you a link to choose a new password."
       />
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? 'Sending…' : 'Send reset link'}
-      </Button>
+      <SubmitButton pending={form.pending} pendingLabel="Sending…" size="lg" className="w-full">
+        Send reset link
+      </SubmitButton>
       <div className="text-center">
         <button type="button" className={textButtonClasses} onClick={onBack}>
           Back to log in

@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { messages } from '@shared/messages.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { isEmailAddress } from '@shared/email.ts';
 import { InputField } from '../../../components/ui/field.tsx';
+import { FormError, SubmitButton } from '../../../components/ui/form-parts.tsx';
+import { useForm } from '../../../lib/form.ts';
 import { loginErrorMessage } from '../error-messages.ts';
 import { identityApi } from '../identity-api.ts';
-import { textButtonClasses, Notice } from './auth-page.tsx';
+import { textButtonClasses } from './auth-page.tsx';
 import { PasswordField } from './password-field.tsx';
-
-export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value.trim());
 
 /**
  * Email and password sign-in. It only signs in; where the parent goes next is the page's business,
@@ -22,67 +21,45 @@ export function LoginForm({
   onSignedIn: () => Promise<void>;
   onForgotPassword: (email: string) => void;
 }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const errors = {
-      email: looksLikeEmail(email) ? undefined : messages.login.invalidEmail,
-      password: password ? undefined : 'Please enter your password.',
-    };
-    setFieldErrors(errors);
-    if (errors.email || errors.password) {
-      document.querySelector<HTMLElement>(errors.email ? '[name="email"]' : '[name="password"]')?.focus();
-      return;
-    }
-    setPending(true);
-    try {
-      await identityApi.signIn(email.trim(), password);
+  const form = useForm({
+    initialValues: { email: initialEmail, password: '' },
+    validate: ({ email, password }) => {
+      const errors = {
+        email: isEmailAddress(email) ? undefined : messages.login.invalidEmail,
+        password: password ? undefined : 'Please enter your password.',
+      };
+      return errors.email || errors.password ? { ok: false, errors } : { ok: true, data: { email: email.trim(), password } };
+    },
+    onSubmit: async ({ email, password }) => {
+      await identityApi.signIn(email, password);
       await onSignedIn();
-    } catch (error) {
-      setFormError(loginErrorMessage(error));
-      setPending(false);
-    }
-  };
+    },
+    onError: (error, api) => api.setFormError(loginErrorMessage(error)),
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Log in with email">
-      {formError && <Notice tone="error">{formError}</Notice>}
+    <form {...form.formProps} className="grid gap-5" aria-label="Log in with email">
+      <FormError message={form.formError} />
       <InputField
         label="Email address"
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={fieldErrors.email}
+        {...form.field('email')}
       />
       <div className="grid gap-1">
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={fieldErrors.password}
-        />
+        <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
         <div>
-          <button type="button" className={textButtonClasses} onClick={() => onForgotPassword(email.trim())}>
+          <button type="button" className={textButtonClasses} onClick={() => onForgotPassword(form.values.email.trim())}>
             Forgot password?
           </button>
         </div>
       </div>
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? 'Logging in…' : 'Log in'}
-      </Button>
+      <SubmitButton pending={form.pending} pendingLabel="Logging in…" size="lg" className="w-full">
+        Log in
+      </SubmitButton>
     </form>
   );
 }

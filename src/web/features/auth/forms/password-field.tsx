@@ -44,6 +44,3 @@ export function PasswordField({ label, error, hint, className, ...props }: Passw
     </FieldShell>
   );
 }
-
-/** The identity layer's policy (OWASP ASVS 5): 8 to 128 characters, any characters at all. */
-export const passwordLength = { min: 8, max: 128 } as const;

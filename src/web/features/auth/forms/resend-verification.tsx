@@ -1,11 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { isEmailAddress } from '@shared/email.ts';
 import { messages } from '@shared/messages.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { InputField } from '../../../components/ui/field.tsx';
+import { FormError, SubmitButton } from '../../../components/ui/form-parts.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useForm } from '../../../lib/form.ts';
 import { identityApi } from '../identity-api.ts';
-import { Notice } from './auth-page.tsx';
-import { looksLikeEmail } from './login-form.tsx';
 
 /** Long enough that an email can arrive before the parent asks again. */
 export const resendCooldownSeconds = 60;
@@ -42,64 +43,55 @@ export function ResendVerification({
   /** False where another action on the page matters more. */
   primary?: boolean;
 }) {
-  const [typed, setTyped] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [alreadyConfirmed, setAlreadyConfirmed] = useState(false);
-  const [pending, setPending] = useState(false);
   const [secondsLeft, setSecondsLeft] = useCountdown(justSent ? resendCooldownSeconds : 0);
-
-  const send = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = (email ?? typed).trim();
-    if (!looksLikeEmail(address)) {
-      setFieldError(messages.signup.invalidEmail);
-      return;
-    }
-    setFieldError(undefined);
-    setError(null);
-    setPending(true);
-    try {
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: (values) => {
+      const address = (email ?? values.email).trim();
+      return isEmailAddress(address) ? { ok: true, data: address } : { ok: false, errors: { email: messages.signup.invalidEmail } };
+    },
+    onSubmit: async (address) => {
       await identityApi.sendVerificationEmail(address);
       setSentTo(address);
       setSecondsLeft(resendCooldownSeconds);
-    } catch (caught) {
+    },
+    onError: (caught, api) => {
       if (caught instanceof ApiError && caught.code === 'EMAIL_ALREADY_VERIFIED') setAlreadyConfirmed(true);
-      else setError(resendErrorMessage(caught));
-    } finally {
-      setPending(false);
-    }
-  };
+      else api.setFormError(resendErrorMessage(caught));
+    },
+  });
 
   const waiting = secondsLeft > 0;
   return (
-    <form noValidate onSubmit={send} className="grid gap-4" aria-label="Send the confirmation email again">
+    <form {...form.formProps} className="grid gap-4" aria-label="Send the confirmation email again">
       {sentTo && (
-        <Notice tone="success">
+        <Notice tone="success" role="status">
           A new confirmation link is on its way to <strong className="break-words">{sentTo}</strong>.
         </Notice>
       )}
-      {alreadyConfirmed && <Notice tone="success">Good news: this email address is already confirmed.</Notice>}
-      {error && <Notice tone="error">{error}</Notice>}
+      {alreadyConfirmed && (
+        <Notice tone="success" role="status">
+          Good news: this email address is already confirmed.
+        </Notice>
+      )}
+      <FormError message={form.formError} />
       {!email && (
         <InputField
           label="Email address"
-          name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          error={fieldError}
+          {...form.field('email')}
         />
       )}
       <div>
-        <Button type="submit" variant={primary ? 'primary' : 'secondary'} disabled={pending || waiting}>
-          {pending ? 'Sending…' : 'Send the email again'}
-        </Button>
+        <SubmitButton pending={form.pending} pendingLabel="Sending…" variant={primary ? 'primary' : 'secondary'} disabled={waiting}>
+          Send the email again
+        </SubmitButton>
         {waiting && (
           <p className="mt-2 text-sm text-fg-muted">
             You can ask for another in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}.

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { passwordLengthProblem, passwordPolicy, passwordRuleMessages } from '@shared/password-policy.ts';
+import { FormError, SubmitButton } from '../../../components/ui/form-parts.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useForm } from '../../../lib/form.ts';
 import { resetErrorMessage } from '../error-messages.ts';
 import { identityApi } from '../identity-api.ts';
-import { Notice } from './auth-page.tsx';
-import { passwordLength, PasswordField } from './password-field.tsx';
+import { PasswordField } from './password-field.tsx';
 
 /** Choosing a new password from the emailed link (/login?mode=reset&token=…). */
 export function ResetPasswordForm({
@@ -16,50 +16,35 @@ export function ResetPasswordForm({
   onDone: () => void;
   onLinkExpired: () => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    if (password.length < passwordLength.min) {
-      setFieldError(`Please use at least ${passwordLength.min} characters.`);
-      document.querySelector<HTMLElement>('[name="new-password"]')?.focus();
-      return;
-    }
-    setFieldError(undefined);
-    setPending(true);
-    try {
+  const form = useForm({
+    initialValues: { 'new-password': '' },
+    validate: (values) => {
+      const problem = passwordLengthProblem(values['new-password']);
+      return problem ? { ok: false, errors: { 'new-password': problem } } : { ok: true, data: values['new-password'] };
+    },
+    onSubmit: async (password) => {
       await identityApi.resetPassword(token, password);
       onDone();
-    } catch (error) {
-      setPending(false);
-      if (error instanceof ApiError && error.code === 'INVALID_TOKEN') {
-        onLinkExpired();
-        return;
-      }
-      setFormError(resetErrorMessage(error));
-    }
-  };
+    },
+    onError: (error, api) => {
+      if (error instanceof ApiError && error.code === 'INVALID_TOKEN') onLinkExpired();
+      else api.setFormError(resetErrorMessage(error));
+    },
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Choose a new password">
-      {formError && <Notice tone="error">{formError}</Notice>}
+    <form {...form.formProps} className="grid gap-5" aria-label="Choose a new password">
+      <FormError message={form.formError} />
       <PasswordField
         label="New password"
-        name="new-password"
         autoComplete="new-password"
-        maxLength={passwordLength.max}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={fieldError}
-        hint={`At least ${passwordLength.min} characters. A few unrelated words make a strong, memorable password.`}
+        maxLength={passwordPolicy.maxLength}
+        {...form.field('new-password')}
+        hint={`${passwordRuleMessages.hint} A few unrelated words make a strong, memorable password.`}
       />
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? 'Saving…' : 'Save new password'}
-      </Button>
+      <SubmitButton pending={form.pending} pendingLabel="Saving…" size="lg" className="w-full">
+        Save new password
+      </SubmitButton>
     </form>
   );
 }

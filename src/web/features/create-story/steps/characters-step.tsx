@@ -4,7 +4,8 @@ import type { ChildRecord } from '@shared/schemas/children.ts';
 import { extraCharacterInput, type ExtraCharacterInput } from '@shared/schemas/stories.ts';
 import { SiteLink } from '../../../components/layout/site-link.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { controlClasses, FieldShell, InputField } from '../../../components/ui/field.tsx';
+import { RadioGroup, SelectField } from '../../../components/ui/choice-fields.tsx';
+import { InputField } from '../../../components/ui/field.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import type { Wizard } from '../use-wizard.ts';
 import { extraCharacterPlansMessage } from '@shared/policies.ts';
@@ -65,28 +66,25 @@ function AddCharacter({ wizard, children }: { wizard: Wizard; children: readonly
   return (
     <fieldset className="grid gap-4 rounded-2xl border border-border p-4 sm:p-5">
       <legend className="px-1 font-semibold">Add a character</legend>
-      <div className="flex flex-wrap gap-x-5 gap-y-2" role="radiogroup" aria-label="Who joins the story">
-        {(['child', 'pet', 'friend'] as const)
+      <RadioGroup
+        legend="Who joins the story"
+        hideLegend
+        name="extra-kind"
+        variant="pills"
+        value={kind}
+        options={(['child', 'pet', 'friend'] as const)
           .filter((option) => option !== 'child' || others.length > 0)
-          .map((option) => (
-            <label key={option} className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="extra-kind" checked={kind === option} onChange={() => setKind(option)} className="size-5 accent-primary" />
-              {kindLabels[option]}
-            </label>
-          ))}
-      </div>
+          .map((option) => ({ value: option, label: kindLabels[option] }))}
+        onChange={setKind}
+      />
       {kind === 'child' ? (
-        <FieldShell label="Which child">
-          {({ id }) => (
-            <select id={id} value={childId} onChange={(event) => setChildId(event.target.value)} className={controlClasses}>
-              {others.map((child) => (
-                <option key={child.id} value={child.id}>
-                  {child.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
+        <SelectField label="Which child" value={childId} onChange={(event) => setChildId(event.target.value)}>
+          {others.map((child) => (
+            <option key={child.id} value={child.id}>
+              {child.name}
+            </option>
+          ))}
+        </SelectField>
       ) : (
         <InputField label={kind === 'pet' ? 'The pet’s name' : 'The friend’s name'} value={name} maxLength={40} onChange={(event) => setName(event.target.value)} />
       )}
