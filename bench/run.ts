@@ -13,6 +13,7 @@ import { landingJsBenchmark } from './benchmarks/landing-js.ts';
 import { lighthouseBenchmark } from './benchmarks/lighthouse.ts';
 import { portraitUploadBenchmark } from './benchmarks/portrait-upload.ts';
 import { startBenchmark } from './benchmarks/start.ts';
+import { storyCriticBenchmark } from './benchmarks/story-critic.ts';
 import { storyEngineBenchmark } from './benchmarks/story-engine.ts';
 import { storyPipelineBenchmark } from './benchmarks/story-pipeline.ts';
 import type { BenchContext, Benchmark } from './lib/benchmark.ts';
@@ -28,6 +29,7 @@ export const benchmarks: readonly Benchmark[] = [
   portraitUploadBenchmark,
   storyPipelineBenchmark,
   storyEngineBenchmark,
+  storyCriticBenchmark,
 ];
 
 function usage(): string {

@@ -10,6 +10,7 @@ export interface ChildFavourites {
   colour?: string;
   animal?: string;
   toy?: string;
+  toyName?: string;
 }
 
 export const children = pgTable(
