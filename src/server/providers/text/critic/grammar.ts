@@ -62,8 +62,8 @@ const idiomaticDoubles = new Set(['long', 'thought', 'dig', 'dug', 'ran', 'swam'
 
 /** "strong and strong", "the the", "a little a little". Names and sound words are left alone. */
 export function doubledPhrase(sentence: string): string | undefined {
-  // "scrape, scrape" and "long, long" are said that way on purpose; only a bare or "and" repeat is a slip.
-  const plain = sentence.replace(/(\p{L}+), \1\b/giu, '$1').replace(/[“”"‘’.,!?;:—–()]/g, ' ').replace(/\s+/g, ' ').trim();
+  // "scrape, scrape", "Roar! Roar!" and "long, long" are said that way on purpose; only a bare or "and" repeat is a slip.
+  const plain = sentence.replace(/(\p{L}+)(?:[,!] \1\b)+/giu, '$1').replace(/[“”"‘’.,!?;:—–()]/g, ' ').replace(/\s+/g, ' ').trim();
   for (const match of plain.matchAll(/\b(\p{L}+(?: \p{L}+){0,3}) (?:and |or )?\1\b/giu)) {
     const phrase = match[1]!;
     const words = phrase.toLowerCase().split(' ');
