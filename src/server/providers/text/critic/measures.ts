@@ -53,7 +53,8 @@ export function detailMentions(request: StoryRequest, sentences: readonly string
     ['favourite colour', favourites.colour],
     ['favourite animal', favourites.animal],
     ['favourite toy', favourites.toyName ?? favourites.toy],
-    ...interests.map((interest): [string, string] => ['interest', interest]),
+    // An interest that is the theme itself (dinosaurs in a dinosaur story) is the story's subject, not a detail.
+    ...interests.filter((interest) => !request.theme.startsWith(interest.trim().toLowerCase().replace(/s$/, ''))).map((interest): [string, string] => ['interest', interest]),
   ];
   return details
     .filter((detail): detail is [string, string] => !!detail[1]?.trim())
