@@ -14,6 +14,7 @@ import { lighthouseBenchmark } from './benchmarks/lighthouse.ts';
 import { portraitUploadBenchmark } from './benchmarks/portrait-upload.ts';
 import { scaleBenchmark } from './benchmarks/scale.ts';
 import { startBenchmark } from './benchmarks/start.ts';
+import { storyCriticBenchmark } from './benchmarks/story-critic.ts';
 import { storyEngineBenchmark } from './benchmarks/story-engine.ts';
 import { storyPipelineBenchmark } from './benchmarks/story-pipeline.ts';
 import type { BenchContext, Benchmark } from './lib/benchmark.ts';
@@ -30,6 +31,7 @@ export const benchmarks: readonly Benchmark[] = [
   storyPipelineBenchmark,
   storyEngineBenchmark,
   scaleBenchmark,
+  storyCriticBenchmark,
 ];
 
 function usage(): string {

@@ -3,7 +3,7 @@
  * 30-minute sophisticated-reader story, target under 1 s), word-count error for 100 seeded stories
  * (target: all within ±10 %), Flesch–Kincaid grade per level (target: rising with the level,
  * toddler and pre-reader at most grade 2), and how many sentences 100 stories of the same inputs
- * share (target: at least 90 % distinct).
+ * share (for information: coherence now matters more than variety, so there is no target).
  */
 import { readingLevels, storyLengths, targetWordCount, type ReadingLevel } from '../../src/shared/reading.ts';
 import { storyThemeIds } from '../../src/shared/story-themes.ts';
@@ -15,7 +15,6 @@ import { median, table, verdict } from '../lib/format.ts';
 
 const slowestTargetMs = 1_000;
 const fkCeilingForLittleOnes = 2;
-const distinctTarget = 0.9;
 
 function request(level: ReadingLevel, minutes: number, seed: number, theme = storyThemeIds[seed % storyThemeIds.length]!): StoryRequest {
   return {
@@ -121,10 +120,9 @@ function distinctSentences(): void {
     anyRepeats += repeatsWithin;
     rows.push([`adventure, ${level}, ${minutes} min`, String(total), String(seen.size), percent(seen.size / total), `${percent(median(shared))} (median)`, `${repeatsWithin} repeats`]);
   }
-  console.log('\n  Distinct sentences across 100 stories of the same inputs (target ≥ 90 %):');
+  console.log('\n  Distinct sentences across 100 stories of the same inputs (for information):');
   console.log(table(rows, [1, 2, 3, 4]));
-  const ratios = rows.slice(1).map((row) => Number.parseFloat(row[3]!) / 100);
-  console.log(`  across stories: ${verdict(ratios.every((ratio) => ratio >= distinctTarget))}; sentences repeated within one story: ${anyRepeats}`);
+  console.log(`  sentences repeated within one story: ${anyRepeats} (target 0): ${verdict(anyRepeats === 0)}`);
 }
 
 export const storyEngineBenchmark: Benchmark = {

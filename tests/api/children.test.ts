@@ -47,6 +47,14 @@ describe('child profiles', () => {
     expect((await t.request(`/api/children/${created.id}`, { headers: parent.auth })).status).toBe(404);
   });
 
+  it('keeps a toy as what it is and its name, and refuses details that are not ordinary words', async () => {
+    const created = await addChild(t, parent, { favourites: { toy: 'knitted rabbit', toyName: 'Mr. Floppy' } });
+    expect(created.favourites).toEqual({ toy: 'knitted rabbit', toyName: 'Mr. Floppy' });
+    await expectRefused(await post(childInput({ favourites: { toy: '"; DROP TABLE children' } })), 'favourites.toy', /ordinary words/);
+    await expectRefused(await post(childInput({ favourites: { toyName: 'Mr Floppy, a knitted rabbit' } })), 'favourites.toyName', /ordinary words/);
+    await expectRefused(await post(childInput({ interests: ['dinosaurs', '<b>space</b>'] })), 'interests.1', /ordinary words/);
+  });
+
   it('refuses an impossible, a future and a malformed birth date', async () => {
     await expectRefused(await post(childInput({ birthDate: '2021-02-30' })), 'birthDate', /real date/);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);

@@ -95,6 +95,39 @@ describe('with consent to an outside provider', () => {
     expect((await storedRow(id)).tokenUsage).toEqual({ input: 240, output: 960 });
   });
 
+  it('sends a draft the story critic finds fault with back once, with the findings, and keeps the rewrite', async () => {
+    const { parent, childId } = await parentWithChild(t);
+    await allowOutsideProvider(parent);
+    const sloppy = JSON.stringify({
+      title: 'Mia at Sea',
+      pages: [{ text: 'Mia was strong and strong. Mia sailed a boat.', sceneDescription: 'Mia in a boat.' }],
+    });
+    fake.replies = [{ content: sloppy }, { content: storyJson('Mia', 4) }];
+    const id = await submittedStory(t, parent, storyInput(childId));
+    const story = await settledStory(t, parent, id);
+    expect(story.status).toBe('ready');
+    expect(story.title).toBe('Mia and the Lantern Boat');
+
+    expect(fake.chatRequests).toHaveLength(2);
+    const repair = JSON.stringify(fake.chatRequests[1]!.messages.at(-1));
+    expect(repair).toContain('strong and strong');
+    expect(repair).toContain('windy beach with tall dunes');
+    expect(repair).toContain('lesson');
+  });
+
+  it('keeps a usable draft with slips when the rewrite cannot be used, and asks only once', async () => {
+    const { parent, childId } = await parentWithChild(t);
+    await allowOutsideProvider(parent);
+    const slip = JSON.stringify({ title: 'Mia at Sea', pages: [{ text: 'Mia found a owl on the windy beach with tall dunes.', sceneDescription: 'Mia and an owl.' }] });
+    fake.replies = [{ content: slip }, { content: '{"title": "broken"' }];
+    const id = await submittedStory(t, parent, storyInput(childId));
+    const story = await settledStory(t, parent, id);
+    expect(story.status).toBe('ready');
+    expect(story.title).toBe('Mia at Sea');
+    expect(fake.chatRequests).toHaveLength(2);
+    expect(JSON.stringify(fake.chatRequests[1]!.messages.at(-1))).toContain('a owl');
+  });
+
   it('fails and refunds when the repaired answer is still unusable, without further calls', async () => {
     const { parent, childId } = await parentWithChild(t);
     await allowOutsideProvider(parent);

@@ -48,12 +48,25 @@ function completion(model: string, content: string) {
 }
 
 /** A short, safe story in the shape the provider asks for, naming the hero from the prompt. */
+/**
+ * A short story that passes the story critic for the usual test inputs: it happens on the windy
+ * beach with tall dunes and says the lesson about asking for help.
+ */
+const storyLines = [
+  (hero: string) => `${hero} rowed the little lantern boat along the windy beach with tall dunes, humming a happy tune.`,
+  (hero: string) => `The wind tugged at the sail, so ${hero} called to a fisher on the shore for a hand.`,
+  () => '“Asking for help is a brave thing to do,” said the fisher, and together they pulled the boat up onto the sand.',
+  (hero: string) => `That night the lantern glowed on the windowsill while ${hero} slept.`,
+  () => 'Gulls called softly over the harbour wall.',
+  () => 'By morning the tide had smoothed every footprint away.',
+];
+
 export function storyJson(hero: string, pages = 3): string {
   return JSON.stringify({
     title: `${hero} and the Lantern Boat`,
     pages: Array.from({ length: pages }, (_, index) => ({
-      text: `${hero} rowed the little lantern boat across the calm lake, page ${index + 1}, humming a happy tune.`,
-      sceneDescription: `${hero} in a small wooden boat with a glowing lantern on a calm lake at dusk.`,
+      text: storyLines[index % storyLines.length]!(hero),
+      sceneDescription: `${hero} in a small wooden boat with a glowing lantern on a windy beach at dusk.`,
     })),
   });
 }

@@ -22,7 +22,7 @@ describe('child editor draft', () => {
       birthDate: '2019-05-04',
       pronouns: 'she',
       interests: ['dinosaurs'],
-      favourites: { colour: ' teal ', animal: '', toy: '' },
+      favourites: { colour: ' teal ', animal: '', toy: '', toyName: '' },
     });
     expect(result).toEqual({
       input: {

@@ -7,7 +7,7 @@ import { themeLibraries } from '../../src/server/providers/text/builtin/library/
 import { makePlan } from '../../src/server/providers/text/builtin/plan.ts';
 import { createRandom } from '../../src/server/providers/text/builtin/random.ts';
 import { renderTemplate, isUsable, TemplateError } from '../../src/server/providers/text/builtin/template.ts';
-import { varyWording } from '../../src/server/providers/text/builtin/wording.ts';
+import { varyWording } from '../../src/server/providers/text/builtin/reword.ts';
 import {
   fleschKincaidGrade,
   normalizeSentence,
@@ -110,15 +110,17 @@ describe('built-in story engine: the child in the story', () => {
         expect(text).toMatch(pronouns === 'she' ? /\b(she|her)\b/i : pronouns === 'he' ? /\b(he|his|him)\b/i : /\b(they|their|them)\b/i);
       }
     }
-  });
+  }, 60_000);
 
-  it('weaves in the first interest and every favourite thing, and never preaches the lesson', () => {
+  it('weaves in the first interest and every favourite thing, and says the parent’s lesson once, near the end', () => {
     for (const seed of [1, 2, 3, 4]) {
       const story = generateBuiltinStory(request({ seed, readingLevel: 'early-reader', targetWordCount: 800 }));
       const text = fullText(story);
       expect(text).toContain('dinosaurs');
       for (const favourite of ['purple', 'teddy bear', 'owl']) expect(text).toContain(favourite);
-      expect(text.toLowerCase()).not.toContain('sharing is caring');
+      const lower = text.toLowerCase();
+      expect(lower.split('sharing is caring').length - 1).toBe(1);
+      expect(lower.indexOf('sharing is caring') / lower.length).toBeGreaterThan(0.75);
     }
   });
 
@@ -167,7 +169,7 @@ describe('built-in story engine: reading level', () => {
     for (const theme of storyThemeIds) {
       for (const level of ['toddler', 'pre-reader'] as ReadingLevel[]) expect(grade(level, theme, 7), `${level} ${theme}`).toBeLessThanOrEqual(2);
     }
-  });
+  }, 60_000);
 
   it('raises the grade as the level rises', () => {
     const averages = readingLevels.map((level) => {

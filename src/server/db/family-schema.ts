@@ -11,6 +11,7 @@ export interface ChildFavourites {
   colour?: string;
   animal?: string;
   toy?: string;
+  toyName?: string;
 }
 
 export const children = pgTable(

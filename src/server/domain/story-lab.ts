@@ -7,6 +7,7 @@ import type { storyLabRequest, StoryLabFinding, StoryLabResponse } from '../../s
 import type { z } from 'zod';
 import type { AppDeps } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { critiqueStory } from '../providers/text/critic/index.ts';
 import { fleschKincaidGrade, wordCount } from '../providers/text/readability.ts';
 import type { StoryRequest } from '../providers/text/types.ts';
 import { checkText } from './safety.ts';
@@ -72,6 +73,8 @@ export async function runStoryLab(deps: AppDeps, input: LabInput, signal?: Abort
     checkText(text, safetyOptions).findings.map((finding) => ({ ...finding, where })),
   );
 
+  const critique = critiqueStory(story, request, result.critiqueHints);
+
   const fullText = story.pages.map((page) => page.text).join('\n\n');
   const words = wordCount(fullText);
   const percentOff = oneDecimal(((words - request.targetWordCount) / request.targetWordCount) * 100);
@@ -91,5 +94,6 @@ export async function runStoryLab(deps: AppDeps, input: LabInput, signal?: Abort
     fleschKincaidGrade: oneDecimal(fleschKincaidGrade(fullText)),
     generationMs,
     safety: { ok: findings.length === 0, age: input.age, findings },
+    critique: { ok: critique.length === 0, findings: critique },
   };
 }

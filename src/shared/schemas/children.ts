@@ -4,6 +4,7 @@ import { appearanceSchema } from '../appearance.ts';
 import { ageOn } from '../compliance.ts';
 import { nameCharactersMessage, personNamePattern } from '../names.ts';
 import { readingLevels } from '../reading.ts';
+import { detailMessage, isOrdinaryDetail } from '../story-details.ts';
 
 export const pronounOptions = { she: 'she/her', he: 'he/him', they: 'they/them' } as const;
 export const maxInterests = 12;
@@ -45,17 +46,33 @@ const childBirthDate = cleanText()
   .refine((value) => ageOn(value) >= 0, 'A date of birth cannot be in the future.')
   .refine((value) => ageOn(value) <= 18, 'Storyloom is for children up to 18.');
 
+/** A favourite goes into stories, so it must read as ordinary words (or be left empty). */
 const shortText = (label: string) =>
-  cleanText().trim().max(40, `Please keep ${label} under 40 characters.`).optional();
+  cleanText()
+    .trim()
+    .max(40, `Please keep ${label} under 40 characters.`)
+    .refine((value) => value === '' || isOrdinaryDetail(value), detailMessage(label))
+    .optional();
 
 const childFields = z.strictObject({
   name: childName,
   birthDate: childBirthDate,
   pronouns: z.enum(['she', 'he', 'they'], { error: 'Please choose pronouns.' }),
   interests: z
-    .array(cleanText().trim().min(1).max(40, 'Please keep each interest under 40 characters.'))
+    .array(
+      cleanText()
+        .trim()
+        .min(1)
+        .max(40, 'Please keep each interest under 40 characters.')
+        .refine((value) => isOrdinaryDetail(value), detailMessage('each interest')),
+    )
     .max(maxInterests, `Please choose up to ${maxInterests} interests.`),
-  favourites: z.strictObject({ colour: shortText('the colour'), animal: shortText('the animal'), toy: shortText('the toy') }),
+  favourites: z.strictObject({
+    colour: shortText('the colour'),
+    animal: shortText('the animal'),
+    toy: shortText('the toy'),
+    toyName: shortText('the toy’s name'),
+  }),
   appearance: appearanceSchema,
   readingLevel: z.enum(readingLevels).nullable().optional(),
 });
@@ -76,7 +93,7 @@ export const childRecord = z.object({
   age: z.number(),
   pronouns: z.enum(['she', 'he', 'they']),
   interests: z.array(z.string()),
-  favourites: z.object({ colour: z.string().optional(), animal: z.string().optional(), toy: z.string().optional() }),
+  favourites: z.object({ colour: z.string().optional(), animal: z.string().optional(), toy: z.string().optional(), toyName: z.string().optional() }),
   appearance: appearanceSchema,
   /** The level in force: the parent's override, else the one derived from the birth date. */
   readingLevel: z.enum(readingLevels),

@@ -43,7 +43,7 @@ export const storyLabRequest = z.strictObject({
     .max(maxLabInterests, `Please list up to ${maxLabInterests} interests.`)
     .default([]),
   favourites: z
-    .strictObject({ colour: favourite('colour'), animal: favourite('animal'), toy: favourite('toy') })
+    .strictObject({ colour: favourite('colour'), animal: favourite('animal'), toy: favourite('toy'), toyName: favourite('toy’s name') })
     .prefault({}),
   theme: z.enum(storyThemeIds, { error: 'Please choose one of the themes.' }),
   setting: storyFields.setting,
@@ -67,6 +67,10 @@ export const storyLabFinding = z.object({
 });
 export type StoryLabFinding = z.infer<typeof storyLabFinding>;
 
+/** One slip the story critic found, with the sentence it is in. */
+export const storyCritiqueFinding = z.object({ rule: z.string(), sentence: z.string(), message: z.string() });
+export type StoryCritiqueFinding = z.infer<typeof storyCritiqueFinding>;
+
 export const storyLabResponse = z.object({
   title: z.string(),
   pages: z.array(z.object({ text: z.string(), sceneDescription: z.string() })),
@@ -83,5 +87,6 @@ export const storyLabResponse = z.object({
   fleschKincaidGrade: z.number(),
   generationMs: z.number(),
   safety: z.object({ ok: z.boolean(), age: z.number(), findings: z.array(storyLabFinding) }),
+  critique: z.object({ ok: z.boolean(), findings: z.array(storyCritiqueFinding) }),
 });
 export type StoryLabResponse = z.infer<typeof storyLabResponse>;

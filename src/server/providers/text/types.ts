@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { ReadingLevel } from '../../../shared/reading.ts';
 import type { StoryThemeId } from '../../../shared/story-themes.ts';
+import type { CritiqueHints } from './critic/index.ts';
 
 export type Pronouns = 'she' | 'he' | 'they';
 
@@ -13,7 +14,8 @@ export interface StoryHero {
   pronouns: Pronouns;
   age: number;
   interests: string[];
-  favourites: { colour?: string; animal?: string; toy?: string };
+  /** `toy` says what the toy is ("knitted rabbit"), `toyName` what the child calls it ("Mr Floppy"). */
+  favourites: { colour?: string; animal?: string; toy?: string; toyName?: string };
 }
 
 export interface ExtraCharacter {
@@ -58,6 +60,8 @@ export interface TextGenerationResult {
   /** Recorded on the story: `builtin` or the outside model's id. */
   model: string;
   usage?: { inputTokens?: number; outputTokens?: number };
+  /** What the writer knows about its own story (the built-in engine: world and scenes), for the critic. */
+  critiqueHints?: CritiqueHints;
 }
 
 /** A writer's failure that no retry can fix (a refused key, an answer unusable after repair). */

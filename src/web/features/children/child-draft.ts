@@ -8,7 +8,7 @@ export interface ChildDraft {
   birthDate: string;
   pronouns: 'she' | 'he' | 'they' | '';
   interests: string[];
-  favourites: { colour: string; animal: string; toy: string };
+  favourites: { colour: string; animal: string; toy: string; toyName: string };
   appearance: Appearance;
   /** '' follows the age. */
   readingLevel: ReadingLevel | '';
@@ -21,7 +21,7 @@ export const emptyDraft = (): ChildDraft => ({
   birthDate: '',
   pronouns: '',
   interests: [],
-  favourites: { colour: '', animal: '', toy: '' },
+  favourites: { colour: '', animal: '', toy: '', toyName: '' },
   appearance: { ...defaultAppearance },
   readingLevel: '',
 });
@@ -31,7 +31,7 @@ export const draftFrom = (child: ChildRecord): ChildDraft => ({
   birthDate: child.birthDate,
   pronouns: child.pronouns,
   interests: [...child.interests],
-  favourites: { colour: child.favourites.colour ?? '', animal: child.favourites.animal ?? '', toy: child.favourites.toy ?? '' },
+  favourites: { colour: child.favourites.colour ?? '', animal: child.favourites.animal ?? '', toy: child.favourites.toy ?? '', toyName: child.favourites.toyName ?? '' },
   appearance: { ...child.appearance },
   readingLevel: child.readingLevelOverridden ? child.readingLevel : '',
 });
@@ -49,6 +49,7 @@ export function checkDraft(draft: ChildDraft): { input: ChildInput } | { errors:
       colour: optional(draft.favourites.colour),
       animal: optional(draft.favourites.animal),
       toy: optional(draft.favourites.toy),
+      toyName: optional(draft.favourites.toyName),
     },
     appearance: draft.appearance,
     readingLevel: draft.readingLevel || null,

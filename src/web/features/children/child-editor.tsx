@@ -27,6 +27,14 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Adds a child, or edits one. Checks run here with the API's own schema before anything is sent. */
+/** A toy is asked for as what it is and what it is called, so a story can say "her knitted rabbit, Mr Floppy". */
+const favouriteFields = [
+  ['colour', 'Favourite colour'],
+  ['animal', 'Favourite animal'],
+  ['toy', 'Favourite toy (what it is)'],
+  ['toyName', 'The toy’s name'],
+] as const;
+
 export function ChildEditor({ child, onDone }: { child?: ChildRecord; onDone: (saved?: ChildRecord) => void }) {
   const create = useCreateChild();
   const update = useUpdateChild();
@@ -110,11 +118,11 @@ export function ChildEditor({ child, onDone }: { child?: ChildRecord; onDone: (s
 
         <Part title="Interests and favourites">
           <InterestsField value={draft.interests} onChange={(next) => set('interests', next)} error={errors.interests} />
-          <div className="grid gap-4 sm:grid-cols-3">
-            {(['colour', 'animal', 'toy'] as const).map((key) => (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {favouriteFields.map(([key, label]) => (
               <InputField
                 key={key}
-                label={`Favourite ${key}`}
+                label={label}
                 name={`favourite-${key}`}
                 data-field={key === 'colour' ? 'favourites' : undefined}
                 autoComplete="off"

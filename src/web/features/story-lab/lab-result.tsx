@@ -71,7 +71,31 @@ function Safety({ safety }: { safety: StoryLabResponse['safety'] }) {
   );
 }
 
-/** What the writer produced: the figures first, then the safety check, then the story page by page. */
+function Critique({ critique }: { critique: StoryLabResponse['critique'] }) {
+  if (critique.ok) {
+    return (
+      <Notice tone="success" title="The story critic found nothing to fix">
+        No pasted details, repeats, stray words for the setting, missing lesson or setting, or grammar slips.
+      </Notice>
+    );
+  }
+  const count = critique.findings.length;
+  return (
+    <Notice tone="warning" title={`The story critic found ${count} ${count === 1 ? 'slip' : 'slips'}`}>
+      <ul className="mt-2 grid gap-2">
+        {critique.findings.map((finding, index) => (
+          <li key={index}>
+            <span className="font-semibold text-fg">{finding.message}</span> <span className="text-fg-muted">({finding.rule})</span>
+            <br />
+            <q className="italic">{finding.sentence}</q>
+          </li>
+        ))}
+      </ul>
+    </Notice>
+  );
+}
+
+/** What the writer produced: the figures first, then the safety check and the critic, then the story page by page. */
 export const LabResult = forwardRef<HTMLHeadingElement, { result: StoryLabResponse }>(function LabResult({ result }, headingRef) {
   return (
     <div className="grid gap-6">
@@ -83,6 +107,7 @@ export const LabResult = forwardRef<HTMLHeadingElement, { result: StoryLabRespon
       </div>
       <Figures result={result} />
       <Safety safety={result.safety} />
+      <Critique critique={result.critique} />
       <ol className="grid gap-4" aria-label="Pages">
         {result.pages.map((page, index) => (
           <li key={index} className="rounded-2xl border border-border bg-bg p-4 sm:p-5">

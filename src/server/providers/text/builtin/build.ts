@@ -2,14 +2,15 @@
  * Lays down the story's core: every beat the arc needs, in order — setup, problem, two or more
  * attempts, the turning point, the resolution and the ending — before any optional detail.
  */
+import { hasMisfit } from '../critic/vocabulary.ts';
 import { wordCount } from '../readability.ts';
 import type { Companion } from './cast.ts';
 import { Composer, type Unit } from './composer.ts';
 import { beatLibraries } from './library/beats/index.ts';
 import { companionIntros, roles } from './library/companions.ts';
-import { lessons } from './library/lessons.ts';
+import { lessonSaid, lessons, placeSaid } from './library/lessons.ts';
 import { methods } from './library/methods.ts';
-import { shapeAttempts } from './library/shapes.ts';
+import { spareAttempts } from './library/spare-attempts.ts';
 import { calmCloseScene, scenes } from './library/scenes.ts';
 import type { CoreKind, Phase } from './library/structure.ts';
 import type { Creature, PlotStep, Spot, SpotKind, TimeOfDay } from './library/types.ts';
@@ -224,7 +225,8 @@ export function buildCore(plan: StoryPlan, random: Random, attemptCount: number,
   const chosen = new Set([...plot.attempts.filter((attempt) => attempt.essential), ...optional].slice(0, count));
   const attempts = plot.attempts.filter((attempt) => chosen.has(attempt));
   // Long stories borrow honest tries that suit any plot of this shape, placed between the plot's own.
-  const borrowed = random.shuffle(shapeAttempts[plot.shape]).slice(0, Math.max(0, count - attempts.length));
+  const suitable = spareAttempts[plot.shape].filter((attempt) => [...attempt.simple, ...attempt.rich].every((template) => !hasMisfit(template, plan.world.id, undefined)));
+  const borrowed = random.shuffle(suitable).slice(0, Math.max(0, count - attempts.length));
   borrowed.forEach((attempt, index) => attempts.splice(Math.min(1 + index * 2, attempts.length - 1), 0, attempt));
   // Encounters sit between attempts, never after the last one, so the turning point follows a setback.
   const encounterAfter = new Set(random.shuffle(attempts.slice(0, -1).map((_, index) => index)).slice(0, encounterCount));
@@ -252,6 +254,15 @@ export function buildCore(plan: StoryPlan, random: Random, attemptCount: number,
   builder.enter('ending');
   builder.add('homeward', beats.homeward);
   builder.add('echo', [lessonEcho]);
+  if (plan.lessonLine) builder.add('moral', lessonSaid[tier], { required: true });
   builder.add('close', plan.calmEnding ? beats.closeCalm : beats.closeBright, { required: true });
-  return { plan, composer, units: builder.finish() };
+  const units = builder.finish();
+  // The parent's setting is where the story happens: said early if no plot step names it.
+  const place = plan.place.name.toLowerCase();
+  if (!units.some((unit) => unit.text.toLowerCase().includes(place))) {
+    composer.setTime(plot.time);
+    const where = composer.unit(placeSaid[tier], { kind: 'where', phase: 'setup', core: true, force: true });
+    if (where) units.splice(units.findIndex((unit) => unit.kind === 'opening') + 1, 0, { ...where, time: plot.time, after: [] });
+  }
+  return { plan, composer, units };
 }

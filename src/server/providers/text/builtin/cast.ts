@@ -2,6 +2,7 @@
  * Turns the parent's words into the story's cast: tidy names, pronoun forms, pets' species,
  * companions' roles and the words each slot is filled with.
  */
+import { isOrdinaryDetail, tidyDetail } from '../../../../shared/story-details.ts';
 import type { ExtraCharacter, Pronouns, StoryHero } from '../types.ts';
 import type { CompanionKind } from './library/companions.ts';
 import { interests as interestLibrary } from './library/interests.ts';
@@ -27,7 +28,8 @@ export interface Hero {
   age: number;
   interests: string[];
   interest?: Interest;
-  favourites: { colour?: string; animal?: string; toy?: string };
+  /** `toy` is what the toy is ("knitted rabbit"); `toyName` what the child calls it. */
+  favourites: { colour?: string; animal?: string; toy?: string; toyName?: string };
 }
 
 const pronounForms: Record<Pronouns, Record<string, string>> = {
@@ -55,8 +57,9 @@ export function tidyName(raw: string): string {
 }
 
 function tidyPhrase(raw: string | undefined): string | undefined {
-  const text = raw?.trim().replace(/\s+/g, ' ').replace(/[.!]+$/, '');
-  if (!text) return undefined;
+  // Anything that is not ordinary words is left out of the story rather than guessed at.
+  const text = raw === undefined ? undefined : tidyDetail(raw).replace(/[.!]+$/, '');
+  if (!text || !isOrdinaryDetail(text)) return undefined;
   // Single words like "Purple" or "Dinosaurs" read as ordinary words mid-sentence; names like "Mr Bun" keep their capitals.
   return /^\p{Lu}\p{Ll}+$/u.test(text) ? text.toLowerCase() : text;
 }
@@ -93,9 +96,25 @@ export function buildHero(input: StoryHero): Hero {
     favourites: {
       colour: tidyPhrase(input.favourites.colour)?.toLowerCase(),
       animal: animal ? singular(animal) : undefined,
-      toy: withoutArticle(tidyPhrase(input.favourites.toy)),
+      ...toyParts(input.favourites.toy, input.favourites.toyName),
     },
   };
+}
+
+/**
+ * A toy is what it is and, if it has one, its name: "knitted rabbit" and "Mr Floppy". A name typed
+ * into the toy field ("Bubbles the seal", "Mr Floppy") is told apart from the kind of toy.
+ */
+function toyParts(rawToy: string | undefined, rawName: string | undefined): { toy?: string; toyName?: string } {
+  let toy = withoutArticle(tidyPhrase(rawToy));
+  let toyName = tidyPhrase(rawName);
+  if (toy && !toyName) {
+    const named = /^(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*) the (\p{Ll}[\p{L} -]*)$/u.exec(toy);
+    if (named) [toyName, toy] = [named[1], named[2]];
+    else if (/^\p{Lu}/u.test(toy) && !/^\p{Lu}\p{Ll}+$/u.test(toy)) [toyName, toy] = [toy, undefined];
+  }
+  if (toy && /^\p{Lu}\p{Ll}+$/u.test(toy)) toy = toy.toLowerCase();
+  return { ...(toy ? { toy } : {}), ...(toyName ? { toyName: tidyName(toyName) } : {}) };
 }
 
 function petFor(text: string): PetSpecies | undefined {
@@ -104,7 +123,7 @@ function petFor(text: string): PetSpecies | undefined {
 
 /** A description is used only when it reads as "a …"/"an …", so it can follow a name: "Biscuit, a golden retriever". */
 function appositive(description: string | undefined): string | undefined {
-  const text = tidyPhrase(description);
+  const text = description && /^[\p{L}\p{M}' ’,-]+$/u.test(description.trim()) ? description.trim().replace(/\s+/g, ' ') : undefined;
   if (!text || text.length > 80 || !/^(a|an)\s+\p{L}/iu.test(text)) return undefined;
   return text[0]!.toLowerCase() + text.slice(1);
 }

@@ -7,10 +7,11 @@ import { companionActions, type Companion } from './cast.ts';
 import type { Creature, Sense, Spot, TimeOfDay } from './library/types.ts';
 import type { Phase } from './library/structure.ts';
 import type { StoryPlan } from './plan.ts';
+import { LineChecks } from './checks.ts';
 import { guardName, joinSentences, polish, stripGuards } from './polish.ts';
 import type { Random } from './random.ts';
 import { isUsable, parseTemplate, renderTemplate, typicalLength, type RenderContext, type SlotValue } from './template.ts';
-import { hasWording, varyWording } from './wording.ts';
+import { hasWording, varyWording } from './reword.ts';
 
 export interface Unit {
   kind: string;
@@ -27,7 +28,7 @@ export const knownSlots: ReadonlySet<string> = new Set([
   ...['', '.they', '.them', '.their', '.theirs', '.self', '.was', '.is', '.has', '.does', '.kid', '.age', '.poss'].map((s) => `hero${s}`),
   'colour', 'animal', 'toy', 'interest', 'interest.item', 'interest.tie',
   ...['pal', 'pal2', 'c'].flatMap((who) => ['', '.poss', '.noun', '.happy', '.curious', '.desc'].map((s) => `${who}${s}`)),
-  'talker', 'talker.poss', 'pals', 'pals.was', 'team',
+  'talker', 'talker.poss', 'pals', 'pals.was', 'team', 'lesson',
   'needy', 'needy.noun', 'needy.poss', 'goal', 'goal.short',
   'place', 'place.in', 'place.to', 'go', 'homeward', 'things', 'spot', 'spot.short',
   'sight', 'sound', 'smell', 'touch',
@@ -64,12 +65,18 @@ export class Composer {
   private readonly usedPhrases = new Set<string>();
   private readonly usedQuotes = new Set<string>();
   private time: TimeOfDay;
+  private readonly checks: LineChecks;
+  private toyIntroduced = false;
 
   constructor(
     readonly plan: StoryPlan,
     readonly random: Random,
   ) {
     this.time = plan.plot.time;
+    const { hero, companions } = plan;
+    const details = [hero.favourites.colour, hero.favourites.animal, hero.favourites.toyName, hero.favourites.toy, ...hero.interests].filter((value): value is string => !!value);
+    const names = [hero.name.split(' ')[0]!, ...companions.map((companion) => companion.name)];
+    this.checks = new LineChecks(plan.world.id, plan.parentWords, names, details, plan.targetWords);
     this.buildSlots();
     this.tags.add(plan.plot.shape).add(plan.theme).add(plan.world.id).add(plan.world.id === 'home' ? 'athome' : 'away');
     this.tags.add(plan.calmEnding ? 'calm' : 'lively').add(plan.plot.needy ? 'needy' : 'own');
@@ -139,10 +146,11 @@ export class Composer {
         .map((entry) => entry.template);
     const fresh = weighted(usable.filter((template) => !this.usedTemplates.has(template)));
     const stale = this.random.shuffle(usable.filter((template) => this.usedTemplates.has(template)));
-    let budget = options.budget ?? 12;
+    // A beat the plot needs gets more tries to find alternatives that suit this story's world.
+    let budget = options.budget ?? (options.force ? 30 : 12);
     for (const template of [...fresh, ...stale]) {
       // Only templates with alternatives or changing slots can come out differently on a second try.
-      const renders = this.varies(template) ? 3 : 1;
+      const renders = this.varies(template) ? (options.force ? 8 : 3) : 1;
       for (let attempt = 0; attempt < renders && budget > 0; attempt++, budget--) {
         const text = this.render(template);
         if (options.calm && text.includes('!')) continue;
@@ -154,6 +162,7 @@ export class Composer {
         // Nobody says the same line twice in one story, whoever says it.
         const quotes = (text.match(/“[^”]*”/g) ?? []).map(normalizeSentence).filter((quote) => quote.split(' ').length > 2);
         if (quotes.some((quote) => this.usedQuotes.has(quote))) continue;
+        if (!this.checks.fits(text, this.time, options.force)) continue;
         for (const quote of quotes) this.usedQuotes.add(quote);
         this.usedTemplates.add(template);
         return this.accept(text, options);
@@ -161,15 +170,21 @@ export class Composer {
     }
     const fallback = fresh[0] ?? stale[0];
     if (!options.force || !fallback) return undefined;
-    const kept = splitSentences(this.render(fallback)).filter((sentence, index, all) => {
+    const unrepeated = splitSentences(this.render(fallback)).filter((sentence, index, all) => {
       const key = normalizeSentence(sentence);
       return !this.usedSentences.has(key) && all.findIndex((other) => normalizeSentence(other) === key) === index;
     });
+    // A beat the plot needs is told even if its only phrasing breaks a rule: the critic reports it.
+    const fitting = unrepeated.filter((sentence) => this.checks.fits(sentence, this.time, true));
+    const kept = fitting.length > 0 ? fitting : unrepeated;
     return kept.length > 0 ? this.accept(kept.join(' '), options) : undefined;
   }
 
   private accept(text: string, options: UnitOptions): Unit {
     for (const sentence of splitSentences(text)) this.usedSentences.add(normalizeSentence(sentence));
+    this.checks.record(text);
+    const toyName = this.plan.hero.favourites.toyName;
+    if (toyName && text.includes(toyName)) this.toyIntroduced = true;
     return {
       kind: options.kind,
       phase: options.phase,
@@ -184,6 +199,7 @@ export class Composer {
   /** Takes a unit's sentences back, so a dropped unit frees its words for another. */
   forget(unit: Unit): void {
     for (const sentence of splitSentences(unit.text)) this.usedSentences.delete(normalizeSentence(sentence));
+    this.checks.forget(unit.text);
   }
 
   renderScene(template: string): string | undefined {
@@ -228,10 +244,14 @@ export class Composer {
     for (const [form, word] of Object.entries(forms)) if (form !== 'kid') slots.set(`hero.${form}`, word);
     slots.set('hero.kid', forms.kid!);
     if (this.plan.ageWords) slots.set('hero.age', this.plan.ageWords);
-    const { colour, animal, toy } = hero.favourites;
+    const { colour, animal, toy, toyName } = hero.favourites;
     if (colour) slots.set('colour', colour);
     if (animal) slots.set('animal', animal);
-    if (toy) slots.set('toy', toy);
+    if (toy || toyName) {
+      // The toy is introduced by its name once ("knitted rabbit called Mr Floppy"), then by what it is.
+      const kind = toy ?? 'toy';
+      slots.set('toy', () => (!toyName || this.toyIntroduced ? kind : `${kind} called ${guardName(toyName)}`));
+    }
     if (this.plan.interestText) slots.set('interest', this.plan.interestText);
     if (hero.interest?.item) slots.set('interest.item', hero.interest.item);
     if (hero.interest) slots.set('interest.tie', () => renderTemplate(this.random.pick(hero.interest!.tie[profile.tier]), this.context));
@@ -258,6 +278,7 @@ export class Composer {
       slots.set('needy', guardName(needy.name)).set('needy.noun', needy.noun).set('needy.poss', possessive(needy.name));
     }
     const raw = (template: string) => renderTemplate(template, this.context);
+    if (this.plan.lessonLine) slots.set('lesson', this.plan.lessonLine);
     slots.set('goal', raw(plot.goal.full)).set('goal.short', raw(plot.goal.short));
 
     slots.set('place', place.name).set('place.in', `${place.preposition} ${place.name}`).set('place.to', `to ${place.name}`);

@@ -3,18 +3,20 @@
  * and seed. Plot, world, cast and lesson are planned first; the core arc is laid down with as many
  * attempts and encounters as the length allows; optional beats then bring it to its word count.
  */
+import type { CritiqueHints } from '../critic/index.ts';
 import type { GeneratedStory, StoryRequest, TextGenerationResult, TextProvider } from '../types.ts';
 import { buildCore, draftWords, shortenRepeatedSpots, type Draft } from './build.ts';
 import { expand, trim } from './expand.ts';
-import { paginate } from './paginate.ts';
+import { tellNames } from './names.ts';
+import { flatten, paginate } from './paginate.ts';
 import { makePlan } from './plan.ts';
 import { createRandom } from './random.ts';
 import { renderTemplate } from './template.ts';
 import { stripGuards } from './polish.ts';
 
 /** Attempts and encounters, richest first; the richest whose core leaves room to grow is used. */
-const shapes: ReadonlyArray<readonly [number, number]> = [
-  [7, 5], [7, 4], [7, 3], [6, 3], [5, 3], [4, 3], [4, 2], [4, 1], [3, 1], [4, 0], [3, 0], [2, 0],
+const episodeCounts: ReadonlyArray<readonly [number, number]> = [
+  [7, 2], [6, 2], [5, 2], [4, 2], [4, 1], [3, 1], [4, 0], [3, 0], [2, 0],
 ];
 const coreShare = 0.78;
 /** A trimmed core still longer than this share of the target is retold more briefly. */
@@ -22,7 +24,7 @@ const trimCeiling = 1.05;
 const episodeKinds = new Set(['travel', 'attemptLead', 'attempt', 'setback']);
 
 function build(request: StoryRequest, attempts: number, encounters: number, brief: boolean): Draft {
-  // The same seed gives the same plan and choices whichever shape is built.
+  // The same seed gives the same plan and choices whatever the number of episodes.
   const random = createRandom(request.seed);
   const plan = makePlan(request, random.fork('plan'));
   // A retelling for a target the usual core overshoots leans on the library's shortest phrasings.
@@ -32,11 +34,11 @@ function build(request: StoryRequest, attempts: number, encounters: number, brie
 
 /**
  * Builds the richest core once, estimates from it what each attempt and encounter costs in words,
- * and rebuilds with the largest shape that fits the target.
+ * and rebuilds with the most episodes that fit the target.
  */
 function draftFor(request: StoryRequest, brief = false): Draft {
   const target = request.targetWordCount * coreShare;
-  const [maxAttempts, maxEncounters] = shapes[0]!;
+  const [maxAttempts, maxEncounters] = episodeCounts[0]!;
   const richest = build(request, maxAttempts, maxEncounters, brief);
   const total = draftWords(richest);
   if (total <= target) return richest;
@@ -45,12 +47,16 @@ function draftFor(request: StoryRequest, brief = false): Draft {
   const perAttempt = richest.units.filter((unit) => episodeKinds.has(unit.kind)).reduce((sum, unit) => sum + unit.words, 0) / attemptUnits;
   const perEncounter = encounterUnits.reduce((sum, unit) => sum + unit.words, 0) / Math.max(1, encounterUnits.length);
   const base = total - perAttempt * attemptUnits - perEncounter * encounterUnits.length;
-  const fits = shapes.find(([attempts, encounters]) => base + perAttempt * attempts + perEncounter * Math.min(encounters, encounterUnits.length) <= target);
-  const [attempts, encounters] = fits ?? shapes.at(-1)!;
+  const fits = episodeCounts.find(([attempts, encounters]) => base + perAttempt * attempts + perEncounter * Math.min(encounters, encounterUnits.length) <= target);
+  const [attempts, encounters] = fits ?? episodeCounts.at(-1)!;
   return build(request, attempts, encounters, brief);
 }
 
 export function generateBuiltinStory(request: StoryRequest): GeneratedStory {
+  return generate(request).story;
+}
+
+function generate(request: StoryRequest): { story: GeneratedStory; draft: Draft } {
   let draft = draftFor(request);
   trim(draft, request.targetWordCount);
   if (draftWords(draft) > request.targetWordCount * trimCeiling) {
@@ -59,15 +65,31 @@ export function generateBuiltinStory(request: StoryRequest): GeneratedStory {
   }
   shortenRepeatedSpots(draft);
   expand(draft, request.targetWordCount);
+  tellNames(flatten(draft), draft.plan.hero);
   const titleTemplate = draft.composer.random.pick(draft.plan.plot.titles);
   const title = stripGuards(renderTemplate(titleTemplate, draft.composer.context));
-  return { title, pages: paginate(draft) };
+  return { story: { title, pages: paginate(draft) }, draft };
 }
 
 export class BuiltinTextProvider implements TextProvider {
   readonly name = 'builtin';
 
   async generateStory(request: StoryRequest): Promise<TextGenerationResult> {
-    return { story: generateBuiltinStory(request), model: 'builtin-story-engine-1' };
+    const { story, hints } = writeBuiltinStory(request);
+    return { story, model: 'builtin-story-engine-1', critiqueHints: hints };
   }
+}
+
+/** At most this many of a scene kind in one story: one problem, one turn, two creatures met on the way. */
+export const sceneLimits: Readonly<Record<string, number>> = {
+  opening: 1, problem: 1, decision: 1, lesson: 1, insight: 1, turn: 1, solve: 1, echo: 1, moral: 1, close: 1, encounter: 2,
+};
+
+/** A story with what the engine knows about it, for the critic: its world and its scenes in order. */
+export function writeBuiltinStory(request: StoryRequest): { story: GeneratedStory; hints: CritiqueHints } {
+  const { story, draft } = generate(request);
+  const scenes = flatten(draft)
+    .filter((unit) => unit.core && sceneLimits[unit.kind] !== undefined)
+    .map((unit) => ({ kind: unit.kind, limit: sceneLimits[unit.kind]! }));
+  return { story, hints: { world: draft.plan.world.id, scenes } };
 }

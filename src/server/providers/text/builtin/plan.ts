@@ -1,12 +1,14 @@
 /** The decisions made once per story, before any sentence is written. */
+import { plainLesson } from '../../../../shared/story-details.ts';
 import type { StoryThemeId } from '../../../../shared/story-themes.ts';
 import { storyTheme } from '../../../../shared/story-themes.ts';
+import { hasMisfit } from '../critic/vocabulary.ts';
 import type { StoryRequest } from '../types.ts';
 import { ageWords, buildCompanions, buildHero, heroForms, worldCompanion, type Companion, type Hero } from './cast.ts';
 import { levelProfile, type LevelProfile } from './levels.ts';
 import { lessons } from './library/lessons.ts';
 import { themeLibraries } from './library/themes/index.ts';
-import type { LessonId, MethodId, Plot, ThemeLibrary, World } from './library/types.ts';
+import type { LessonId, MethodId, Plot, ThemeLibrary, World, WorldId } from './library/types.ts';
 import { worlds } from './library/worlds/index.ts';
 import type { Random } from './random.ts';
 import { classifySetting, parsePlace, type Place } from './setting.ts';
@@ -27,6 +29,12 @@ export interface StoryPlan {
   lesson: LessonId;
   method: MethodId;
   calmEnding: boolean;
+  /** The story's length in words, which sets how often a personal detail may come up. */
+  targetWords: number;
+  /** The parent's lesson in their own words, said plainly once near the end; absent when not given or not ordinary words. */
+  lessonLine?: string;
+  /** Everything the parent typed that may appear in the story: a windy beach may have wind. */
+  parentWords: string[];
 }
 
 const methodForLesson: Record<LessonId, MethodId> = {
@@ -59,14 +67,26 @@ export function lessonFor(text: string | undefined): LessonId | undefined {
   return best?.id;
 }
 
+function misfitLines(plot: Plot, world: WorldId): number {
+  const steps = [plot.problem, plot.turn, plot.solve, plot.celebrate, ...plot.attempts];
+  return steps.reduce((sum, step) => sum + [...step.simple, ...step.rich].filter((template) => hasMisfit(template, world, undefined)).length, 0);
+}
+
+function bestPlots(plots: readonly Plot[], world: WorldId): readonly Plot[] {
+  const ranked = plots.map((plot) => ({ plot, score: misfitLines(plot, world) * 2 + (plot.worlds.includes(world) ? 0 : 1) }));
+  const best = Math.min(...ranked.map((entry) => entry.score));
+  return ranked.filter((entry) => entry.score === best).map((entry) => entry.plot);
+}
+
 export function makePlan(request: StoryRequest, random: Random): StoryPlan {
   const themeLibrary = themeLibraries[request.theme];
   const profile = levelProfile(request.readingLevel);
   const hero = buildHero(request.hero);
   const place = parsePlace(request.setting);
   const settingWorld = place ? classifySetting(`${request.setting}`) : undefined;
-  const suited = settingWorld ? themeLibrary.plots.filter((plot) => plot.worlds.includes(settingWorld)) : [];
-  const plot = random.pick(suited.length > 0 ? suited : themeLibrary.plots);
+  // In the parent's world, a plot whose steps make sense there (no kite on the Moon): written for
+  // that world if possible, else the one with the fewest lines that do not belong.
+  const plot = random.pick(settingWorld ? bestPlots(themeLibrary.plots, settingWorld) : themeLibrary.plots);
   const world = worlds[settingWorld ?? random.pick(plot.worlds)];
   const defaultPlace = random.pick(world.places);
   const given = buildCompanions(request.extraCharacters, random);
@@ -90,5 +110,8 @@ export function makePlan(request: StoryRequest, random: Random): StoryPlan {
     lesson,
     method: hero.interest?.method ?? methodForLesson[lesson],
     calmEnding: storyTheme(request.theme).calmEnding || plot.time === 'night',
+    targetWords: request.targetWordCount,
+    lessonLine: plainLesson(request.lesson),
+    parentWords: [request.setting, ...hero.interests, ...Object.values(hero.favourites).filter((value): value is string => !!value)],
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Story text from an outside model, held to the same shape as the built-in engine's with structured
- * output. A draft that cannot be parsed or does not fit is sent back once with the reason (the
- * repair retry); rate limits and server errors are retried with backoff by the AI SDK.
+ * output. A draft that cannot be parsed or does not fit, or that the story critic finds fault with,
+ * is sent back once with the reasons (the repair retry); rate limits and server errors are retried
+ * with backoff by the AI SDK.
  */
 import { APICallError, generateText, NoObjectGeneratedError, Output, type LanguageModelUsage, type ModelMessage } from 'ai';
 import { z } from 'zod';
@@ -13,6 +14,7 @@ import {
   type TextGenerationResult,
   type TextProvider,
 } from '../types.ts';
+import { critiqueStory, describeFindings } from '../critic/index.ts';
 import type { OutsideModel } from './models.ts';
 import { storyPrompt, systemPrompt } from './prompt.ts';
 
@@ -91,18 +93,21 @@ export class OutsideTextProvider implements TextProvider {
     const messages: ModelMessage[] = [{ role: 'user', content: storyPrompt(request) }];
     const first = await this.attempt(messages, options.signal);
     addUsage(usage, first.usage);
-    if ('story' in first) return { story: first.story, model: this.outside.id, usage };
+    const findings = 'story' in first ? critiqueStory(first.story, request) : [];
+    if ('story' in first && findings.length === 0) return { story: first.story, model: this.outside.id, usage };
 
+    const complaint =
+      'story' in first
+        ? `That story needs fixing before a parent reads it aloud:\n${describeFindings(findings)}\nReply again with the whole story, corrected, as JSON only.`
+        : `That answer could not be used (${first.problem}). Reply again with the whole story as corrected JSON only.`;
     const repaired = await this.attempt(
-      [
-        ...messages,
-        { role: 'assistant', content: first.text },
-        { role: 'user', content: `That answer could not be used (${first.problem}). Reply again with the whole story as corrected JSON only.` },
-      ],
+      [...messages, { role: 'assistant', content: 'story' in first ? JSON.stringify(first.story) : first.text }, { role: 'user', content: complaint }],
       options.signal,
     );
     addUsage(usage, repaired.usage);
     if ('story' in repaired) return { story: repaired.story, model: this.outside.id, usage };
+    // A usable first draft with a few slips beats no story at all.
+    if ('story' in first) return { story: first.story, model: this.outside.id, usage };
     throw new UnusableStoryError(`The story writer's answer did not fit the story shape twice: ${repaired.problem}`);
   }
 }

@@ -160,3 +160,29 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
     },
   },
 };
+
+/**
+ * The parent's own lesson, said plainly once near the end by the hero, in the parent's words
+ * ({lesson}); the moment earlier in the story has already shown it.
+ */
+export const lessonSaid: Tiered = {
+  simple: [
+    '“{lesson},” {hero} [said|whispered] [softly|quietly] to {pal}.',
+    '{hero} knew something [new|true] now. “{lesson},” {hero} [said|whispered] [softly|quietly].',
+    '{hero} [smiled at|looked at] {pal}. “{lesson},” {hero} said.',
+  ],
+  rich: [
+    '“You know what I found out today?” {hero} said [quietly|softly] to {pal}. “{lesson}.”',
+    '{hero} had learned something [today|on the way], and said it [quietly|softly], [to {pal}|half to {hero.self}]: “{lesson}.”',
+    '“{lesson},” {hero} said [quietly|softly] to {pal}[, and meant it|].',
+  ],
+};
+
+/** Where the story happens, said early when no plot step names the parent's setting. */
+export const placeSaid: Tiered = {
+  simple: ['It all [began|started] {place.in}.', 'This story [begins|starts] {place.in}.'],
+  rich: [
+    'It all began {place.in}, which is where [the best stories|the most surprising things] so often begin.',
+    'This story begins {place.in}, [a place {hero} knew well|where {hero} felt at home|a place full of surprises].',
+  ],
+};

@@ -1,5 +1,5 @@
 /**
- * The shape every story follows, as data: the phases of the arc with their share of the words, and
+ * The arc every story follows, as data: the phases of the arc with their share of the words, and
  * which optional beats may follow which core beat when a story needs to grow.
  */
 export const phases = ['setup', 'problem', 'attempts', 'turn', 'resolution', 'ending'] as const;
@@ -17,6 +17,7 @@ export const phaseShare: Readonly<Record<Phase, number>> = {
 /** Core beats: what the arc needs at a given point. */
 export type CoreKind =
   | 'opening'
+  | 'where'
   | 'interest'
   | 'favourite'
   | 'companion'
@@ -37,6 +38,7 @@ export type CoreKind =
   | 'afterglow'
   | 'homeward'
   | 'echo'
+  | 'moral'
   | 'close';
 
 /** Optional beats: added to reach the length, never needed for the story to make sense. */
@@ -72,6 +74,7 @@ export type FollowKind =
 
 export const followUps: Readonly<Record<CoreKind, readonly FollowKind[]>> = {
   opening: ['morning', 'interestMoment', 'sensory', 'weather'],
+  where: [],
   interest: [],
   favourite: [],
   companion: ['roleMoment'],
@@ -92,6 +95,7 @@ export const followUps: Readonly<Record<CoreKind, readonly FollowKind[]>> = {
   afterglow: ['farewell', 'celebrate'],
   homeward: ['sensory', 'memory', 'weather', 'whisper', 'bedtime', 'evening', 'count'],
   echo: ['memory'],
+  moral: [],
   close: [],
 };
 

@@ -4,7 +4,7 @@
  * few small choices (who, how, what), so no two stories say quite the same thing.
  */
 import type { BeatLibrary } from './kinds.ts';
-import { littleFollows } from './little-follows.ts';
+import { littleOptional } from './little-optional.ts';
 
 export const littleBeats: BeatLibrary = {
   opening: [
@@ -130,5 +130,5 @@ export const littleBeats: BeatLibrary = {
     'Then {hero} went to bed, [still smiling|smiling a big smile|with a happy sigh|as happy as can be|full of the day], and [that is the end|that is all, for now|the story ends there|so ends the story].',
     '{hero} could not wait for the next [big day|trip|adventure|day out|walk] with {pal}[ and {hero.their} {toy}| and the [map|kite|picnic bag]|]. [Where will they go next, do you think|Where would you go|What do you think they will find next|Can you guess where they will go|Will it be the sea or the hills|What will they do next time|Will it be a big hill or a little wood|Will they take the kite, or a map]?',
   ],
-  ...littleFollows,
+  ...littleOptional,
 };

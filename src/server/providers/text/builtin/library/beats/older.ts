@@ -5,7 +5,7 @@
 import type { BeatLibrary } from './kinds.ts';
 import { olderMoments } from './older-moments.ts';
 import { olderSensory } from './older-senses.ts';
-import { olderMore } from './older-more.ts';
+import { olderQuiet } from './older-quiet.ts';
 
 const pause: readonly string[] = [
     '{hero} [sat down|settled on a stone|leaned back] and let the [silence|stillness|quiet] settle, both the [silence|quiet] outside and the quieter one within.',
@@ -157,15 +157,15 @@ export const olderBeats: BeatLibrary = {
   count: [
   ],
   ...olderMoments,
-  pause: [...pause, ...olderMore.pause],
-  morning: [...morning, ...olderMore.morning],
-  investigate: [...olderMoments.investigate, ...olderMore.investigate],
-  thought: [...olderMoments.thought, ...olderMore.thought],
-  memory: [...olderMoments.memory, ...olderMore.memory],
-  rest: [...olderMoments.rest, ...olderMore.rest],
-  evening: [...evening, ...olderMore.evening],
-  homeward: [...homeward, ...olderMore.homeward],
-  setback: [...setback, ...olderMore.setback],
-  plan: [...olderMoments.plan, ...olderMore.plan],
-  doubt: [...olderMoments.doubt, ...olderMore.doubt],
+  pause: [...pause, ...olderQuiet.pause],
+  morning: [...morning, ...olderQuiet.morning],
+  investigate: [...olderMoments.investigate, ...olderQuiet.investigate],
+  thought: [...olderMoments.thought, ...olderQuiet.thought],
+  memory: [...olderMoments.memory, ...olderQuiet.memory],
+  rest: [...olderMoments.rest, ...olderQuiet.rest],
+  evening: [...evening, ...olderQuiet.evening],
+  homeward: [...homeward, ...olderQuiet.homeward],
+  setback: [...setback, ...olderQuiet.setback],
+  plan: [...olderMoments.plan, ...olderQuiet.plan],
+  doubt: [...olderMoments.doubt, ...olderQuiet.doubt],
 };

@@ -1,6 +1,6 @@
 /** Adventure: maps, trails and mysteries out of doors. */
 import type { ThemeLibrary } from '../types.ts';
-import { lookoutHill, runawayKite } from './adventure-more.ts';
+import { lookoutHill, runawayKite } from './adventure-outdoors.ts';
 
 export const adventure: ThemeLibrary = {
   defaultLessons: ['trying-again', 'teamwork', 'bravery'],

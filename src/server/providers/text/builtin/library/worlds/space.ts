@@ -6,7 +6,7 @@ export const space: World = {
   keywords: ['space', 'moon', 'planet', 'star', 'rocket', 'galaxy', 'mars', 'comet', 'spaceship', 'orbit', 'asteroid'],
   places: [
     ['on', 'the Little Silver Moon'],
-    ['on', 'Planet Pom, far beyond the clouds'],
+    ['on', 'Planet Pom, far beyond the stars'],
     ['in', 'the Twinkle Nebula'],
   ],
   moves: {

@@ -4,7 +4,7 @@
  */
 import type { PlotStep, Shape } from './types.ts';
 
-export const shapeAttempts: Readonly<Record<Shape, readonly PlotStep[]>> = {
+export const spareAttempts: Readonly<Record<Shape, readonly PlotStep[]>> = {
   find: [
     {
       spot: 'low',

@@ -6,7 +6,7 @@ import type { BeatLibrary, BeatKind } from './kinds.ts';
 
 type Follows = Pick<BeatLibrary, Exclude<BeatKind, 'opening' | 'interestMoment' | 'favourite' | 'reaction' | 'decision' | 'prepare' | 'travel' | 'attemptLead' | 'setback' | 'encounter' | 'pause' | 'celebrate' | 'homeward' | 'closeCalm' | 'closeBright'>>;
 
-export const littleFollows: Follows = {
+export const littleOptional: Follows = {
   sensory: [
     '{hero} could see {sight}[ by {spot.short}| up ahead| over there| near {pal}|].',
     '[{hero}|{pal}|{hero} and {pal}] could hear {sound}[ near {spot.short}| far away| close by|].',

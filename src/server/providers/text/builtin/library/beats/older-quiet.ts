@@ -4,12 +4,12 @@
  */
 import type { BeatLibrary } from './kinds.ts';
 
-type More = Pick<
+type Quiet = Pick<
   BeatLibrary,
   'pause' | 'morning' | 'investigate' | 'thought' | 'memory' | 'rest' | 'evening' | 'homeward' | 'setback' | 'plan' | 'doubt'
 >;
 
-export const olderMore: More = {
+export const olderQuiet: Quiet = {
   pause: [
     '[{hero} stopped|{hero} came to a halt|{hero} stood still] [in the middle of {spot.short}|beside {pal}|where the path bent], [let {hero.their} breath slow|loosened {hero.their} shoulders|unclenched {hero.their} hands], and [waited for the muddle to clear|let the questions settle like silt in a jar|gave the problem a moment to speak for itself].',
     '"[Give me a minute|Just a moment|One second]," {hero} [said|murmured|told {pal}], [holding up a hand|half to {hero.self}|without looking round], and [stood quite still|closed {hero.their} eyes|stared at nothing in particular] while [the thought took shape|an idea found its feet|the pieces shuffled into place].',

@@ -1,0 +1,77 @@
+/**
+ * Grammar the critic can check without a parser: a/an, capitals after dialogue and at the start of
+ * sentences, pronouns that agree with the hero's, and a word or phrase doubled by accident.
+ */
+import type { Pronouns } from '../types.ts';
+
+const consonantSoundPrefixes = ['uni', 'use', 'usu', 'uti', 'ure', 'eu', 'one', 'once', 'ufo', 'ewe', 'uk'];
+const vowelSoundPrefixes = ['hour', 'honest', 'honour', 'honor', 'heir'];
+
+export function startsWithVowelSound(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (vowelSoundPrefixes.some((prefix) => lower.startsWith(prefix))) return true;
+  if (consonantSoundPrefixes.some((prefix) => lower.startsWith(prefix))) return false;
+  return /^[aeiou]/.test(lower);
+}
+
+/** "a owl", "an dog". */
+export function articleSlips(sentence: string): string[] {
+  const slips: string[] = [];
+  for (const match of sentence.matchAll(/(?:^|[^\p{L}'’])(a|an|A|An)\s+[“‘]?(\p{L}[\p{L}'’-]*)/gu)) {
+    const wantsAn = startsWithVowelSound(match[2]!);
+    if (wantsAn !== (match[1]!.toLowerCase() === 'an')) slips.push(`${match[1]} ${match[2]}`);
+  }
+  return slips;
+}
+
+const speechVerbs = 'said|asked|cried|called|whispered|shouted|replied|laughed|added|answered|giggled|gasped|sighed|yelled|murmured|agreed|explained';
+const taggedCapital = new RegExp(`[,!?]” (?:He|She|They|It|We) (?:${speechVerbs})\\b|[,!?]” (?:Said|Asked|Cried|Called|Whispered|Shouted|Replied|Added|Answered)\\b`);
+
+/** `“Look!” She said` and `“Look,” Said Mia` both want a small letter after the speech. */
+export function dialogueCapitalSlip(paragraph: string): string | undefined {
+  return taggedCapital.exec(paragraph)?.[0];
+}
+
+export function startsWithCapital(sentence: string): boolean {
+  return /^[“‘"'(—–-]*[\p{Lu}\d]/u.test(sentence.trim());
+}
+
+const wrongPronouns: Record<Pronouns, RegExp> = {
+  she: /\b(he|him|his|himself)\b/i,
+  he: /\b(she|her|hers|herself)\b/i,
+  they: /\b(he|him|his|himself|she|her|hers|herself)\b/i,
+};
+
+/**
+ * A sentence about the hero alone — the hero's name is the only name in it, and nobody speaks —
+ * must use the hero's pronouns. "They was" is wrong for anyone.
+ */
+export function pronounSlip(sentence: string, pronouns: Pronouns, heroNames: readonly string[], otherNames: readonly string[]): string | undefined {
+  const theyWas = /\bthey (was|is|has|does)\b/i.exec(sentence);
+  if (theyWas) return theyWas[0];
+  if (/[“”"]/.test(sentence)) return undefined;
+  if (!heroNames.some((name) => sentence.includes(name))) return undefined;
+  if (otherNames.some((name) => sentence.includes(name))) return undefined;
+  // Anyone else in the sentence, named or not ("the comet", "a girl"), may be the one the pronoun means.
+  if (/\b(the|a|an|another|every|each|his|her|their|its)\s+(\w+\s+)?(man|woman|boy|girl|king|queen|prince|princess|knight|giant|wizard|teacher|friend|dad|mum|mother|father|grandad|grandma|granny|uncle|aunt|brother|sister|baby|lady|gentleman|captain|keeper|farmer)\b/i.test(sentence)) return undefined;
+  return wrongPronouns[pronouns].exec(sentence)?.[0];
+}
+
+/** Repeats that are English, not slips: "round and round", "closer and closer", "very, very". */
+const idiomaticDoubles = new Set(['long', 'thought', 'dig', 'dug', 'ran', 'swam', 'flew', 'climb', 'climbed', 'spun', 'search', 'push', 'pull', 'huff', 'blew', 'wait', 'try', 'tried', 'walk', 'walked', 'looked', 'round', 'on', 'over', 'again', 'more', 'by', 'up', 'out', 'through', 'back', 'down', 'in', 'far', 'bit', 'step', 'drip', 'tap', 'knock', 'pitter', 'patter', 'splash', 'swish', 'whoosh', 'zoom', 'boing', 'hop', 'puff', 'tick', 'tock', 'buzz', 'crunch', 'munch', 'nibble', 'clip', 'clop', 'pop', 'plop', 'drum', 'flap', 'sniff', 'woof', 'twinkle', 'peep', 'toot', 'chug', 'ding', 'dong', 'la', 'ha', 'ho', 'hee', 'yum', 'row', 'higher', 'deeper', 'very', 'so', 'yes', 'no', 'wait', 'there', 'shh', 'hush', 'slowly', 'quietly', 'softly', 'sleep', 'bye', 'night', 'now', 'go', 'come', 'quick', 'left', 'right', 'one']);
+
+/** "strong and strong", "the the", "a little a little". Names and sound words are left alone. */
+export function doubledPhrase(sentence: string): string | undefined {
+  // "scrape, scrape", "Roar! Roar!" and "long, long" are said that way on purpose; only a bare or "and" repeat is a slip.
+  const plain = sentence.replace(/(\p{L}+)(?:[,!] \1\b)+/giu, '$1').replace(/[“”"‘’.,!?;:—–()]/g, ' ').replace(/\s+/g, ' ').trim();
+  for (const match of plain.matchAll(/\b(\p{L}+(?: \p{L}+){0,3}) (?:and |or )?\1\b/giu)) {
+    const phrase = match[1]!;
+    const words = phrase.toLowerCase().split(' ');
+    if (words.length === 1 && (idiomaticDoubles.has(words[0]!) || /er$/.test(words[0]!))) continue;
+    if (/^\p{Lu}/u.test(phrase) && words.length === 1 && !match[0].includes(' and ')) continue;
+    // "that that" and "had had" are English when the sentence needs them.
+    if (words.length === 1 && ['that', 'had'].includes(words[0]!)) continue;
+    return match[0];
+  }
+  return undefined;
+}

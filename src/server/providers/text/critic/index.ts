@@ -1,0 +1,170 @@
+/**
+ * The story critic: reads a finished story as a careful parent would and reports every slip with
+ * the sentence it is in. The built-in engine is tested against it, the bench counts its findings,
+ * the lab shows them, and an outside writer's draft that has any is sent back once to be fixed.
+ */
+import { isOrdinaryDetail, plainLesson, tidyDetail } from '../../../../shared/story-details.ts';
+import { normalizeSentence, splitSentences, wordCount } from '../readability.ts';
+import type { GeneratedStory, StoryRequest } from '../types.ts';
+import { articleSlips, dialogueCapitalSlip, doubledPhrase, pronounSlip, startsWithCapital } from './grammar.ts';
+import { contentStems, detailBudget, detailMentions, nearRepeat } from './measures.ts';
+import { misfitsIn, worldOfSetting, type TimeOfDay } from './vocabulary.ts';
+
+export const critiqueRules = [
+  'raw-field',
+  'doubled-words',
+  'repeated-sentence',
+  'scene-repeated',
+  'full-name',
+  'world-word',
+  'lesson-absent',
+  'setting-absent',
+  'detail-budget',
+  'unfilled-slot',
+  'pronoun',
+  'article',
+  'capital',
+] as const;
+export type CritiqueRule = (typeof critiqueRules)[number];
+
+export interface CritiqueFinding {
+  rule: CritiqueRule;
+  /** The sentence at fault; for something missing, what was missing. */
+  sentence: string;
+  message: string;
+}
+
+export interface CritiqueHints {
+  /** The world the writer set the story in, when it knows (the built-in engine does). */
+  world?: string;
+  /** Time of day per page, when known, so "moonlight" at noon is caught. */
+  pageTimes?: ReadonlyArray<TimeOfDay | undefined>;
+  /** The kinds of scene in story order, when known, with how many of each kind the plot allows. */
+  scenes?: ReadonlyArray<{ kind: string; limit: number }>;
+}
+
+function heroNames(name: string): { full: string; first: string } {
+  const full = name.trim().replace(/\s+/g, ' ');
+  return { full, first: full.split(' ')[0]! };
+}
+
+/** The parent's words as they were typed, each with what it is called in a finding. */
+function rawFields(request: StoryRequest): Array<[string, string]> {
+  const { hero } = request;
+  const fields: Array<[string, string | undefined]> = [
+    ['favourite colour', hero.favourites.colour],
+    ['favourite animal', hero.favourites.animal],
+    ['favourite toy', hero.favourites.toy],
+    ['toy’s name', hero.favourites.toyName],
+    ...hero.interests.map((interest): [string, string] => ['interest', interest]),
+    ...request.extraCharacters.map((extra): [string, string | undefined] => ['description', extra.description]),
+  ];
+  return fields.filter((field): field is [string, string] => !!field[1]?.trim());
+}
+
+export function critiqueStory(story: GeneratedStory, request: StoryRequest, hints: CritiqueHints = {}): CritiqueFinding[] {
+  const findings: CritiqueFinding[] = [];
+  const add = (rule: CritiqueRule, sentence: string, message: string) => findings.push({ rule, sentence, message });
+  const pages = story.pages.map((page) => page.text);
+  const text = pages.join('\n\n');
+  const sentences = splitSentences(text);
+  const { full, first } = heroNames(request.hero.name);
+  const others = request.extraCharacters.map((extra) => extra.name.trim()).filter(Boolean);
+  const world = hints.world ?? worldOfSetting(request.setting);
+  const parentWords = [request.setting, ...rawFields(request).map(([, value]) => value)];
+
+  for (const piece of [story.title, text, ...story.pages.map((page) => page.sceneDescription)]) {
+    const hole = /[{}[\]<>|\uE000\uE001]|\bundefined\b|\bnull\b|\bNaN\b|\[object/.exec(piece);
+    if (hole) add('unfilled-slot', sentenceAround(piece, hole.index), `“${hole[0]}” is left over from a template.`);
+  }
+
+  for (const [label, raw] of rawFields(request)) {
+    const value = tidyDetail(raw);
+    if (!isOrdinaryDetail(value) && text.includes(raw.trim())) add('raw-field', sentenceAround(text, text.indexOf(raw.trim())), `The ${label} is pasted as typed.`);
+    // "her Bubbles the seal": a name and what it is, pasted after a possessive.
+    const pasted = new RegExp(`\\b(?:her|his|their|its|’s)\\s+${escape(value)}\\b`).exec(text);
+    if (/\p{Lu}/u.test(value) && pasted) add('raw-field', sentenceAround(text, pasted.index), `The ${label} is pasted after a possessive.`);
+  }
+
+  if (full !== first) {
+    const uses = sentences.filter((sentence) => sentence.includes(full));
+    if (uses.length > 2) add('full-name', uses[2]!, `The full name “${full}” is used ${uses.length} times; once, then “${first}” and pronouns.`);
+  }
+
+  const seen = new Map<string, string>();
+  sentences.forEach((sentence, index) => {
+    const key = normalizeSentence(sentence);
+    if (wordCount(sentence) >= 4 && seen.has(key)) add('repeated-sentence', sentence, 'This sentence is told twice.');
+    else if (wordCount(sentence) >= 6) {
+      const twin = sentences.slice(Math.max(0, index - 6), index).find((earlier) => nearRepeat(earlier, sentence, [first, ...others]));
+      if (twin) add('repeated-sentence', sentence, `This says again what “${twin}” said.`);
+    }
+    seen.set(key, sentence);
+    const doubled = doubledPhrase(sentence);
+    if (doubled) add('doubled-words', sentence, `“${doubled}” repeats itself.`);
+    for (const slip of articleSlips(sentence)) add('article', sentence, `“${slip}” has the wrong article.`);
+    if (!startsWithCapital(sentence)) add('capital', sentence, 'A sentence starts with a small letter.');
+    const pronoun = pronounSlip(sentence, request.hero.pronouns, [first], others);
+    if (pronoun) add('pronoun', sentence, `“${pronoun}” does not agree with the hero’s pronouns (${request.hero.pronouns}).`);
+  });
+  for (const paragraph of text.split(/\n+/)) {
+    if (paragraph.trim() && !startsWithCapital(paragraph)) add('capital', splitSentences(paragraph)[0] ?? paragraph, 'A sentence starts with a small letter.');
+    const small = /(?<!\b(?:Mr|Mrs|Ms|Dr|St))[.!?]\s+(\p{Ll})/u.exec(paragraph);
+    if (small) add('capital', sentenceAround(paragraph, small.index + 2), 'A sentence starts with a small letter.');
+    const slip = dialogueCapitalSlip(paragraph);
+    if (slip) add('capital', sentenceAround(paragraph, paragraph.indexOf(slip)), `“${slip}” wants a small letter after the speech.`);
+  }
+
+  pages.forEach((page, index) => {
+    for (const sentence of splitSentences(page)) {
+      const misfits = misfitsIn(sentence, world, hints.pageTimes?.[index], parentWords);
+      if (misfits.length > 0) add('world-word', sentence, `“${misfits.join('”, “')}” does not belong ${world ? `in this ${world} story` : 'at this time of day'}.`);
+    }
+  });
+
+  const budget = detailBudget(wordCount(text));
+  for (const [label, value, mentions] of detailMentions(request, sentences)) {
+    if (mentions.length > budget) add('detail-budget', mentions[budget]!, `The ${label} “${value}” comes up ${mentions.length} times (at most ${budget} in a story this long).`);
+  }
+
+  const lesson = plainLesson(request.lesson);
+  if (lesson) {
+    const stems = contentStems(lesson);
+    const said = sentences.some((sentence) => stems.every((stem) => sentence.toLowerCase().includes(stem)));
+    if (stems.length > 0 && !said) add('lesson-absent', lesson, 'The parent’s lesson is never said in the story.');
+  }
+  const setting = request.setting.trim();
+  if (setting) {
+    const stems = contentStems(setting);
+    const lower = text.toLowerCase();
+    if (stems.length > 0 && !stems.every((stem) => lower.includes(stem))) add('setting-absent', setting, 'The parent’s setting is not where the story happens.');
+  }
+
+  const counts = new Map<string, number>();
+  for (const scene of hints.scenes ?? []) {
+    const count = (counts.get(scene.kind) ?? 0) + 1;
+    counts.set(scene.kind, count);
+    if (count === scene.limit + 1) add('scene-repeated', scene.kind, `The “${scene.kind}” scene comes more often than the plot allows (${scene.limit}).`);
+  }
+  return findings;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function sentenceAround(text: string, index: number): string {
+  const start = Math.max(text.lastIndexOf('. ', index), text.lastIndexOf('\n', index)) + 1;
+  const stop = text.slice(index).search(/[.!?](\s|$)/);
+  return text.slice(start, stop < 0 ? undefined : index + stop + 1).trim();
+}
+
+/** The findings as a short list a writer can act on, for the repair prompt and the logs. */
+export function describeFindings(findings: readonly CritiqueFinding[], limit = 12): string {
+  return findings
+    .slice(0, limit)
+    .map((finding) => `- ${finding.message} In: “${finding.sentence}”`)
+    .join('\n');
+}
+
+export type { TimeOfDay } from './vocabulary.ts';

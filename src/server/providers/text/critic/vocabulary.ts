@@ -1,0 +1,75 @@
+/**
+ * Words that do not belong in a world or at a time of day: acorns on the Moon, snow on the beach,
+ * sunshine at midnight. The critic reports them; the built-in engine refuses any line that has them.
+ */
+
+const earthly = ['leaf', 'leaves', 'acorn', 'acorns', 'tree', 'trees', 'twig', 'twigs', 'grass', 'grassy', 'cloud', 'clouds', 'rain', 'raindrops', 'puddle', 'puddles', 'gate', 'squirrel', 'squirrels', 'bush', 'bushes', 'hedge', 'mud', 'muddy', 'breeze', 'wind', 'windy', 'birdsong', 'pine cone', 'pine cones', 'seaweed', 'sandcastle', 'daisy', 'daisies', 'worm', 'worms', 'robin', 'bee', 'bees', 'butterfly', 'butterflies'];
+const dryLand = ['rain', 'raindrops', 'cloud', 'clouds', 'breeze', 'wind', 'windy', 'grass', 'grassy', 'leaf', 'leaves', 'acorn', 'acorns', 'tree', 'trees', 'twig', 'twigs', 'squirrel', 'squirrels', 'gate', 'puddle', 'puddles', 'dust', 'dusty', 'campfire', 'candle', 'candles', 'snow', 'snowflake', 'snowflakes', 'hedge', 'daisy', 'daisies', 'bee', 'bees', 'butterfly', 'butterflies', 'birdsong', 'robin'];
+const spaceOnly = ['moon dust', 'crater', 'craters', 'zero gravity', 'space suit', 'spacesuit', 'airlock', 'stardust'];
+const seaOnly = ['coral', 'seaweed forest', 'under the waves', 'kelp'];
+const coldOnly = ['snow', 'snowflake', 'snowflakes', 'icicle', 'icicles', 'snowman', 'sledge', 'frost'];
+
+/** Per world, the words a line set there must not use. Worlds not listed have no such list. */
+export const misfitWords: Readonly<Record<string, readonly string[]>> = {
+  space: earthly,
+  undersea: [...dryLand, ...spaceOnly],
+  seaside: [...coldOnly, ...spaceOnly],
+  home: [...spaceOnly, ...seaOnly],
+  school: [...spaceOnly, ...seaOnly, ...coldOnly],
+  park: [...spaceOnly, ...seaOnly],
+  garden: [...spaceOnly, ...seaOnly],
+  forest: [...spaceOnly, ...seaOnly],
+  castle: [...spaceOnly, ...seaOnly],
+  valley: [...spaceOnly, ...seaOnly, ...coldOnly],
+  mountain: [...spaceOnly, ...seaOnly],
+};
+
+export type TimeOfDay = 'day' | 'night';
+
+export const misfitsAtTime: Readonly<Record<TimeOfDay, readonly string[]>> = {
+  night: ['sunshine', 'sunny', 'sunlit', 'noon', 'midday', 'blue sky', 'sunbeam', 'sunbeams', 'the sun was high', 'morning sun', 'afternoon sun'],
+  day: ['moonlight', 'moonlit', 'starlight', 'starlit', 'midnight'],
+};
+
+/** Keywords that put a parent's setting in a world, for writers that do not say which world they chose. */
+const settingWorlds: ReadonlyArray<readonly [string, RegExp]> = [
+  ['space', /\b(space|moon|planet|mars|galaxy|rocket|spaceship|asteroid|comet)\b/i],
+  ['undersea', /\b(under ?water|under the sea|ocean floor|sea ?bed|coral reef|submarine)\b/i],
+  ['seaside', /\b(beach|seaside|shore|coast|cove|pier)\b/i],
+];
+
+export function worldOfSetting(setting: string | undefined): string | undefined {
+  if (!setting) return undefined;
+  return settingWorlds.find(([, pattern]) => pattern.test(setting))?.[0];
+}
+
+const patterns = new Map<string, RegExp>();
+function wordPattern(word: string): RegExp {
+  let pattern = patterns.get(word);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\p{L}-])${word.replace(/ /g, '\\s+')}(?![\\p{L}-])`, 'iu');
+    patterns.set(word, pattern);
+  }
+  return pattern;
+}
+
+const combined = new Map<string, RegExp | null>();
+
+/** Whether a text has any misfit at all: one pattern per world, time and parent's words, cached. */
+export function hasMisfit(text: string, world: string | undefined, time: TimeOfDay | undefined, allowed: readonly string[] = []): boolean {
+  const key = `${world}|${time}|${allowed.join('|')}`;
+  let pattern = combined.get(key);
+  if (pattern === undefined) {
+    const words = [...(world ? misfitWords[world] ?? [] : []), ...(time ? misfitsAtTime[time] : [])].filter((word) => !allowed.some((ok) => ok.toLowerCase().includes(word)));
+    pattern = words.length > 0 ? new RegExp(`(?<![\\p{L}-])(?:${words.map((word) => word.replace(/ /g, '\\s+')).join('|')})(?![\\p{L}-])`, 'iu') : null;
+    if (combined.size > 500) combined.clear();
+    combined.set(key, pattern);
+  }
+  return pattern !== null && pattern.test(text);
+}
+
+/** The misfit words a piece of text uses, for the world and time it is set in. */
+export function misfitsIn(text: string, world: string | undefined, time?: TimeOfDay, allowed: readonly string[] = []): string[] {
+  const candidates = [...(world ? misfitWords[world] ?? [] : []), ...(time ? misfitsAtTime[time] : [])];
+  return candidates.filter((word) => !allowed.some((ok) => ok.toLowerCase().includes(word)) && wordPattern(word).test(text));
+}

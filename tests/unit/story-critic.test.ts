@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { critiqueStory, type CritiqueRule } from '../../src/server/providers/text/critic/index.ts';
+import type { GeneratedStory, StoryRequest } from '../../src/server/providers/text/types.ts';
+
+function request(overrides: Partial<StoryRequest> = {}, hero: Partial<StoryRequest['hero']> = {}): StoryRequest {
+  return {
+    hero: { name: 'Amara Okafor', pronouns: 'she', age: 6, interests: ['dinosaurs'], favourites: { colour: 'green', toy: 'knitted rabbit', toyName: 'Mr Floppy' }, ...hero },
+    extraCharacters: [{ kind: 'pet', name: 'Biscuit', description: 'a scruffy little dog' }],
+    theme: 'space',
+    setting: 'the Moon',
+    lesson: 'it is fine to ask for help',
+    readingLevel: 'early-reader',
+    targetWordCount: 400,
+    seed: 1,
+    ...overrides,
+  };
+}
+
+const story = (...pages: string[]): GeneratedStory => ({ title: 'Amara and the Comet', pages: pages.map((text) => ({ text, sceneDescription: 'Amara on the Moon.' })) });
+
+const good = story(
+  'Amara Okafor lived in a little silver rocket on the Moon, with Biscuit and a knitted rabbit called Mr Floppy.',
+  'One night a comet landed in the grey moon dust. Its tail was gone, and it could not fly home.',
+  'Amara searched every crater, but the tail was nowhere to be found. She was stuck, so she asked Biscuit to sniff it out.',
+  '“It is fine to ask for help,” Amara said softly to Biscuit, as the comet zoomed off with its shiny new tail.',
+);
+
+function rules(input: GeneratedStory, req = request()): CritiqueRule[] {
+  return critiqueStory(input, req, { world: 'space' }).map((finding) => finding.rule);
+}
+
+describe('story critic', () => {
+  it('finds nothing to fix in a story that follows every rule', () => {
+    expect(critiqueStory(good, request(), { world: 'space' })).toEqual([]);
+  });
+
+  it.each<[CritiqueRule, string, Partial<StoryRequest>?, Partial<StoryRequest['hero']>?]>([
+    ['raw-field', 'Amara never went anywhere without her Mr Floppy, a knitted rabbit.', {}, { favourites: { toy: 'Mr Floppy, a knitted rabbit' } }],
+    ['raw-field', 'Amara hugged her Bubbles the seal.', {}, { favourites: { toy: 'Bubbles the seal' } }],
+    ['raw-field', 'Amara held her "; DROP TABLE.', {}, { favourites: { toy: '"; DROP TABLE' } }],
+    ['doubled-words', 'Biscuit was strong and strong.'],
+    ['doubled-words', 'Amara saw the the comet.'],
+    ['world-word', 'Amara looked under every leaf for the sparkle.'],
+    ['world-word', 'A cloud drifted over the crater.'],
+    ['unfilled-slot', 'Amara found {toy} in the dust.'],
+    ['unfilled-slot', 'Amara found undefined in the dust.'],
+    ['article', 'Amara found a owl in the dust.'],
+    ['article', 'Amara found an comet in the dust.'],
+    ['capital', '“Look at that!” She said to Biscuit.'],
+    ['capital', 'the comet fell asleep.'],
+    ['pronoun', 'Amara picked up his torch.'],
+  ])('%s: “%s”', (rule, sentence, overrides = {}, hero = {}) => {
+    const found = critiqueStory(story(...good.pages.map((page) => page.text), sentence), request(overrides, hero), { world: 'space' });
+    expect(found.map((finding) => finding.rule)).toContain(rule);
+    expect(found.find((finding) => finding.rule === rule)!.sentence).not.toBe('');
+  });
+
+  it('“they was” is wrong for a hero who goes by they', () => {
+    const input = story('Sam lived on the Moon.', 'They was happy, and asked for help when stuck. It is fine to ask for help.');
+    expect(rules(input, request({}, { name: 'Sam', pronouns: 'they' }))).toContain('pronoun');
+  });
+
+  it('reports a sentence told twice and one that says the same again in nearly the same words', () => {
+    const twice = story(...good.pages.map((page) => page.text), 'The comet was very sad today.', 'The comet was very sad today.');
+    expect(rules(twice)).toContain('repeated-sentence');
+    const near = story(...good.pages.map((page) => page.text), 'Biscuit sniffed the grey dust beside the silver rocket.', 'Biscuit sniffed the soft grey dust beside the silver rocket.');
+    expect(rules(near)).toContain('repeated-sentence');
+  });
+
+  it('reports the full name used more than twice', () => {
+    const named = story(...good.pages.map((page) => page.text), 'Amara Okafor smiled.', 'Amara Okafor laughed.');
+    const found = critiqueStory(named, request(), { world: 'space' }).filter((finding) => finding.rule === 'full-name');
+    expect(found).toHaveLength(1);
+    expect(found[0]!.sentence).toBe('Amara Okafor laughed.');
+  });
+
+  it('reports a lesson and a setting the story never honours', () => {
+    const elsewhere = story('Amara lived by a river with Biscuit.', 'They fished all day and went home for tea.');
+    const found = rules(elsewhere);
+    expect(found).toContain('lesson-absent');
+    expect(found).toContain('setting-absent');
+    expect(rules(elsewhere, request({ lesson: '', setting: '' }))).not.toContain('lesson-absent');
+  });
+
+  it('reports a detail mentioned more often than a story of its length allows', () => {
+    const green = story(...good.pages.map((page) => page.text), 'Amara wore green.', 'Her hat was green.', 'Her socks were green.', 'Even her toothbrush was green.');
+    expect(rules(green)).toContain('detail-budget');
+  });
+
+  it('reports a scene kind repeated more than the plot allows', () => {
+    const scenes = Array.from({ length: 5 }, () => ({ kind: 'encounter', limit: 2 }));
+    expect(critiqueStory(good, request(), { world: 'space', scenes }).map((finding) => finding.rule)).toEqual(['scene-repeated']);
+  });
+
+  it('knows sunshine does not belong on a page set at night', () => {
+    const sunny = story('Amara Okafor lived on the Moon. It is fine to ask for help, she knew.', 'The sunshine was warm on her face.');
+    expect(critiqueStory(sunny, request(), { world: 'space', pageTimes: ['night', 'night'] }).map((finding) => finding.rule)).toContain('world-word');
+  });
+});

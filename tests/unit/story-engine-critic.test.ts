@@ -1,0 +1,28 @@
+/**
+ * The story critic over the whole matrix the built-in engine serves: every theme × reading level ×
+ * length × three seeds, with heroes that stretch it. Not one finding is allowed.
+ */
+import { describe, expect, it } from 'vitest';
+import { readingLevels, storyLengths, targetWordCount } from '@shared/reading.ts';
+import { storyThemeIds } from '@shared/story-themes.ts';
+import { writeBuiltinStory } from '../../src/server/providers/text/builtin/index.ts';
+import { critiqueStory } from '../../src/server/providers/text/critic/index.ts';
+import type { StoryRequest } from '../../src/server/providers/text/types.ts';
+import { storyProfiles } from '../support/story-profiles.ts';
+
+describe.each(storyThemeIds.map((theme, index) => [theme, index] as const))('the critic finds nothing to fix: %s', (theme, themeIndex) => {
+  it.each(readingLevels.map((level, index) => [level, index] as const))('%s, every length, three seeds', (level, levelIndex) => {
+    const findings: string[] = [];
+    for (const minutes of storyLengths) {
+      for (const seed of [1, 2, 3]) {
+        const profile = storyProfiles[(seed + themeIndex + levelIndex) % storyProfiles.length]!;
+        const request: StoryRequest = { ...profile, theme, readingLevel: level, targetWordCount: targetWordCount(level, minutes), seed };
+        const { story, hints } = writeBuiltinStory(request);
+        for (const finding of critiqueStory(story, request, hints)) {
+          findings.push(`${minutes} min, seed ${seed}, ${request.hero.name}: [${finding.rule}] ${finding.message} — ${finding.sentence}`);
+        }
+      }
+    }
+    expect(findings).toEqual([]);
+  });
+}, 300_000);
