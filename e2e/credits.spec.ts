@@ -11,6 +11,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('without payments, /credits and /subscribe show the plans as information and say who can add credits', async ({ page }) => {
+  test.setTimeout(90_000);
   await createVerifiedParent(page.request);
   await page.goto('/credits');
   const main = page.getByRole('main');
