@@ -22,6 +22,7 @@ export const appPages: Partial<Record<string, Page>> = {
   [paths.story]: page(() => import('../routes/app/story.tsx')),
   [paths.credits]: page(() => import('../routes/app/credits.tsx')),
   [paths.creditHistory]: page(() => import('../routes/app/credit-history.tsx')),
+  [paths.subscribe]: page(() => import('../routes/app/subscribe.tsx')),
   [paths.templates]: page(() => import('../routes/app/templates.tsx')),
   [paths.testStoryGeneration]: page(() => import('../routes/app/story-lab.tsx')),
 };

@@ -12,6 +12,7 @@ import {
 } from '@shared/pricing.ts';
 import { defaultStoryLength } from '@shared/reading.ts';
 import { paths } from '@shared/routes.ts';
+import { useSiteConfigValue } from '../../features/site/api.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { Container, SectionHeader } from './section.tsx';
 import { CheckIcon } from './icons.tsx';
@@ -33,6 +34,10 @@ function planPerks(plan: Plan): string[] {
 }
 
 export function PricingSection() {
+  const config = useSiteConfigValue();
+  // Until the answer arrives nothing is promised: the offer shows only where it can be taken.
+  const forSale = config?.paymentsEnabled === true;
+  const free = config?.creditsEnabled === false;
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="py-20 sm:py-28">
       <Container>
@@ -43,9 +48,22 @@ export function PricingSection() {
           lead={`Every new account gets ${trialCredits} free credits, enough for ${storiesFor(trialCredits)} narrated ${defaultStoryLength}-minute stories. No plan needed to begin.`}
         />
 
-        <p className="mx-auto mt-8 flex w-fit max-w-full flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-full border border-border bg-accent-soft px-5 py-2 text-center text-sm">
-          <strong className="font-semibold">Launch offer</strong>
-          <span>{launchOffer.detail}</span>
+        <p
+          data-testid="pricing-offer"
+          className="mx-auto mt-8 flex min-h-10 w-fit max-w-full flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-full border border-border bg-accent-soft px-5 py-2 text-center text-sm"
+        >
+          {config && (
+            <>
+              <strong className="font-semibold">{forSale ? 'Launch offer' : free ? 'Free here' : 'On this Storyloom'}</strong>
+              <span>
+                {forSale
+                  ? launchOffer.detail
+                  : free
+                    ? 'Credits are switched off, so every story is free: the plans are shown for information.'
+                    : `Plans can’t be bought here yet: start with ${trialCredits} free credits and ask the person who runs it for more.`}
+              </span>
+            </>
+          )}
         </p>
 
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
@@ -70,8 +88,8 @@ export function PricingSection() {
                   </li>
                 ))}
               </ul>
-              <Link href={paths.signup} className={buttonClasses('primary', 'md', 'mt-8 w-full')}>
-                Start with {plan.name}
+              <Link href={paths.signup} className={buttonClasses(forSale ? 'primary' : 'secondary', 'md', 'mt-8 w-full')}>
+                {forSale ? `Start with ${plan.name}` : free ? 'Start free' : `Start free with ${trialCredits} credits`}
               </Link>
             </li>
           ))}

@@ -4,6 +4,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppUserRecord } from '@shared/schemas/account.ts';
+import type { CreditAdjustmentRequest, ParentCreditsResponse, ParentSearchResponse } from '@shared/schemas/admin-credits.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { authKeys } from '../auth/session.ts';
 
@@ -62,5 +63,28 @@ export function useSetAdmin() {
       }),
     // An admin may have changed their own access.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me }),
+  });
+}
+
+export const parentSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['admin', 'parents', q] as const,
+    queryFn: ({ signal }) => apiRequest<ParentSearchResponse>(`/api/admin/parents?q=${encodeURIComponent(q)}`, { requireAuth: true, signal }),
+    staleTime: 0,
+  });
+
+export const parentCreditsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'parent-credits', userId] as const,
+    queryFn: ({ signal }) => apiRequest<ParentCreditsResponse>(`/api/admin/parents/${encodeURIComponent(userId)}/credits`, { requireAuth: true, signal }),
+    staleTime: 0,
+  });
+
+export function useAdjustCredits(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreditAdjustmentRequest) =>
+      apiRequest<ParentCreditsResponse>(`/api/admin/parents/${encodeURIComponent(userId)}/credits`, { method: 'POST', body, requireAuth: true }),
+    onSuccess: (data) => queryClient.setQueryData(parentCreditsQuery(userId).queryKey, data),
   });
 }

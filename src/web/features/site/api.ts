@@ -43,3 +43,19 @@ export function useAffiliateProgrammeEnabled(): boolean {
   );
   return isAffiliateProgrammeEnabled(status ?? undefined);
 }
+
+/**
+ * The site switches, read from the query cache like `useAffiliateProgrammeEnabled` so the landing
+ * page can ask without TanStack's observers; undefined until the answer arrives.
+ */
+export function useSiteConfigValue(): SiteConfigResponse | undefined {
+  const client = useQueryClient();
+  useEffect(() => {
+    void client.prefetchQuery(siteConfigQuery);
+  }, [client]);
+  return useSyncExternalStore(
+    (listener) => client.getQueryCache().subscribe(listener),
+    () => client.getQueryData(siteConfigQuery.queryKey),
+    () => undefined,
+  );
+}

@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { AdminAccessForm } from '../../features/admin/admin-access-form.tsx';
 import { Outbox } from '../../features/admin/outbox.tsx';
+import { ParentCredits } from '../../features/admin/parent-credits.tsx';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
 
@@ -48,6 +49,12 @@ export default function Admin() {
         description="Every email Storyloom has queued, newest first. Without an SMTP server configured, nothing leaves this machine: open a confirmation or reset email here to pass its link on. Once email is delivered for real, those links are hidden here, because they belong to their recipients alone."
       >
         <Outbox />
+      </SectionCard>
+      <SectionCard
+        title="Parents’ credits"
+        description="Find a parent to see their balance, plan, payments and credit history, and to add or remove credits. Each change needs a reason, which the parent sees; the history records which administrator made it."
+      >
+        <ParentCredits />
       </SectionCard>
       <SectionCard
         title="Administrator access"

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { launchOffer, trialCredits } from '@shared/pricing.ts';
+import { useSiteConfigValue } from '../../features/site/api.ts';
 import { defaultStoryLength, readingLevelForAge, targetWordCount, wordsPerMinute } from '@shared/reading.ts';
 import { paths } from '@shared/routes.ts';
 import { CtaBand } from '../../components/marketing/cta-band.tsx';
@@ -41,6 +42,30 @@ const privacyPoints = [
   'The privacy dashboard shows everything we hold, exports it, and deletes any part of it for good.',
 ] as const;
 
+/**
+ * The mobile offer banner. The offer is only shown where it can be taken: without payments the
+ * banner says what a new account gets here instead. Its height is held while the answer loads.
+ */
+function LaunchBanner() {
+  const config = useSiteConfigValue();
+  const forSale = config?.paymentsEnabled === true;
+  const free = config?.creditsEnabled === false;
+  return (
+    <a href="#pricing" className="block min-h-[4.75rem] bg-[#231f52] px-5 py-3 text-center text-[#f2efe8] sm:hidden" data-testid="launch-banner">
+      {config && (
+        <>
+          <strong className="block font-display text-lg">
+            {forSale ? launchOffer.banner : free ? 'Every story is free here' : `${trialCredits} free credits to start`}
+          </strong>
+          <span className="block text-sm text-[#d9d5e6]">
+            {forSale ? launchOffer.detail : free ? 'Credits are switched off on this Storyloom.' : 'Plans can’t be bought on this Storyloom: ask the person who runs it for more credits.'}
+          </span>
+        </>
+      )}
+    </a>
+  );
+}
+
 export default function Landing() {
   useDocumentMeta({
     title: 'Storyloom — personalized bedtime stories where your child is the hero',
@@ -49,14 +74,7 @@ export default function Landing() {
   });
   return (
     <>
-      <a
-        href="#pricing"
-        className="block bg-[#231f52] px-5 py-3 text-center text-[#f2efe8] sm:hidden"
-        data-testid="launch-banner"
-      >
-        <strong className="block font-display text-lg">{launchOffer.banner}</strong>
-        <span className="block text-sm text-[#d9d5e6]">{launchOffer.detail}</span>
-      </a>
+      <LaunchBanner />
 
       <header className="overflow-hidden bg-linear-to-b from-muted to-bg">
         <Container className="grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.05fr_0.95fr] lg:gap-16 lg:py-24">
