@@ -68,3 +68,4 @@ export * from './identity-schema.ts';
 export * from './account-schema.ts';
 export * from './family-schema.ts';
 export * from './story-schema.ts';
+export * from './illustration-schema.ts';

@@ -2,6 +2,7 @@
  * Stories, their pages and the credits ledger (PRODUCT.md "Story" and "Credits").
  */
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ScenePlan } from '../../shared/schemas/illustrations.ts';
 import { children } from './family-schema.ts';
 import { users } from './identity-schema.ts';
 
@@ -57,6 +58,8 @@ export const stories = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Storage key of the cover picture (SVG); a raster copy sits beside it. */
+    coverPath: text('cover_path'),
   },
   (table) => [index('stories_user_created_idx').on(table.userId, table.createdAt), index('stories_status_idx').on(table.status)],
 );
@@ -82,6 +85,8 @@ export const storyPages = pgTable(
     illustrationPath: text('illustration_path'),
     narrationPath: text('narration_path'),
     wordTimings: jsonb('word_timings').$type<WordTiming[]>(),
+    /** What the scene director decided for this page's picture, alt text included. */
+    scenePlan: jsonb('scene_plan').$type<ScenePlan>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('story_pages_story_index_idx').on(table.storyId, table.index)],
