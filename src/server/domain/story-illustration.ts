@@ -16,7 +16,8 @@ import { friendLook, petLook } from '../providers/images/builtin/cast.ts';
 import { rasterise } from '../providers/images/raster.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import { directScene, type StoryToDirect } from './scene-director.ts';
-import { setProgress, type GenerationRun, type GenerationStage } from './story-generation.ts';
+import type { GenerationRun, GenerationStage } from './story-generation.ts';
+import { setProgress } from './story-progress.ts';
 
 type StoryRow = typeof stories.$inferSelect;
 
