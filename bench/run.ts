@@ -9,6 +9,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { illustrationsBenchmark } from './benchmarks/illustrations.ts';
 import { landingJsBenchmark } from './benchmarks/landing-js.ts';
 import { lighthouseBenchmark } from './benchmarks/lighthouse.ts';
 import { portraitUploadBenchmark } from './benchmarks/portrait-upload.ts';
@@ -32,6 +33,7 @@ export const benchmarks: readonly Benchmark[] = [
   storyEngineBenchmark,
   scaleBenchmark,
   storyCriticBenchmark,
+  illustrationsBenchmark,
 ];
 
 function usage(): string {

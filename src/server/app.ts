@@ -16,6 +16,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { childrenRoutes } from './routes/children.ts';
+import { illustrationRoutes } from './routes/illustrations.ts';
 import { labRoutes } from './routes/lab.ts';
 import { creditsRoutes } from './routes/credits.ts';
 import { isPortraitUpload, portraitRoutes } from './routes/portraits.ts';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/credits', creditsRoutes(deps));
   api.route('/payment/webhook', paymentWebhookRoutes(deps));
   api.route('/payment', paymentRoutes(deps));
+  api.route('/stories', illustrationRoutes(deps));
   api.route('/stories', storiesRoutes(deps, undefined, options.stopping));
   api.route('/portraits', portraitRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));

@@ -69,3 +69,4 @@ export * from './account-schema.ts';
 export * from './family-schema.ts';
 export * from './story-schema.ts';
 export * from './payment-schema.ts';
+export * from './illustration-schema.ts';

@@ -12,6 +12,7 @@ import {
   type StoryProgress,
 } from '../../shared/schemas/stories.ts';
 import type { StoryThemeId } from '../../shared/story-themes.ts';
+import type { ScenePlan } from '../../shared/schemas/illustrations.ts';
 import { children } from './family-schema.ts';
 import { users } from './identity-schema.ts';
 
@@ -50,6 +51,8 @@ export const stories = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Storage key of the cover picture (SVG); a raster copy sits beside it. */
+    coverPath: text('cover_path'),
   },
   (table) => [index('stories_user_created_idx').on(table.userId, table.createdAt), index('stories_status_idx').on(table.status)],
 );
@@ -75,6 +78,8 @@ export const storyPages = pgTable(
     illustrationPath: text('illustration_path'),
     narrationPath: text('narration_path'),
     wordTimings: jsonb('word_timings').$type<WordTiming[]>(),
+    /** What the scene director decided for this page's picture, alt text included. */
+    scenePlan: jsonb('scene_plan').$type<ScenePlan>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('story_pages_story_index_idx').on(table.storyId, table.index)],

@@ -16,7 +16,12 @@ async function storyFiles(tx: Tx, userId: string): Promise<string[]> {
     .from(storyPages)
     .innerJoin(stories, eq(stories.id, storyPages.storyId))
     .where(and(eq(stories.userId, userId), or(isNotNull(storyPages.illustrationPath), isNotNull(storyPages.narrationPath))));
-  return rows.flatMap((row) => [row.illustration, row.narration].filter((path): path is string => Boolean(path)));
+  const covers = await tx.select({ path: stories.coverPath }).from(stories).where(and(eq(stories.userId, userId), isNotNull(stories.coverPath)));
+  return [
+    ...rows.flatMap((row) => [row.illustration, row.narration].filter((path): path is string => Boolean(path))),
+    // The cover's WebP copy sits beside its SVG.
+    ...covers.flatMap((cover) => (cover.path ? [cover.path, cover.path.replace(/\.svg$/, '.webp')] : [])),
+  ];
 }
 
 export const familySections: Section[] = [

@@ -19,6 +19,10 @@ import { chooseStoryWriter } from '../policies/rules.ts';
 import { currentConsents } from './consents.ts';
 import { commitCredits, refundCredits } from './credits.ts';
 import { checkText, type SafetyFinding } from './safety.ts';
+import { illustrate } from './story-illustration.ts';
+import { setProgress, StorySuperseded } from './story-progress.ts';
+
+export { setProgress, StorySuperseded } from './story-progress.ts';
 
 type StoryRow = typeof stories.$inferSelect;
 
@@ -26,11 +30,6 @@ export const storyFailureReasons = {
   refunded: "We couldn't finish this story. Your credits have been refunded.",
   free: "We couldn't finish this story. Please try again.",
 } as const;
-
-/** The story changed under the job (deleted, retried, finished elsewhere): stop quietly. */
-export class StorySuperseded extends Error {
-  override name = 'StorySuperseded';
-}
 
 /** A failure no retry can fix: the story fails at once. */
 export class StoryFailure extends Error {
@@ -58,15 +57,6 @@ export interface GenerationStage {
 }
 
 const regenerationsAfterSafetyFailure = 2;
-
-async function setProgress(db: Database, story: StoryRow, progress: StoryProgress, extra: Partial<StoryRow> = {}) {
-  const updated = await db
-    .update(stories)
-    .set({ ...extra, progress, updatedAt: new Date() })
-    .where(and(eq(stories.id, story.id), eq(stories.attempt, story.attempt), eq(stories.status, 'generating')))
-    .returning({ id: stories.id });
-  if (updated.length === 0) throw new StorySuperseded();
-}
 
 /**
  * One call to the story's writer. A writer that refuses our key or request, or cannot give a
@@ -171,7 +161,7 @@ const write: GenerationStage = {
 };
 
 /** The stages in order. Illustration and narration stages are added to this list. */
-export const generationStages: readonly GenerationStage[] = [plan, check, write];
+export const generationStages: readonly GenerationStage[] = [plan, check, write, illustrate];
 
 /** Moves a queued attempt to generating, gathers what the writer needs and chooses the writer. */
 export async function startRun(db: Database, story: StoryRow, writers: StoryWriters): Promise<GenerationRun> {

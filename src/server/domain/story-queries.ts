@@ -87,11 +87,13 @@ export async function storyDetail(db: Database, userId: string, storyId: string)
     illustrationStyle: story.illustrationStyle,
     voice: story.voice,
     attempt: story.attempt,
+    hasCover: story.coverPath !== null,
     pages: pages.map((page) => ({
       index: page.index,
       text: page.text,
       sceneDescription: page.sceneDescription,
       illustrationPath: page.illustrationPath,
+      illustrationAlt: page.illustrationPath ? (page.scenePlan?.altText ?? null) : null,
       narrationPath: page.narrationPath,
     })),
   };

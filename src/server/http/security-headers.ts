@@ -32,6 +32,9 @@ const baseHeaders = secureHeaders({
   permissionsPolicy: { camera: [], geolocation: [], microphone: ['self'] },
 });
 
+/** An SVG opened on its own is a document: ours draw only, so nothing in one may run or load. */
+export const svgContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /** Where the identity layer answers a provider's return: in a popup, with its completion page. */
 const popupCompletionPaths = [`${identityBasePath}/callback/`, `${identityBasePath}/oauth2/callback/`];
 
@@ -41,6 +44,7 @@ export function securityHeaders(): MiddlewareHandler {
     await baseHeaders(c, next);
     // The page that ends the sign-in popup has to reach its opener after Google's pages, which a
     // policy of its own would prevent (the browser puts such a page in a separate group).
+    if (c.res.headers.get('Content-Type')?.startsWith('image/svg+xml')) c.res.headers.set('Content-Security-Policy', svgContentSecurityPolicy);
     if (popupCompletionPaths.some((prefix) => c.req.path.startsWith(prefix))) c.res.headers.delete('Cross-Origin-Opener-Policy');
     const forwardedProto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
     const https = (forwardedProto ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';

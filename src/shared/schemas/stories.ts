@@ -17,8 +17,9 @@ export const illustrationStyles = [
   { id: 'watercolour', label: 'Watercolour', description: 'Gentle washes of colour that bleed softly into the paper.' },
   { id: 'paper-cut', label: 'Paper cut', description: 'Layered paper shapes with crisp edges and little shadows.' },
   { id: 'crayon', label: 'Crayon', description: 'Bold, cheerful strokes, as if drawn at the kitchen table.' },
+  { id: 'bedtime', label: 'Bedtime', description: 'Hushed, muted night colours for winding down.' },
 ] as const;
-export const illustrationStyleIds = ['storybook', 'watercolour', 'paper-cut', 'crayon'] as const;
+export const illustrationStyleIds = ['storybook', 'watercolour', 'paper-cut', 'crayon', 'bedtime'] as const;
 export type IllustrationStyle = (typeof illustrationStyleIds)[number];
 
 export const narrationVoices = ['none', 'standard', 'cloned'] as const;
@@ -156,6 +157,8 @@ export const storyPageRecord = z.object({
   text: z.string(),
   sceneDescription: z.string(),
   illustrationPath: z.string().nullable(),
+  /** One sentence describing the page's picture, for screen readers; null until it is drawn. */
+  illustrationAlt: z.string().nullable(),
   narrationPath: z.string().nullable(),
 });
 export type StoryPageRecord = z.infer<typeof storyPageRecord>;
@@ -179,6 +182,8 @@ export const storyDetail = storySummary.extend({
   illustrationStyle: z.enum(illustrationStyleIds),
   voice: z.enum(narrationVoices),
   attempt: z.number(),
+  /** True once the cover is drawn (GET /api/stories/{id}/cover). */
+  hasCover: z.boolean(),
   pages: z.array(storyPageRecord),
 });
 export type StoryDetail = z.infer<typeof storyDetail>;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { StoryPageRecord } from '@shared/schemas/stories.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { PagePicture } from './page-picture.tsx';
 
 /** Keys typed into a field, or pressed with a modifier, belong to someone else. */
 function isForReader(event: KeyboardEvent): boolean {
@@ -19,13 +20,15 @@ interface ReaderProps {
   /** Zero-based. */
   current: number;
   onTurn: (page: number) => void;
+  /** Pages show their pictures when the story's id is given. */
+  storyId?: string;
 }
 
 /**
  * A story page by page: large text, Previous and Next buttons (at least 44 px) and the arrow keys.
  * The page number is announced when it changes; focus stays on the button that turned it.
  */
-export function Reader({ title, pages, current, onTurn }: ReaderProps) {
+export function Reader({ title, pages, current, onTurn, storyId }: ReaderProps) {
   const last = pages.length - 1;
   const page = pages[Math.min(Math.max(current, 0), last)];
   const textRef = useRef<HTMLDivElement>(null);
@@ -54,6 +57,11 @@ export function Reader({ title, pages, current, onTurn }: ReaderProps) {
         Page {current + 1} of {pages.length}
       </p>
       <div ref={textRef} className="flex-1 px-5 py-4 sm:px-10 sm:py-6">
+        {storyId && page.illustrationPath && (
+          <div className="mb-6">
+            <PagePicture storyId={storyId} index={page.index} path={page.illustrationPath} alt={page.illustrationAlt ?? ''} />
+          </div>
+        )}
         <div className="mx-auto grid max-w-[38rem] gap-4 font-display text-xl leading-relaxed sm:text-2xl sm:leading-relaxed">
           {paragraphs(page.text).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>

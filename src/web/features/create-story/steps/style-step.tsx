@@ -38,6 +38,15 @@ const swatches: Record<IllustrationStyle, ReactNode> = {
       <path d="M6 58h108" stroke="#3c9a4a" strokeWidth="3" strokeDasharray="6 3" />
     </>
   ),
+  bedtime: (
+    <>
+      <rect width="120" height="64" rx="10" fill="#2a3158" />
+      <path d="M94 10a10 10 0 1 0 8 16a8 8 0 1 1 -8 -16z" fill="#e8dfb8" />
+      <circle cx="30" cy="14" r="1.5" fill="#e8dfb8" />
+      <circle cx="56" cy="22" r="1.2" fill="#e8dfb8" />
+      <path d="M0 48q30-18 60-6t60-6v28H0z" fill="#4a5a7a" />
+    </>
+  ),
 };
 
 export function StyleStep({ wizard }: { wizard: Wizard }) {

@@ -1,0 +1,23 @@
+/**
+ * Moving a story attempt's progress on, shared by every generation stage. Only a story still being
+ * made on the same attempt is touched; anything else means the job has been overtaken.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { stories, type StoryProgress } from '../db/schema.ts';
+
+type StoryRow = typeof stories.$inferSelect;
+
+/** The story changed under the job (deleted, retried, finished elsewhere): stop quietly. */
+export class StorySuperseded extends Error {
+  override name = 'StorySuperseded';
+}
+
+export async function setProgress(db: Database, story: StoryRow, progress: StoryProgress, extra: Partial<StoryRow> = {}) {
+  const updated = await db
+    .update(stories)
+    .set({ ...extra, progress, updatedAt: new Date() })
+    .where(and(eq(stories.id, story.id), eq(stories.attempt, story.attempt), eq(stories.status, 'generating')))
+    .returning({ id: stories.id });
+  if (updated.length === 0) throw new StorySuperseded();
+}

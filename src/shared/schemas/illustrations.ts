@@ -1,0 +1,65 @@
+/**
+ * Scene plans and illustration styles: what the scene director decides for each page and the
+ * built-in illustrator draws. Stored with each page, shown to admins, and the alt text is read to
+ * the parent's screen reader.
+ */
+import { z } from 'zod';
+import { expressionNames, poseNames, type PoseName } from '../character/index.ts';
+
+export const sceneSettings = [
+  'bedroom',
+  'house',
+  'garden',
+  'park',
+  'forest',
+  'beach',
+  'underwater',
+  'space',
+  'castle',
+  'jungle',
+  'farm',
+  'city-street',
+  'mountains',
+  'school',
+  'snow',
+  'desert',
+  'dinosaur-valley',
+] as const;
+export type SceneSetting = (typeof sceneSettings)[number];
+
+export const timesOfDay = ['morning', 'day', 'sunset', 'night'] as const;
+export type TimeOfDay = (typeof timesOfDay)[number];
+
+export const creatureKinds = ['dog', 'cat', 'rabbit', 'owl', 'fox', 'bear', 'fish', 'dragon', 'unicorn', 'dinosaur', 'robot', 'whale'] as const;
+export type CreatureKind = (typeof creatureKinds)[number];
+
+export const propKinds = ['backpack', 'ball', 'book', 'lantern', 'shell', 'star', 'map', 'kite', 'balloon', 'teddy', 'flower', 'egg', 'cake', 'treasure', 'umbrella', 'key'] as const;
+export type PropKind = (typeof propKinds)[number];
+
+export const framings = ['wide', 'medium', 'close'] as const;
+export const placements = ['left', 'centre', 'right'] as const;
+export const cameraAngles = ['level', 'low', 'high'] as const;
+
+/** Who is in the picture: the hero, one of the story's extra characters (by position), or its creature. */
+export const sceneFigure = z.object({
+  who: z.union([z.literal('hero'), z.literal('creature'), z.templateLiteral(['extra-', z.number().int().min(0).max(9)])]),
+  pose: z.enum(poseNames as [PoseName, ...PoseName[]]),
+  expression: z.enum(expressionNames),
+});
+export type SceneFigure = z.infer<typeof sceneFigure>;
+
+export const scenePlan = z.object({
+  setting: z.enum(sceneSettings),
+  timeOfDay: z.enum(timesOfDay),
+  figures: z.array(sceneFigure).min(1).max(4),
+  /** The story's creature or helper, when the page has one. */
+  creature: z.enum(creatureKinds).nullable(),
+  props: z.array(z.enum(propKinds)).max(2),
+  framing: z.enum(framings),
+  placement: z.enum(placements),
+  angle: z.enum(cameraAngles),
+  /** Picks among the small background variations (clouds, flowers, trees) so no two pages repeat. */
+  variant: z.number().int().min(0),
+  altText: z.string().max(300),
+});
+export type ScenePlan = z.infer<typeof scenePlan>;
