@@ -22,7 +22,7 @@ import { checkText, type SafetyFinding } from './safety.ts';
 import { illustrate } from './story-illustration.ts';
 import { setProgress, StorySuperseded } from './story-progress.ts';
 
-export { setProgress, StorySuperseded } from './story-progress.ts';
+export { StorySuperseded } from './story-progress.ts';
 
 type StoryRow = typeof stories.$inferSelect;
 

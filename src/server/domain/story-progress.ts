@@ -4,7 +4,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { stories, type StoryProgress } from '../db/schema.ts';
+import type { StoryProgress } from '../../shared/schemas/stories.ts';
+import { stories } from '../db/schema.ts';
 
 type StoryRow = typeof stories.$inferSelect;
 

@@ -6,7 +6,15 @@ import { coverRaster } from '../domain/story-illustration.ts';
 import { findOwnStory } from '../domain/story-queries.ts';
 import { AppError } from '../errors.ts';
 import { requireCaller } from '../http/authenticate.ts';
-import { svgResponseHeaders } from '../providers/images/sanitize.ts';
+import { svgContentSecurityPolicy } from '../http/security-headers.ts';
+
+/** Headers for serving one of our SVGs: nothing in it may run, load or be framed. */
+const svgResponseHeaders = {
+  'Content-Type': 'image/svg+xml',
+  'Content-Security-Policy': svgContentSecurityPolicy,
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Disposition': 'inline',
+} as const;
 
 const noPicture = () => AppError.notFound('No such picture.');
 

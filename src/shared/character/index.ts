@@ -9,7 +9,7 @@ import { drawFace, drawGlasses, drawHead, type ExpressionName } from './face.ts'
 import { drawHair } from './hair.ts';
 import { el, shade, toSvgString, type SvgNode } from './svg-tree.ts';
 
-export { poseNames, poses, type PoseName } from './body.ts';
+export { poseNames, type PoseName } from './body.ts';
 export { expressionNames, type ExpressionName } from './face.ts';
 export { toSvgString, type SvgNode } from './svg-tree.ts';
 

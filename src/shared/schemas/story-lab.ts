@@ -69,7 +69,6 @@ export type StoryLabFinding = z.infer<typeof storyLabFinding>;
 
 /** One slip the story critic found, with the sentence it is in. */
 export const storyCritiqueFinding = z.object({ rule: z.string(), sentence: z.string(), message: z.string() });
-export type StoryCritiqueFinding = z.infer<typeof storyCritiqueFinding>;
 
 export const storyLabResponse = z.object({
   title: z.string(),

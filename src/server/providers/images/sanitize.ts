@@ -1,5 +1,3 @@
-import { svgContentSecurityPolicy } from '../../http/security-headers.ts';
-
 /**
  * The last gate before an SVG is stored or served: only drawing elements and presentation
  * attributes, no scripts, event handlers, links, foreign content or outside references. Our own
@@ -35,11 +33,3 @@ export function assertSafeSvg(svg: string): string {
   if (leftover.trim() !== '') throw new UnsafeSvgError('text or malformed markup');
   return svg;
 }
-
-/** Headers for serving one of our SVGs: nothing in it may run, load or be framed. */
-export const svgResponseHeaders = {
-  'Content-Type': 'image/svg+xml',
-  'Content-Security-Policy': svgContentSecurityPolicy,
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Disposition': 'inline',
-} as const;

@@ -5,7 +5,7 @@
  */
 import { mix, round } from '../../../../shared/character/svg-tree.ts';
 
-export { mix, shade, tint } from '../../../../shared/character/svg-tree.ts';
+export { shade, tint } from '../../../../shared/character/svg-tree.ts';
 
 /** A small seeded generator (mulberry32): the same page always gets the same clouds and flowers. */
 export function seeded(seed: number): () => number {

@@ -5,8 +5,6 @@ import { farm, forest, garden, jungle, mountains, park } from './outdoors.ts';
 import { beach, cityStreet, desert, dinosaurValley, snow } from './places.ts';
 import type { DrawBackground } from './types.ts';
 
-export type { Background, BackgroundContext } from './types.ts';
-
 export const backgrounds: Readonly<Record<SceneSetting, DrawBackground>> = {
   bedroom,
   house,
