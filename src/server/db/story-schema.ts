@@ -2,6 +2,7 @@
  * Stories, their pages and the credits ledger (PRODUCT.md "Story" and "Credits").
  */
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { WordTiming } from '../../shared/narration.ts';
 import { children } from './family-schema.ts';
 import { users } from './identity-schema.ts';
 
@@ -61,13 +62,7 @@ export const stories = pgTable(
   (table) => [index('stories_user_created_idx').on(table.userId, table.createdAt), index('stories_status_idx').on(table.status)],
 );
 
-export interface WordTiming {
-  word: string;
-  startMs: number;
-  endMs: number;
-  charStart: number;
-  charEnd: number;
-}
+export type { WordTiming } from '../../shared/narration.ts';
 
 export const storyPages = pgTable(
   'story_pages',
