@@ -22,6 +22,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { siteRoutes } from './routes/site.ts';
 import { storiesRoutes } from './routes/stories.ts';
+import { storyNarrationRoutes } from './routes/story-narration.ts';
 
 export interface AppOptions {
   /** The built web app to serve; API-only when absent. */
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/children', childrenRoutes(deps));
   api.route('/credits', creditsRoutes(deps));
   api.route('/stories', storiesRoutes(deps));
+  api.route('/stories', storyNarrationRoutes(deps));
   api.route('/portraits', portraitRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));
   api.route('/contact', contactRoutes(deps));

@@ -46,6 +46,8 @@ export const stories = pgTable(
     language: text('language').notNull().default('en'),
     illustrationStyle: text('illustration_style').notNull(),
     voice: text('voice').notNull(),
+    /** Which built-in voice reads the story (PRODUCT.md "Pictures and voices"); null without narration. */
+    narrator: text('narrator'),
     status: text('status', { enum: storyStatuses }).notNull(),
     failureReason: text('failure_reason'),
     progress: jsonb('progress').$type<StoryProgress>(),
@@ -77,6 +79,8 @@ export const storyPages = pgTable(
     illustrationPath: text('illustration_path'),
     narrationPath: text('narration_path'),
     wordTimings: jsonb('word_timings').$type<WordTiming[]>(),
+    /** How the page's word timings were made, e.g. `synthesis-events`. */
+    narrationMethod: text('narration_method'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('story_pages_story_index_idx').on(table.storyId, table.index)],

@@ -19,6 +19,7 @@ import { ageOn } from '../../shared/compliance.ts';
 import { currentConsents } from './consents.ts';
 import { commitCredits, refundCredits } from './credits.ts';
 import { checkText, type SafetyFinding } from './safety.ts';
+import { narrate } from './story-narration.ts';
 
 type StoryRow = typeof stories.$inferSelect;
 
@@ -59,7 +60,7 @@ export interface GenerationStage {
 
 const regenerationsAfterSafetyFailure = 2;
 
-async function setProgress(db: Database, story: StoryRow, progress: StoryProgress, extra: Partial<StoryRow> = {}) {
+export async function setProgress(db: Database, story: StoryRow, progress: StoryProgress, extra: Partial<StoryRow> = {}) {
   const updated = await db
     .update(stories)
     .set({ ...extra, progress, updatedAt: new Date() })
@@ -171,7 +172,7 @@ const write: GenerationStage = {
 };
 
 /** The stages in order. Illustration and narration stages are added to this list. */
-export const generationStages: readonly GenerationStage[] = [plan, check, write];
+export const generationStages: readonly GenerationStage[] = [plan, check, write, narrate];
 
 /** Moves a queued attempt to generating, gathers what the writer needs and chooses the writer. */
 export async function startRun(db: Database, story: StoryRow, writers: StoryWriters): Promise<GenerationRun> {

@@ -16,6 +16,7 @@ import type { Database } from '../db/client.ts';
 import { children, stories, storyPages } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
+import { narratorOf } from './narration-pages.ts';
 
 type Handle = Database | Tx;
 type StoryRow = typeof stories.$inferSelect;
@@ -90,6 +91,7 @@ export async function storyDetail(db: Database, userId: string, storyId: string)
     language: story.language,
     illustrationStyle: story.illustrationStyle as IllustrationStyle,
     voice: story.voice as NarrationVoice,
+    narrator: story.voice === 'none' ? null : narratorOf(story),
     attempt: story.attempt,
     pages: pages.map((page) => ({
       index: page.index,
@@ -97,6 +99,8 @@ export async function storyDetail(db: Database, userId: string, storyId: string)
       sceneDescription: page.sceneDescription,
       illustrationPath: page.illustrationPath,
       narrationPath: page.narrationPath,
+      wordTimings: page.wordTimings,
+      narrationMethod: page.narrationMethod,
     })),
   };
 }
