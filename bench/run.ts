@@ -10,6 +10,7 @@
 import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { landingJsBenchmark } from './benchmarks/landing-js.ts';
+import { narrationBenchmark } from './benchmarks/narration.ts';
 import { lighthouseBenchmark } from './benchmarks/lighthouse.ts';
 import { portraitUploadBenchmark } from './benchmarks/portrait-upload.ts';
 import { startBenchmark } from './benchmarks/start.ts';
@@ -28,6 +29,7 @@ export const benchmarks: readonly Benchmark[] = [
   portraitUploadBenchmark,
   storyPipelineBenchmark,
   storyEngineBenchmark,
+  narrationBenchmark,
 ];
 
 function usage(): string {
