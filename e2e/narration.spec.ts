@@ -30,7 +30,7 @@ test('a narrated story’s pages play their audio with the spoken word highlight
 
   await page.goto(`/stories/${id}`);
   const main = page.getByRole('main');
-  await expect(main.getByText('Page 1 of')).toBeVisible();
+  await expect(main.getByText('Page 1 of')).toBeVisible({ timeout: 30_000 });
   const listen = main.getByRole('button', { name: 'Listen to page 1' });
   await expect(listen).toBeVisible();
   await expectNoAxeViolations(page);
