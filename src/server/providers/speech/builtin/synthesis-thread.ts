@@ -11,7 +11,7 @@ parentPort?.on('message', (message: { id: number; request: NarrationRequest }) =
   renderSpeech(message.request)
     .then((speech) => {
       const audio = encodeMp3(speech.pcm, speech.sampleRate);
-      parentPort!.postMessage({ id: message.id, audio, durationMs: speech.durationMs, timings: speech.timings }, [audio.buffer]);
+      parentPort!.postMessage({ id: message.id, audio, durationMs: speech.durationMs, timings: speech.timings }, [audio.buffer as ArrayBuffer]);
     })
     .catch((error: unknown) => parentPort!.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) }));
 });
