@@ -11,6 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { illustrationsBenchmark } from './benchmarks/illustrations.ts';
 import { landingJsBenchmark } from './benchmarks/landing-js.ts';
+import { narrationBenchmark } from './benchmarks/narration.ts';
 import { lighthouseBenchmark } from './benchmarks/lighthouse.ts';
 import { portraitUploadBenchmark } from './benchmarks/portrait-upload.ts';
 import { scaleBenchmark } from './benchmarks/scale.ts';
@@ -34,6 +35,7 @@ export const benchmarks: readonly Benchmark[] = [
   scaleBenchmark,
   storyCriticBenchmark,
   illustrationsBenchmark,
+  narrationBenchmark,
 ];
 
 function usage(): string {

@@ -85,7 +85,8 @@ test('a parent makes a story in the wizard, sees it finish, reads it page by pag
   await expect(page).toHaveURL(/\/story-completion\?id=/);
   const id = storyIdFrom(page.url());
   const readLink = main(page).getByRole('link', { name: 'Read the story' });
-  await expect(readLink).toBeVisible({ timeout: 30_000 });
+  // Narration is recorded page by page after the text: give the whole story time to finish.
+  await expect(readLink).toBeVisible({ timeout: 90_000 });
   const story = await readStory(page.request, parent.token, id);
   expect(story).toMatchObject({ status: 'ready', illustrationStyle: 'watercolour', voice, setting: 'a volcano island', cost });
   await expect(page.getByRole('heading', { level: 1, name: story.title! })).toBeVisible();

@@ -49,7 +49,7 @@ export async function readStory(request: APIRequestContext, token: string, id: s
 }
 
 /** Waits until the story is no longer being made and returns it. */
-export async function waitForStory(request: APIRequestContext, token: string, id: string): Promise<StoryDetail> {
+export async function waitForStory(request: APIRequestContext, token: string, id: string, timeout = 30_000): Promise<StoryDetail> {
   let story: StoryDetail | undefined;
   await expect
     .poll(
@@ -57,7 +57,7 @@ export async function waitForStory(request: APIRequestContext, token: string, id
         story = await readStory(request, token, id);
         return story.status;
       },
-      { message: `story ${id} to finish`, timeout: 30_000 },
+      { message: `story ${id} to finish`, timeout },
     )
     .toMatch(/ready|failed/);
   return story!;

@@ -26,6 +26,7 @@ import { newsletterRoutes } from './routes/newsletter.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './routes/payment.ts';
 import { siteRoutes } from './routes/site.ts';
 import { storiesRoutes } from './routes/stories.ts';
+import { storyNarrationRoutes } from './routes/story-narration.ts';
 
 export interface AppOptions {
   /** The built web app to serve; API-only when absent. */
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/payment', paymentRoutes(deps));
   api.route('/stories', illustrationRoutes(deps));
   api.route('/stories', storiesRoutes(deps, undefined, options.stopping));
+  api.route('/stories', storyNarrationRoutes(deps));
   api.route('/portraits', portraitRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));
   api.route('/contact', contactRoutes(deps));

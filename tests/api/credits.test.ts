@@ -5,7 +5,7 @@ import { transaction } from '../../src/server/db/transaction.ts';
 import { adjustCredits, commitCredits, refundCredits } from '../../src/server/domain/credits.ts';
 import { storyCost, trialCredits } from '../../src/shared/pricing.ts';
 import type { CreditHistoryResponse } from '../../src/shared/schemas/credits.ts';
-import { narrationUnavailable } from '../../src/shared/schemas/stories.ts';
+import { clonedVoiceUnavailable } from '../../src/shared/schemas/stories.ts';
 import { signUpVerifiedParent, type TestParent } from '../support/accounts.ts';
 import { addChild } from '../support/family.ts';
 import { balanceOf, getStory, storyInput, submitStory, submittedStory } from '../support/stories.ts';
@@ -107,16 +107,25 @@ describe('one line per story in the history', () => {
 });
 
 describe('spending credits on stories', () => {
-  it('refuses narration while it is not made, so it is never charged for', async () => {
+  it('charges one more credit for a story read by the standard voice', async () => {
+    const parent = await signUpVerifiedParent(t);
+    const child = await addChild(t, parent);
+    const id = await submittedStory(t, parent, storyInput(child.id, { length: 5, voice: 'standard' }));
+    expect(storyCost(5, 'standard')).toBe(2);
+    expect((await getStory(t, parent, id)).cost).toBe(2);
+    expect(await balanceOf(t, parent)).toBe(8);
+  });
+
+  it('refuses a cloned voice while the account has none, so it is never charged for', async () => {
     const parent = await signUpVerifiedParent(t);
     const child = await addChild(t, parent);
     const response = await t.request('/api/stories', {
       method: 'POST',
       headers: parent.auth,
-      json: storyInput(child.id, { voice: 'standard' }),
+      json: storyInput(child.id, { voice: 'cloned' }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ field: 'voice', message: narrationUnavailable });
+    expect(await response.json()).toMatchObject({ field: 'voice', message: clonedVoiceUnavailable });
     expect(await balanceOf(t, parent)).toBe(10);
   });
 

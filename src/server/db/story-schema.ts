@@ -13,6 +13,7 @@ import {
 } from '../../shared/schemas/stories.ts';
 import type { StoryThemeId } from '../../shared/story-themes.ts';
 import type { ScenePlan } from '../../shared/schemas/illustrations.ts';
+import type { NarratorVoiceId, WordTiming } from '../../shared/narration.ts';
 import { children } from './family-schema.ts';
 import { users } from './identity-schema.ts';
 
@@ -39,6 +40,8 @@ export const stories = pgTable(
     language: text('language').notNull().default('en'),
     illustrationStyle: text('illustration_style').$type<IllustrationStyle>().notNull(),
     voice: text('voice').$type<NarrationVoice>().notNull(),
+    /** Which built-in voice reads the story (docs/product.md "Pictures and voices"); null without narration. */
+    narrator: text('narrator').$type<NarratorVoiceId>(),
     status: text('status', { enum: storyStatusValues }).notNull(),
     failureReason: text('failure_reason'),
     progress: jsonb('progress').$type<StoryProgress>(),
@@ -57,13 +60,7 @@ export const stories = pgTable(
   (table) => [index('stories_user_created_idx').on(table.userId, table.createdAt), index('stories_status_idx').on(table.status)],
 );
 
-export interface WordTiming {
-  word: string;
-  startMs: number;
-  endMs: number;
-  charStart: number;
-  charEnd: number;
-}
+export type { WordTiming } from '../../shared/narration.ts';
 
 export const storyPages = pgTable(
   'story_pages',
@@ -80,6 +77,8 @@ export const storyPages = pgTable(
     wordTimings: jsonb('word_timings').$type<WordTiming[]>(),
     /** What the scene director decided for this page's picture, alt text included. */
     scenePlan: jsonb('scene_plan').$type<ScenePlan>(),
+    /** How the page's word timings were made, e.g. `synthesis-events`. */
+    narrationMethod: text('narration_method'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('story_pages_story_index_idx').on(table.storyId, table.index)],

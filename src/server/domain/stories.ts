@@ -10,6 +10,7 @@ import { storyCost } from '../../shared/pricing.ts';
 import { targetWordCount, type StoryLength } from '../../shared/reading.ts';
 import type { createStoryRequest, CreateStoryResponse, ExtraCharacter, NarrationVoice, StoryDetail } from '../../shared/schemas/stories.ts';
 import { storyTemplate } from '../../shared/story-templates.ts';
+import { defaultNarratorVoice } from '../../shared/narration.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { children, stories, storyPages } from '../db/schema.ts';
@@ -17,6 +18,8 @@ import { transaction, type Tx } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { generateStory } from '../jobs/generate-story.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { Logger } from '../logger.ts';
+import type { FileStorage } from '../providers/storage/storage.ts';
 import { presentChild } from './children.ts';
 import { authorize, policies } from '../policies/index.ts';
 import { refundCredits, reserveCredits } from './credits.ts';
@@ -125,6 +128,7 @@ export async function createStory(deps: Deps, userId: string, input: CreateInput
         targetWordCount: targetWordCount(heroRecord.readingLevel, input.length),
         illustrationStyle: input.illustrationStyle,
         voice: input.voice,
+        narrator: input.voice === 'none' ? null : (input.narrator ?? defaultNarratorVoice),
         status: 'queued',
         progress: { stage: 'queued', pagesDone: 0, pagesTotal: 0 },
         cost,
@@ -186,15 +190,24 @@ export async function renameStory(db: Database, userId: string, storyId: string,
 }
 
 /**
- * Deletes a story and its pages. A story still being made gives its reservation back first; the
- * ledger keeps its rows, so the credit history still explains the balance.
+ * Deletes a story and its pages, then their files (illustrations, narration). A story still being
+ * made gives its reservation back first; the ledger keeps its rows, so the credit history still
+ * explains the balance. A file that cannot be removed is logged, not turned into a failed request.
  */
-export async function deleteStory(db: Database, userId: string, storyId: string): Promise<void> {
-  await transaction(db, async (tx) => {
+export async function deleteStory(deps: { db: Database; storage: FileStorage; log: Logger }, userId: string, storyId: string): Promise<void> {
+  const files = await transaction(deps.db, async (tx) => {
     const story = await lockOwnStory(tx, userId, storyId);
     if (story.status === 'queued' || story.status === 'generating') {
       await refundCredits(tx, storyId, story.attempt, 'Refund: the story was deleted before it was finished');
     }
+    const pages = await tx
+      .select({ illustration: storyPages.illustrationPath, narration: storyPages.narrationPath })
+      .from(storyPages)
+      .where(eq(storyPages.storyId, storyId));
     await tx.delete(stories).where(eq(stories.id, storyId));
+    return pages.flatMap((page) => [page.illustration, page.narration]).filter((key): key is string => Boolean(key));
   });
+  await Promise.all(
+    files.map((key) => deps.storage.delete(key).catch((error: unknown) => deps.log.error({ err: error, key }, 'could not delete a stored file'))),
+  );
 }

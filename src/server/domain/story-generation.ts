@@ -20,6 +20,7 @@ import { currentConsents } from './consents.ts';
 import { commitCredits, refundCredits } from './credits.ts';
 import { checkText, type SafetyFinding } from './safety.ts';
 import { illustrate } from './story-illustration.ts';
+import { narrate } from './story-narration.ts';
 import { setProgress, StorySuperseded } from './story-progress.ts';
 
 export { StorySuperseded } from './story-progress.ts';
@@ -161,7 +162,7 @@ const write: GenerationStage = {
 };
 
 /** The stages in order. Illustration and narration stages are added to this list. */
-export const generationStages: readonly GenerationStage[] = [plan, check, write, illustrate];
+export const generationStages: readonly GenerationStage[] = [plan, check, write, illustrate, narrate];
 
 /** Moves a queued attempt to generating, gathers what the writer needs and chooses the writer. */
 export async function startRun(db: Database, story: StoryRow, writers: StoryWriters): Promise<GenerationRun> {

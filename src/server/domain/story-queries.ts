@@ -12,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import { children, stories, storyPages } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
+import { narratorOf } from './narration-pages.ts';
 
 type Handle = Database | Tx;
 type StoryRow = typeof stories.$inferSelect;
@@ -86,6 +87,7 @@ export async function storyDetail(db: Database, userId: string, storyId: string)
     language: story.language,
     illustrationStyle: story.illustrationStyle,
     voice: story.voice,
+    narrator: story.voice === 'none' ? null : narratorOf(story),
     attempt: story.attempt,
     hasCover: story.coverPath !== null,
     pages: pages.map((page) => ({
@@ -95,6 +97,8 @@ export async function storyDetail(db: Database, userId: string, storyId: string)
       illustrationPath: page.illustrationPath,
       illustrationAlt: page.illustrationPath ? (page.scenePlan?.altText ?? null) : null,
       narrationPath: page.narrationPath,
+      wordTimings: page.wordTimings,
+      narrationMethod: page.narrationMethod,
     })),
   };
 }

@@ -83,7 +83,7 @@ export function storiesRoutes(deps: AppDeps, streamOptions: ProgressStreamOption
       return c.json<StoryDetail>(await renameStory(deps.db, c.get('caller').userId, c.req.param('id'), title));
     })
     .delete('/:id', async (c) => {
-      await deleteStory(deps.db, c.get('caller').userId, c.req.param('id'));
+      await deleteStory(deps, c.get('caller').userId, c.req.param('id'));
       return c.body(null, 204);
     });
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { cleanText } from './text.ts';
 import { readingLevels, storyLengths } from '../reading.ts';
 import { storyThemeIds } from '../story-themes.ts';
+import { narratorVoiceIds } from '../narration.ts';
 
 export const maxExtraCharacters = 2;
 export const settingMaxLength = 120;
@@ -28,12 +29,10 @@ export type NarrationVoice = (typeof narrationVoices)[number];
 export const clonedVoiceUnavailable =
   'There is no cloned voice on this account to read the story. Choose the standard voice or no narration.';
 
-/**
- * Narration is not generated on this installation yet, so a voice cannot be chosen (and charged
- * for); stories are made without it.
- */
+/** Shown wherever a voice that is not made on this installation would be offered. */
 export const narrationUnavailable = 'Narration is not available on this Storyloom yet, so stories are made without it.';
-export const availableNarrationVoices: readonly NarrationVoice[] = ['none'];
+/** The built-in narrator reads every story; a cloned voice needs an outside voice service. */
+export const availableNarrationVoices: readonly NarrationVoice[] = ['none', 'standard'];
 
 export const storyStatusValues = ['draft', 'queued', 'generating', 'ready', 'failed'] as const;
 export type StoryStatus = (typeof storyStatusValues)[number];
@@ -97,6 +96,8 @@ export const createStoryRequest = z
       .refine((voice) => voice !== 'cloned', clonedVoiceUnavailable)
       .refine((voice) => availableNarrationVoices.includes(voice), narrationUnavailable)
       .default('none'),
+    /** Which built-in voice reads a narrated story; the default voice when left out. */
+    narrator: z.enum(narratorVoiceIds, { error: 'Please choose one of the voices.' }).optional(),
   })
   .refine((input) => input.theme !== undefined || input.templateId !== undefined, {
     message: 'Please choose a theme or a template.',
@@ -152,6 +153,14 @@ export type StorySummary = z.infer<typeof storySummary>;
 export const storyListResponse = z.object({ stories: z.array(storySummary) });
 export type StoryListResponse = z.infer<typeof storyListResponse>;
 
+export const wordTiming = z.object({
+  word: z.string(),
+  startMs: z.number(),
+  endMs: z.number(),
+  charStart: z.number(),
+  charEnd: z.number(),
+});
+
 export const storyPageRecord = z.object({
   index: z.number(),
   text: z.string(),
@@ -160,6 +169,10 @@ export const storyPageRecord = z.object({
   /** One sentence describing the page's picture, for screen readers; null until it is drawn. */
   illustrationAlt: z.string().nullable(),
   narrationPath: z.string().nullable(),
+  /** A timing for every word of `text`, once the page has been narrated. */
+  wordTimings: z.array(wordTiming).nullable().optional(),
+  /** How those timings were made: from the synthesiser's own events, or by alignment. */
+  narrationMethod: z.string().nullable().optional(),
 });
 export type StoryPageRecord = z.infer<typeof storyPageRecord>;
 
@@ -181,6 +194,8 @@ export const storyDetail = storySummary.extend({
   language: z.string(),
   illustrationStyle: z.enum(illustrationStyleIds),
   voice: z.enum(narrationVoices),
+  /** The built-in voice of a narrated story. */
+  narrator: z.enum(narratorVoiceIds).nullable().optional(),
   attempt: z.number(),
   /** True once the cover is drawn (GET /api/stories/{id}/cover). */
   hasCover: z.boolean(),

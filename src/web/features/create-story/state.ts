@@ -14,6 +14,7 @@ import {
 } from '@shared/schemas/stories.ts';
 import { storyTemplate, type StoryTemplate } from '@shared/story-templates.ts';
 import { storyThemeIds, type StoryThemeId } from '@shared/story-themes.ts';
+import { defaultNarratorVoice, narratorVoiceIds, type NarratorVoiceId } from '@shared/narration.ts';
 import { storyBuilderStatePrefix } from '../auth/session.ts';
 
 export const stepIds = ['hero', 'characters', 'idea', 'setting', 'length', 'style', 'voice', 'review'] as const;
@@ -47,6 +48,8 @@ export interface WizardState {
   length: StoryLength;
   illustrationStyle: IllustrationStyle;
   voice: WizardVoice;
+  /** Which built-in voice reads a narrated story. */
+  narrator: NarratorVoiceId;
 }
 
 export const initialWizardState: WizardState = {
@@ -60,6 +63,7 @@ export const initialWizardState: WizardState = {
   length: defaultStoryLength,
   illustrationStyle: 'storybook',
   voice: 'none',
+  narrator: defaultNarratorVoice,
 };
 
 /** What was saved may be from an older version of the app, or edited by hand: each part is checked. */
@@ -87,6 +91,7 @@ const savedState = z.object({
     .enum(['none', 'standard'])
     .refine((voice) => availableNarrationVoices.includes(voice))
     .catch('none'),
+  narrator: z.enum(narratorVoiceIds).catch(defaultNarratorVoice),
 });
 
 export const wizardStorageKey = (userId: string) => `${storyBuilderStatePrefix}-${userId}`;
@@ -147,5 +152,6 @@ export function toCreateRequest(state: WizardState): CreateStoryRequest {
     length: state.length,
     illustrationStyle: state.illustrationStyle,
     voice: state.voice,
+    ...(state.voice === 'standard' ? { narrator: state.narrator } : {}),
   };
 }

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { StoryPageRecord } from '@shared/schemas/stories.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PagePicture } from './page-picture.tsx';
+import { HighlightedText, NarrationControls } from '../narration/narration-player.tsx';
+import { useNarration } from '../narration/use-narration.ts';
 
 /** Keys typed into a field, or pressed with a modifier, belong to someone else. */
 function isForReader(event: KeyboardEvent): boolean {
@@ -16,22 +18,26 @@ export const paragraphs = (text: string) => text.split(/\n\s*\n/).map((part) => 
 
 interface ReaderProps {
   title: string;
+  /** With the story's id, pages show their pictures and narrated pages can be listened to, word by word. */
+  storyId?: string;
   pages: readonly StoryPageRecord[];
   /** Zero-based. */
   current: number;
   onTurn: (page: number) => void;
-  /** Pages show their pictures when the story's id is given. */
-  storyId?: string;
 }
 
 /**
  * A story page by page: large text, Previous and Next buttons (at least 44 px) and the arrow keys.
  * The page number is announced when it changes; focus stays on the button that turned it.
  */
-export function Reader({ title, pages, current, onTurn, storyId }: ReaderProps) {
+export function Reader({ title, storyId, pages, current, onTurn }: ReaderProps) {
   const last = pages.length - 1;
   const page = pages[Math.min(Math.max(current, 0), last)];
   const textRef = useRef<HTMLDivElement>(null);
+  const narrated = Boolean(storyId && page?.narrationPath && page.wordTimings);
+  const narration = useNarration(
+    narrated ? { src: `/api/stories/${encodeURIComponent(storyId!)}/pages/${page!.index}/narration`, timings: page!.wordTimings! } : null,
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -53,9 +59,12 @@ export function Reader({ title, pages, current, onTurn, storyId }: ReaderProps) 
   const atEnd = current >= last;
   return (
     <section aria-label={`${title}, the story`} className="flex flex-1 flex-col rounded-3xl border border-border bg-surface shadow-sm max-sm:rounded-none max-sm:border-x-0">
-      <p aria-live="polite" className="px-5 pt-5 text-sm font-semibold uppercase tracking-[0.12em] text-primary sm:px-10 sm:pt-8">
-        Page {current + 1} of {pages.length}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3 px-5 pt-5 sm:px-10 sm:pt-8">
+        <p aria-live="polite" className="text-sm font-semibold uppercase tracking-[0.12em] text-primary">
+          Page {current + 1} of {pages.length}
+        </p>
+        {narrated && <NarrationControls narration={narration} pageLabel={`page ${current + 1}`} />}
+      </div>
       <div ref={textRef} className="flex-1 px-5 py-4 sm:px-10 sm:py-6">
         {storyId && page.illustrationPath && (
           <div className="mb-6">
@@ -63,9 +72,11 @@ export function Reader({ title, pages, current, onTurn, storyId }: ReaderProps) 
           </div>
         )}
         <div className="mx-auto grid max-w-[38rem] gap-4 font-display text-xl leading-relaxed sm:text-2xl sm:leading-relaxed">
-          {paragraphs(page.text).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
+          {narrated ? (
+            <HighlightedText text={page.text} timings={page.wordTimings} currentWord={narration.currentWord} />
+          ) : (
+            paragraphs(page.text).map((paragraph, index) => <p key={index}>{paragraph}</p>)
+          )}
         </div>
         {atEnd && (
           <p className="mx-auto mt-8 max-w-[38rem] text-center font-display text-2xl font-bold text-primary">

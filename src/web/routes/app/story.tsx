@@ -63,7 +63,7 @@ function Body({ story }: { story: StoryDetail }) {
   if (story.pages.length === 0) {
     return <Notice title="This story has no pages">It may still be on its way. Please reload the page in a moment.</Notice>;
   }
-  return <Reader title={storyTitle(story)} pages={story.pages} current={current} onTurn={turn} storyId={story.id} />;
+  return <Reader title={storyTitle(story)} storyId={story.id} pages={story.pages} current={current} onTurn={turn} />;
 }
 
 function StoryView({ story }: { story: StoryDetail }) {

@@ -1,3 +1,4 @@
+import { narratorVoices } from '@shared/narration.ts';
 import type { ReactNode } from 'react';
 import { storyCost } from '@shared/pricing.ts';
 import { paths } from '@shared/routes.ts';
@@ -122,7 +123,7 @@ export function ReviewStep({ wizard, children, check }: { wizard: Wizard; childr
           {illustrationStyles.find((style) => style.id === state.illustrationStyle)?.label}
         </Row>
         <Row label="Narration" step="voice" onChange={goTo}>
-          {state.voice === 'standard' ? 'Standard voice' : 'No narration'}
+          {state.voice === 'standard' ? `Standard voice: ${narratorVoices.find((voice) => voice.id === state.narrator)?.label ?? 'Warm'}` : 'No narration'}
         </Row>
       </dl>
       <StoryWriterNote heroName={hero?.name} />

@@ -1,3 +1,4 @@
+import { builtinVoiceHonesty, narratorVoices } from '@shared/narration.ts';
 import { creditCosts } from '@shared/pricing.ts';
 import { availableNarrationVoices, clonedVoiceUnavailable, narrationUnavailable } from '@shared/schemas/stories.ts';
 import { ChoiceCard } from '../choice-card.tsx';
@@ -34,7 +35,7 @@ export function VoiceStep({ wizard, creditsEnabled }: { wizard: Wizard; creditsE
           title="Standard voice"
           aside={creditsEnabled ? extra(creditCosts.narration.standard) : undefined}
           description={
-            standardAvailable ? 'A warm, clear voice reads each page aloud.' : `Not available: ${lowerFirst(narrationUnavailable)}`
+            standardAvailable ? 'A built-in voice reads each page aloud, and each word lights up as it is read.' : `Not available: ${lowerFirst(narrationUnavailable)}`
           }
         />
         <ChoiceCard
@@ -49,6 +50,27 @@ export function VoiceStep({ wizard, creditsEnabled }: { wizard: Wizard; creditsE
         />
       </div>
       <FieldError id="voice-error" message={errors.voice} />
+      {standardAvailable && state.voice === 'standard' && (
+        <fieldset className="mt-6">
+          <legend className="font-semibold">Which voice reads it?</legend>
+          <p id="narrator-honesty" className="mt-1 text-sm text-fg-muted">
+            {builtinVoiceHonesty}
+          </p>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            {narratorVoices.map((voice) => (
+              <ChoiceCard
+                key={voice.id}
+                name="narrator"
+                value={voice.id}
+                checked={state.narrator === voice.id}
+                onSelect={() => update({ narrator: voice.id })}
+                title={voice.label}
+                description={voice.description}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
     </fieldset>
   );
 }

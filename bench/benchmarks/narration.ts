@@ -1,0 +1,152 @@
+/**
+ * The built-in narrator, in process. For a 10-minute story of about 1,000 words (the built-in
+ * engine's text): synthesis and encoding time and the real-time factor (target ≥ 20×), time until
+ * the first page's audio is stored after its text exists (target < 2 s), audio bytes per minute.
+ * Timing accuracy: for test sentences, the end of each word as the narrator reports it, against
+ * where the voice ends when only the words up to it are spoken (target: mean error < 50 ms).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { splitWords } from '../../src/shared/narration.ts';
+import { targetWordCount } from '../../src/shared/reading.ts';
+import { recordPage } from '../../src/server/domain/narration-pages.ts';
+import { warmUpEspeak } from '../../src/server/providers/speech/builtin/espeak.ts';
+import { renderSpeech } from '../../src/server/providers/speech/builtin/index.ts';
+import { encodeMp3 } from '../../src/server/providers/speech/builtin/mp3.ts';
+import { createLocalStorage } from '../../src/server/providers/storage/local-storage.ts';
+import { generateBuiltinStory } from '../../src/server/providers/text/builtin/index.ts';
+import { wordCount } from '../../src/server/providers/text/readability.ts';
+import { heading, type Benchmark } from '../lib/benchmark.ts';
+import { kilobytes, verdict } from '../lib/format.ts';
+
+const realTimeTarget = 20;
+const firstPageTargetMs = 2_000;
+const timingErrorTargetMs = 50;
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+function story() {
+  return generateBuiltinStory({
+    hero: { name: 'Mia', pronouns: 'she', age: 7, interests: ['dinosaurs', 'drawing'], favourites: { colour: 'purple' } },
+    extraCharacters: [{ kind: 'pet', name: 'Biscuit', description: 'a scruffy little dog' }],
+    theme: 'adventure',
+    setting: '',
+    readingLevel: 'emergent-reader',
+    targetWordCount: targetWordCount('emergent-reader', 10),
+    seed: 7,
+  });
+}
+
+async function wholeStory(): Promise<void> {
+  const started = performance.now();
+  await warmUpEspeak();
+  console.log(`\n  Loading eSpeak NG (WebAssembly, once per process): ${ms(performance.now() - started)}`);
+  const pages = story().pages;
+  const words = pages.reduce((sum, page) => sum + wordCount(page.text), 0);
+  let synthesisMs = 0;
+  let encodingMs = 0;
+  let audioMs = 0;
+  let bytes = 0;
+  for (const page of pages) {
+    const t0 = performance.now();
+    const speech = await renderSpeech({ text: page.text, voice: 'warm', readingLevel: 'emergent-reader', names: ['Mia', 'Biscuit'] });
+    const t1 = performance.now();
+    const mp3 = encodeMp3(speech.pcm, speech.sampleRate);
+    encodingMs += performance.now() - t1;
+    synthesisMs += t1 - t0;
+    audioMs += speech.durationMs;
+    bytes += mp3.length;
+  }
+  const work = synthesisMs + encodingMs;
+  const factor = audioMs / work;
+  console.log(`  Story: ${pages.length} pages, ${words} words, ${(audioMs / 60_000).toFixed(1)} minutes of audio`);
+  console.log(`  Synthesis ${ms(synthesisMs)} + MP3 encoding ${ms(encodingMs)} = ${ms(work)}`);
+  console.log(`  Real-time factor: ${factor.toFixed(1)}× faster than real time (target ≥ ${realTimeTarget}×): ${verdict(factor >= realTimeTarget)}`);
+  console.log(`  Audio: ${kilobytes(bytes / (audioMs / 60_000))} per minute (MP3, 22.05 kHz mono)`);
+
+  const root = await mkdtemp(path.join(tmpdir(), 'storyloom-bench-narration-'));
+  try {
+    const storage = createLocalStorage(root);
+    const first = pages[0]!;
+    const story = { narrator: 'warm', readingLevel: 'emergent-reader', extraCharacters: [], userId: 'bench', id: '00000000-0000-4000-8000-000000000000' };
+    // The worker's narration thread, as a running worker has it: started and warm.
+    const coldStart = performance.now();
+    await recordPage({ storage }, story, { index: 99, text: 'Good night.' }, []);
+    console.log(`  Starting the narration thread (once per worker process): ${ms(performance.now() - coldStart)}`);
+    const t0 = performance.now();
+    await recordPage(
+      { storage },
+      story,
+      { index: 0, text: first.text },
+      ['Mia', 'Biscuit'],
+    );
+    const firstMs = performance.now() - t0;
+    console.log(
+      `  First page (${wordCount(first.text)} words) read, encoded and stored: ${ms(firstMs)} (target < ${ms(firstPageTargetMs)}): ${verdict(firstMs < firstPageTargetMs)}`,
+    );
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+const sentences = [
+  'The little fox curled up under the big old tree.',
+  'Mia and Biscuit ran all the way down to the sea.',
+  'Once upon a time, a brave girl found a shiny shell.',
+  'Stars came out one by one above the quiet hills.',
+  'She said goodnight to the moon and closed her eyes.',
+  'A tiny dragon lived in a cave at the top of the mountain.',
+];
+
+/** Where the voice stops: the last 10 ms frame louder than 2 % of the loudest. */
+function voiceEndMs(pcm: Int16Array, sampleRate: number): number {
+  const size = Math.round(sampleRate / 100);
+  const levels: number[] = [];
+  for (let at = 0; at < pcm.length; at += size) {
+    let sum = 0;
+    const end = Math.min(pcm.length, at + size);
+    for (let i = at; i < end; i++) sum += pcm[i]! * pcm[i]!;
+    levels.push(Math.sqrt(sum / (end - at)));
+  }
+  const loudest = Math.max(...levels);
+  let last = levels.length - 1;
+  while (last > 0 && levels[last]! < loudest * 0.02) last--;
+  return (last + 1) * 10;
+}
+
+async function timingAccuracy(): Promise<void> {
+  const errors: number[] = [];
+  const signed: number[] = [];
+  for (const sentence of sentences) {
+    const words = splitWords(sentence);
+    const request = { voice: 'warm' as const, readingLevel: 'emergent-reader' as const, names: [] };
+    const full = await renderSpeech({ ...request, text: sentence });
+    // The sentence's own last word is left out: its prefix is the sentence itself.
+    for (let k = 0; k < words.length - 1; k++) {
+      const prefix = await renderSpeech({ ...request, text: sentence.slice(0, words[k]!.charEnd) });
+      const error = full.timings[k]!.endMs - voiceEndMs(prefix.pcm, prefix.sampleRate);
+      errors.push(Math.abs(error));
+      signed.push(error);
+    }
+  }
+  const mean = errors.reduce((sum, error) => sum + error, 0) / errors.length;
+  const sorted = [...errors].sort((a, b) => a - b);
+  console.log(
+    `\n  Word-end timing error over ${errors.length} word boundaries in ${sentences.length} sentences:` +
+      ` mean ${ms(mean)}, median ${ms(sorted[Math.floor(sorted.length / 2)]!)}, worst ${ms(sorted.at(-1)!)}` +
+      ` (target: mean < ${ms(timingErrorTargetMs)}): ${verdict(mean < timingErrorTargetMs)}`,
+  );
+  console.log(`  Signed mean ${ms(signed.reduce((sum, error) => sum + error, 0) / signed.length)} (negative: the narrator ends a word before the truth does)`);
+  console.log('  (the truth for a word: where the voice ends when the sentence is spoken only up to that word)');
+}
+
+export const narrationBenchmark: Benchmark = {
+  name: 'narration',
+  summary: 'built-in narrator: speed, first page, bytes per minute, word-timing accuracy',
+  async run() {
+    heading('Built-in narration (eSpeak NG in WebAssembly)');
+    await wholeStory();
+    await timingAccuracy();
+  },
+};

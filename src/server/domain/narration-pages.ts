@@ -1,0 +1,75 @@
+/**
+ * Reading one page of a story aloud and storing its audio under `narration/<user>/<story>/<page>.mp3`
+ * (a version suffix when a page is read again, so the old audio stays until the new one is saved).
+ */
+import { and, eq } from 'drizzle-orm';
+import { defaultNarratorVoice, narratorVoiceIds, type NarratorVoiceId } from '../../shared/narration.ts';
+import type { ReadingLevel } from '../../shared/reading.ts';
+import type { Database } from '../db/client.ts';
+import { storyPages, type stories } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { FileStorage } from '../providers/storage/storage.ts';
+import { builtinNarrator } from '../providers/speech/index.ts';
+import type { SpeechProvider } from '../providers/speech/speech.ts';
+import { findOwnStory } from './story-queries.ts';
+
+type StoryRow = typeof stories.$inferSelect;
+
+export function narrationKey(userId: string, storyId: string, pageIndex: number, version?: string): string {
+  return `narration/${userId}/${storyId}/${pageIndex}${version ? `-${version}` : ''}.mp3`;
+}
+
+export function narratorOf(story: Pick<StoryRow, 'narrator'>): NarratorVoiceId {
+  return (narratorVoiceIds as readonly string[]).includes(story.narrator ?? '') ? (story.narrator as NarratorVoiceId) : defaultNarratorVoice;
+}
+
+export function castNames(story: Pick<StoryRow, 'extraCharacters'>, heroName: string): string[] {
+  return [heroName, ...story.extraCharacters.map((character) => character.name)];
+}
+
+export interface PageNarration {
+  narrationPath: string;
+  timings: NonNullable<(typeof storyPages.$inferSelect)['wordTimings']>;
+  method: string;
+}
+
+/** Reads one page and stores its audio; the caller decides when the page row points at it. */
+export async function recordPage(
+  deps: { storage: FileStorage; narrator?: SpeechProvider },
+  story: Pick<StoryRow, 'narrator' | 'readingLevel' | 'extraCharacters' | 'userId' | 'id'>,
+  page: { index: number; text: string },
+  names: string[],
+  version?: string,
+): Promise<PageNarration> {
+  const narrator = deps.narrator ?? builtinNarrator();
+  const narration = await narrator.narrate({
+    text: page.text,
+    voice: narratorOf(story),
+    readingLevel: story.readingLevel as ReadingLevel,
+    names,
+  });
+  const key = narrationKey(story.userId, story.id, page.index, version);
+  await deps.storage.put(key, narration.audio, narration.contentType);
+  return { narrationPath: key, timings: narration.timings, method: narration.timingMethod };
+}
+
+
+/** A page's audio for its owner; another parent's story, a missing page or no audio is a 404. */
+export async function ownPageNarration(
+  deps: { db: Database; storage: FileStorage },
+  userId: string,
+  storyId: string,
+  pageIndex: string,
+): Promise<{ body: Uint8Array; contentType: string }> {
+  await findOwnStory(deps.db, userId, storyId);
+  const index = Number(pageIndex);
+  if (!Number.isInteger(index) || index < 0 || index > 10_000) throw AppError.notFound('No such page.');
+  const [page] = await deps.db
+    .select({ narrationPath: storyPages.narrationPath })
+    .from(storyPages)
+    .where(and(eq(storyPages.storyId, storyId), eq(storyPages.index, index)));
+  if (!page?.narrationPath) throw AppError.notFound('This page has no narration.');
+  const file = await deps.storage.get(page.narrationPath);
+  if (!file) throw AppError.notFound('This page has no narration.');
+  return file;
+}

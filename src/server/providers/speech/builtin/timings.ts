@@ -1,0 +1,157 @@
+/**
+ * From eSpeak's events to a timing for every displayed word. eSpeak reports where each word it
+ * says begins, in code points of what it was given; some short words ("of the", "a") come out
+ * inside a neighbour's event and get none of their own, so that span is shared between them by
+ * length. Word ends are pulled back to where the voice actually stops, so a highlight does not
+ * linger through a pause.
+ */
+import type { TextWord, WordTiming } from '../../../../shared/narration.ts';
+
+export interface SpeechEvent {
+  type: 'word' | 'end' | 'sentence' | 'phoneme' | 'mark' | 'play' | 'msg_terminated' | 'list_terminated' | 'samplerate';
+  /** 1-based code-point position in the text given to eSpeak. */
+  textPosition: number;
+  audioMs: number;
+}
+
+export interface ParagraphTimingInput {
+  /** The paragraph's words, in order, as displayed. */
+  words: TextWord[];
+  /** For each word, its [start, end) code points in the spoken text. */
+  spokenRanges: Array<[number, number]>;
+  events: SpeechEvent[];
+  durationMs: number;
+  /** Mono PCM of the paragraph, to find where the voice is silent; omit to keep eSpeak's edges. */
+  pcm?: Int16Array;
+  sampleRate?: number;
+}
+
+/** Shortest highlight, so even a word squeezed into a neighbour can be seen. */
+const minimumWordMs = 40;
+const frameMs = 10;
+
+function wordOfPosition(ranges: Array<[number, number]>, position: number): number {
+  for (const [index, [start, end]] of ranges.entries()) {
+    if (position >= start && position < end) return index;
+    // Punctuation or a break before the word: the event belongs to the word that follows it.
+    if (position < start) return index;
+  }
+  return ranges.length - 1;
+}
+
+/** Gives each word without a start its share of the neighbouring word's span, by length. */
+export function fillMissingStarts(starts: ReadonlyArray<number | undefined>, lengths: readonly number[], endMs: number): number[] {
+  const result = [...starts];
+  const count = result.length;
+  const startAfter = (index: number) => {
+    for (let next = index + 1; next < count; next++) if (result[next] !== undefined) return result[next]!;
+    return endMs;
+  };
+  let index = 0;
+  while (index < count) {
+    if (result[index] !== undefined) {
+      index++;
+      continue;
+    }
+    let runEnd = index;
+    while (runEnd < count && result[runEnd] === undefined) runEnd++;
+    let group: number[];
+    let from: number;
+    let to: number;
+    if (index > 0) {
+      // Merged into the word before: share that word's span.
+      group = range(index - 1, runEnd);
+      from = result[index - 1]!;
+      to = runEnd < count ? result[runEnd]! : endMs;
+    } else if (runEnd < count) {
+      // The page opens with words merged into the first word eSpeak reported.
+      group = range(0, runEnd + 1);
+      from = result[runEnd]!;
+      to = startAfter(runEnd);
+    } else {
+      group = range(0, count);
+      from = 0;
+      to = endMs;
+    }
+    const weight = (member: number) => Math.max(1, lengths[member] ?? 1);
+    const total = group.reduce((sum, member) => sum + weight(member), 0);
+    let at = from;
+    for (const member of group) {
+      result[member] = Math.round(at);
+      at += ((to - from) * weight(member)) / total;
+    }
+    index = runEnd + (index === 0 && runEnd < count ? 1 : 0);
+  }
+  return result as number[];
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_, offset) => from + offset);
+}
+
+/** Loudness of each 10 ms frame, as a share of the loudest frame. */
+function frameLevels(pcm: Int16Array, sampleRate: number): Float32Array {
+  const size = Math.max(1, Math.round((sampleRate * frameMs) / 1000));
+  const levels = new Float32Array(Math.ceil(pcm.length / size));
+  let loudest = 1;
+  for (let frame = 0; frame < levels.length; frame++) {
+    let sum = 0;
+    const end = Math.min(pcm.length, (frame + 1) * size);
+    for (let sample = frame * size; sample < end; sample++) sum += pcm[sample]! * pcm[sample]!;
+    levels[frame] = Math.sqrt(sum / Math.max(1, end - frame * size));
+    loudest = Math.max(loudest, levels[frame]!);
+  }
+  for (let frame = 0; frame < levels.length; frame++) levels[frame]! /= loudest;
+  return levels;
+}
+
+const silenceLevel = 0.02;
+
+/** Moves a word's edges inwards past silence, never making it shorter than the minimum. */
+function trimSilence(levels: Float32Array, startMs: number, endMs: number): [number, number] {
+  let first = Math.floor(startMs / frameMs);
+  let last = Math.ceil(endMs / frameMs) - 1;
+  const minimumFrames = minimumWordMs / frameMs;
+  while (last - first > minimumFrames && (levels[first] ?? 0) < silenceLevel) first++;
+  while (last - first > minimumFrames && (levels[last] ?? 0) < silenceLevel) last--;
+  return [Math.max(startMs, first * frameMs), Math.min(endMs, (last + 1) * frameMs)];
+}
+
+/** Timings of one paragraph's words, in ms from the paragraph's own start. */
+export function paragraphTimings(input: ParagraphTimingInput): WordTiming[] {
+  const { words, spokenRanges, events, durationMs } = input;
+  const starts: Array<number | undefined> = words.map(() => undefined);
+  const clauseEnds: number[] = [];
+  for (const event of events) {
+    if (event.type === 'end') clauseEnds.push(event.audioMs);
+    if (event.type !== 'word') continue;
+    const index = wordOfPosition(spokenRanges, event.textPosition - 1);
+    if (starts[index] === undefined || event.audioMs < starts[index]!) starts[index] = event.audioMs;
+  }
+  // Later words never start before earlier ones: a stray event cannot reorder the page.
+  for (let index = 1; index < starts.length; index++) {
+    if (starts[index] !== undefined && starts[index - 1] !== undefined && starts[index]! < starts[index - 1]!) starts[index] = undefined;
+  }
+  const filled = fillMissingStarts(
+    starts,
+    words.map((word) => word.word.length),
+    durationMs,
+  );
+  const levels = input.pcm ? frameLevels(input.pcm, input.sampleRate ?? 22050) : null;
+  return words.map((word, index) => {
+    const start = filled[index]!;
+    let end = index + 1 < filled.length ? filled[index + 1]! : durationMs;
+    // A clause end between this word and the next marks where the voice stopped for a pause.
+    const clauseEnd = clauseEnds.find((at) => at > start && at < end);
+    if (clauseEnd !== undefined) end = clauseEnd;
+    let [startMs, endMs] = levels ? trimSilence(levels, start, end) : [start, end];
+    if (endMs - startMs < minimumWordMs) endMs = Math.min(Math.max(end, startMs + minimumWordMs), durationMs);
+    startMs = Math.min(startMs, Math.max(0, endMs - minimumWordMs));
+    return { word: word.word, startMs: Math.round(startMs), endMs: Math.round(endMs), charStart: word.charStart, charEnd: word.charEnd };
+  });
+}
+
+/** Shifts a paragraph's timings onto the page's clock. */
+export function offsetTimings(timings: WordTiming[], offsetMs: number): WordTiming[] {
+  return timings.map((timing) => ({ ...timing, startMs: Math.round(timing.startMs + offsetMs), endMs: Math.round(timing.endMs + offsetMs) }));
+}

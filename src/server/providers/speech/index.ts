@@ -1,0 +1,11 @@
+/** Chooses the narrator. Today the built-in one; outside voices join here behind the same interface. */
+import { createThreadedNarrator } from './builtin/threaded.ts';
+import type { SpeechProvider } from './speech.ts';
+
+let builtin: SpeechProvider | undefined;
+
+/** The built-in narrator, on a worker thread so the process keeps answering requests meanwhile. */
+export function builtinNarrator(): SpeechProvider {
+  builtin ??= createThreadedNarrator();
+  return builtin;
+}

@@ -1,0 +1,134 @@
+/**
+ * Plays one page's narration and follows it word by word. The audio is fetched with the parent's
+ * token (it is owner-only) and played from memory; the current word comes from the page's timings,
+ * read on every animation frame while it plays.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { highlightedWordAt, type WordTiming } from '@shared/narration.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+export type NarrationState = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'error';
+
+export interface NarrationSource {
+  /** Where the audio is: an API path (fetched with the token) or a blob/object URL. */
+  src: string;
+  timings: readonly WordTiming[];
+}
+
+export interface Narration {
+  state: NarrationState;
+  /** Index into the timings of the word to highlight, or -1. */
+  currentWord: number;
+  toggle: () => void;
+  stop: () => void;
+  audioRef: React.RefObject<HTMLAudioElement | null>;
+}
+
+async function playableUrl(src: string, signal: AbortSignal): Promise<{ url: string; revoke: boolean }> {
+  if (!src.startsWith('/api/')) return { url: src, revoke: false };
+  const blob = await apiRequest<Blob>(src, { requireAuth: true, responseType: 'blob', signal });
+  return { url: URL.createObjectURL(blob), revoke: true };
+}
+
+export function useNarration(source: NarrationSource | null): Narration {
+  const audioRef = useRef<HTMLAudioElement | null>(null);
+  const [state, setState] = useState<NarrationState>('idle');
+  const [currentWord, setCurrentWord] = useState(-1);
+  const loaded = useRef<{ src: string; url: string; revoke: boolean } | null>(null);
+  const frame = useRef(0);
+  const aborter = useRef<AbortController | null>(null);
+  const src = source?.src ?? null;
+  const timings = source?.timings;
+
+  const timingsRef = useRef(timings);
+  useEffect(() => {
+    timingsRef.current = timings;
+  }, [timings]);
+
+  const stop = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    aborter.current?.abort();
+    const audio = audioRef.current;
+    if (audio && !audio.paused) audio.pause();
+    if (audio) audio.currentTime = 0;
+    setState('idle');
+    setCurrentWord(-1);
+  }, []);
+
+  // A new page (or story) starts from silence; the old audio is let go.
+  useEffect(() => {
+    const audio = audioRef.current;
+    return () => {
+      cancelAnimationFrame(frame.current);
+      aborter.current?.abort();
+      audio?.pause();
+      if (loaded.current?.revoke) URL.revokeObjectURL(loaded.current.url);
+      loaded.current = null;
+      setState('idle');
+      setCurrentWord(-1);
+    };
+  }, [src]);
+
+  const toggle = useCallback(() => {
+    const audio = audioRef.current;
+    if (!audio || !src) return;
+    if (!audio.paused) {
+      audio.pause();
+      return;
+    }
+    const start = async () => {
+      if (loaded.current?.src !== src) {
+        setState('loading');
+        const controller = new AbortController();
+        aborter.current = controller;
+        const playable = await playableUrl(src, controller.signal);
+        if (controller.signal.aborted) return;
+        loaded.current = { src, ...playable };
+        audio.src = playable.url;
+      }
+      if (audio.ended) audio.currentTime = 0;
+      await audio.play();
+    };
+    start().catch((error: unknown) => {
+      if ((error as Error).name === 'AbortError') return;
+      setState('error');
+    });
+  }, [src]);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    const follow = () => {
+      if (timingsRef.current) setCurrentWord(highlightedWordAt(timingsRef.current, audio.currentTime * 1000));
+      if (!audio.paused) frame.current = requestAnimationFrame(follow);
+    };
+    const onPlay = () => {
+      setState('playing');
+      cancelAnimationFrame(frame.current);
+      frame.current = requestAnimationFrame(follow);
+    };
+    const onPause = () => {
+      cancelAnimationFrame(frame.current);
+      setState((now) => (now === 'playing' ? 'paused' : now));
+    };
+    const onEnded = () => {
+      cancelAnimationFrame(frame.current);
+      setState('ended');
+      setCurrentWord(-1);
+    };
+    const onError = () => setState((now) => (now === 'idle' ? now : 'error'));
+    audio.addEventListener('play', onPlay);
+    audio.addEventListener('pause', onPause);
+    audio.addEventListener('ended', onEnded);
+    audio.addEventListener('error', onError);
+    return () => {
+      audio.removeEventListener('play', onPlay);
+      audio.removeEventListener('pause', onPause);
+      audio.removeEventListener('ended', onEnded);
+      audio.removeEventListener('error', onError);
+    };
+    // The audio element appears with the first narrated page.
+  }, [src]);
+
+  return { state, currentWord, toggle, stop, audioRef };
+}
