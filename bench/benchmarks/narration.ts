@@ -69,7 +69,7 @@ async function wholeStory(): Promise<void> {
   try {
     const storage = createLocalStorage(root);
     const first = pages[0]!;
-    const story = { narrator: 'warm', readingLevel: 'emergent-reader', extraCharacters: [], userId: 'bench', id: '00000000-0000-4000-8000-000000000000' };
+    const story = { narrator: 'warm' as const, readingLevel: 'emergent-reader' as const, extraCharacters: [], userId: 'bench', id: '00000000-0000-4000-8000-000000000000' };
     // The worker's narration thread, as a running worker has it: started and warm.
     const coldStart = performance.now();
     await recordPage({ storage }, story, { index: 99, text: 'Good night.' }, []);

@@ -20,11 +20,7 @@ export function narrationKey(userId: string, storyId: string, pageIndex: number,
 }
 
 export function narratorOf(story: Pick<StoryRow, 'narrator'>): NarratorVoiceId {
-  return (narratorVoiceIds as readonly string[]).includes(story.narrator ?? '') ? (story.narrator as NarratorVoiceId) : defaultNarratorVoice;
-}
-
-export function castNames(story: Pick<StoryRow, 'extraCharacters'>, heroName: string): string[] {
-  return [heroName, ...story.extraCharacters.map((character) => character.name)];
+  return story.narrator && narratorVoiceIds.includes(story.narrator) ? story.narrator : defaultNarratorVoice;
 }
 
 export interface PageNarration {
