@@ -32,8 +32,8 @@ function reply(text: string, input = 50, output = 200): LanguageModelV3GenerateR
 const good = JSON.stringify({
   title: 'Leo and the Sleepy Volcano',
   pages: [
-    { text: 'Leo climbed the misty path with Biscuit.', sceneDescription: 'Leo and a beagle on a misty path.' },
-    { text: 'At the top, the volcano only yawned.', sceneDescription: 'A smiling volcano puffing a small cloud.' },
+    { text: 'Leo climbed the path up the misty valley with Biscuit.', sceneDescription: 'Leo and a beagle on a misty path.' },
+    { text: 'At the top, the volcano only yawned. Leo waited, and he smiled: patience pays off.', sceneDescription: 'A smiling volcano puffing a small cloud.' },
   ],
 });
 
