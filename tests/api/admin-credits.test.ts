@@ -8,7 +8,7 @@ import { creditLedger } from '../../src/server/db/schema.ts';
 import { trialCredits } from '../../src/shared/pricing.ts';
 import type { ParentCreditsResponse } from '../../src/shared/schemas/admin-credits.ts';
 import type { CreditHistoryResponse } from '../../src/shared/schemas/credits.ts';
-import { signUpParent, signUpVerifiedParent, type TestParent } from '../support/accounts.ts';
+import { signUpParent, signUpVerifiedParent, verifyEmail, type TestParent } from '../support/accounts.ts';
 import { fakeStripeEnv, startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
 import { buyPack, subscribe } from '../support/payments.ts';
 import { balanceOf } from '../support/stories.ts';
@@ -22,6 +22,8 @@ beforeAll(async () => {
   stripe = await startFakeStripe();
   t = await createTestApp({ ...fakeStripeEnv(stripe.url), ADMIN_EMAILS: 'keeper@example.com' });
   admin = await signUpParent(t, { email: 'keeper@example.com' });
+  // ADMIN_EMAILS counts only for an address its owner has verified.
+  await verifyEmail(t, 'keeper@example.com');
 });
 
 afterAll(async () => {
