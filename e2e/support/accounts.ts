@@ -39,8 +39,8 @@ export function separateClient(): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
 }
 
-const identityPost = (request: APIRequestContext, path: string, data: unknown) =>
-  request.post(`/api/identity${path}`, { data, headers: { origin: baseURL } });
+const identityPost = (request: APIRequestContext, path: string, data: unknown, origin = baseURL) =>
+  request.post(`/api/identity${path}`, { data, headers: { origin } });
 
 async function apiToken(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/identity/token');
@@ -50,18 +50,19 @@ async function apiToken(request: APIRequestContext): Promise<string> {
 
 /**
  * Signs a parent up through the API. With the browser's own request context (`page.request`) the
- * browser is signed in too, because the two share cookies.
+ * browser is signed in too, because the two share cookies. `origin` names the app being signed up
+ * to when a spec starts an app of its own: the identity layer refuses sign-ups from other origins.
  */
 export async function createParent(
   request: APIRequestContext,
-  options: Partial<ParentAccount> & { birthDate?: string; consent?: boolean } = {},
+  options: Partial<ParentAccount> & { birthDate?: string; consent?: boolean; origin?: string } = {},
 ): Promise<ParentAccount & { token: string }> {
   const parent = {
     name: options.name ?? 'Robin Example',
     email: options.email ?? uniqueEmail(),
     password: options.password ?? defaultPassword,
   };
-  const signUp = await identityPost(request, '/sign-up/email', parent);
+  const signUp = await identityPost(request, '/sign-up/email', parent, options.origin);
   expect(signUp.ok(), `sign-up: ${signUp.status()} ${await signUp.text()}`).toBe(true);
   const token = await apiToken(request);
   const auth = { authorization: `Bearer ${token}` };
@@ -78,7 +79,7 @@ export async function createParent(
 }
 
 /** A parent who has confirmed an adult age and given consent 1: ready for every app page. */
-export const createVerifiedParent = (request: APIRequestContext, options: Partial<ParentAccount> = {}) =>
+export const createVerifiedParent = (request: APIRequestContext, options: Partial<ParentAccount> & { origin?: string } = {}) =>
   createParent(request, { ...options, birthDate: adultBirthDate.iso, consent: true });
 
 /** Fills the sign-up form on the page already open and submits it. */

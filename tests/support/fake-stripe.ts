@@ -204,8 +204,9 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
       return;
     }
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    // An empty icon: otherwise the browser asks for /favicon.ico and logs the 404 as a console error.
     response.end(
-      `<!doctype html><html lang="en"><head><title>Test checkout</title></head><body><main><h1>Test checkout</h1>` +
+      `<!doctype html><html lang="en"><head><title>Test checkout</title><link rel="icon" href="data:,"></head><body><main><h1>Test checkout</h1>` +
         `<p>Amount: ${String(session.amount_total)} cents</p><form method="post"><button type="submit">Pay</button></form>` +
         `<a href="${String(session.cancel_url)}">Back</a></main></body></html>`,
     );
