@@ -113,7 +113,7 @@ test.describe('buying credits through Stripe Checkout', () => {
     });
     expect(delivered.status, await delivered.clone().text()).toBe(200);
 
-    const done = main.getByRole('status').filter({ hasText: 'Thank you: 20 credits is yours' });
+    const done = main.getByRole('status').filter({ hasText: 'Thank you: 20 credits are yours' });
     await expect(done).toContainText(`Your balance is now ${trialCredits + 20} credits.`);
     await expect(main.getByTestId('credit-balance')).toContainText(`${trialCredits + 20} credits`);
     await expect(waiting).toHaveCount(0);
@@ -136,7 +136,7 @@ test.describe('buying credits through Stripe Checkout', () => {
       stripe!.webhookUrl = webhookUrl;
       await payForPack(page);
       const main = page.getByRole('main');
-      await expect(main.getByRole('status').filter({ hasText: 'Thank you: 20 credits is yours' })).toBeVisible({ timeout: 20_000 });
+      await expect(main.getByRole('status').filter({ hasText: 'Thank you: 20 credits are yours' })).toBeVisible({ timeout: 20_000 });
       await expect(main.getByTestId('credit-balance')).toContainText(`${trialCredits + 20} credits`);
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
       await page.screenshot({ path: 'test-results/payments-phone.png', fullPage: true });

@@ -5,9 +5,9 @@ import { useCheckoutStatus } from './api.ts';
 
 function itemName(item: string): string {
   const plan = findPlan(item);
-  if (plan) return `the ${plan.name} plan`;
+  if (plan) return `the ${plan.name} plan is yours`;
   const pack = findPack(item);
-  return pack ? `${pack.credits} credits` : 'your purchase';
+  return pack ? `${pack.credits} credits are yours` : 'your purchase is done';
 }
 
 /** The news at the top of the page Checkout returned to: waiting for Stripe, done, or cancelled. */
@@ -22,7 +22,7 @@ function Paid({ sessionId }: { sessionId: string }) {
   }
   if (status.data?.status === 'complete') {
     return (
-      <Notice tone="success" role="status" title={`Thank you: ${itemName(status.data.item)} is yours`}>
+      <Notice tone="success" role="status" title={`Thank you: ${itemName(status.data.item)}`}>
         Your balance is now {status.data.credits} {status.data.credits === 1 ? 'credit' : 'credits'}.
       </Notice>
     );
