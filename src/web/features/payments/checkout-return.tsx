@@ -3,7 +3,7 @@ import { findPack, findPlan } from '@shared/pricing.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import { useCheckoutStatus } from './api.ts';
 
-function itemName(item: string): string {
+function purchaseDone(item: string): string {
   const plan = findPlan(item);
   if (plan) return `the ${plan.name} plan is yours`;
   const pack = findPack(item);
@@ -22,7 +22,7 @@ function Paid({ sessionId }: { sessionId: string }) {
   }
   if (status.data?.status === 'complete') {
     return (
-      <Notice tone="success" role="status" title={`Thank you: ${itemName(status.data.item)}`}>
+      <Notice tone="success" role="status" title={`Thank you: ${purchaseDone(status.data.item)}`}>
         Your balance is now {status.data.credits} {status.data.credits === 1 ? 'credit' : 'credits'}.
       </Notice>
     );
