@@ -67,7 +67,7 @@ test('a parent builds a child, adds plain and encrypted portraits, unlocks, and 
   await main(page).getByRole('button', { name: 'Add a child' }).click();
   const editor = main(page).getByRole('region', { name: 'Add a child' });
   await expect(editor.getByRole('heading', { name: 'Add a child' })).toBeFocused();
-  await editor.getByLabel('Name').fill('Mia');
+  await editor.getByLabel('Name', { exact: true }).fill('Mia');
   await enterDate(editor, birthDateForAge(6));
   await editor.getByRole('radio', { name: 'she/her' }).check();
   await editor.getByRole('button', { name: 'dinosaurs' }).click();
@@ -205,10 +205,10 @@ test('editing a child changes their card, and the reading level can be chosen by
 
   await child.getByRole('button', { name: 'Edit Leo’s profile' }).click();
   const editor = main(page).getByRole('region', { name: 'Edit Leo’s profile' });
-  await editor.getByLabel('Name').fill('');
+  await editor.getByLabel('Name', { exact: true }).fill('');
   await editor.getByRole('button', { name: 'Save changes' }).click();
   await expect(editor.getByText('Please enter your child’s name.')).toBeVisible();
-  await editor.getByLabel('Name').fill('Leon');
+  await editor.getByLabel('Name', { exact: true }).fill('Leon');
   await editor.getByRole('button', { name: 'Change reading level' }).click();
   await editor.getByLabel('Reading level').selectOption('fluent-reader');
   await expect(editor.getByRole('strong').filter({ hasText: 'Fluent reader · 150 words a minute' })).toBeVisible();
