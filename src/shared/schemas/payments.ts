@@ -64,4 +64,3 @@ export const paymentRecord = z.object({
   status: z.string(),
   createdAt: z.string(),
 });
-export type PaymentRecord = z.infer<typeof paymentRecord>;
