@@ -22,17 +22,24 @@ let app: ChildProcess | undefined;
 let dataDir: string | undefined;
 let appLog = '';
 
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    if (app?.exitCode !== null && app?.exitCode !== undefined) throw new Error(`The Google test app exited:\n${appLog}`);
-    try {
-      if ((await fetch(`${appUrl}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The Google test app did not become healthy:\n${appLog}`);
+/** Waits until the app answers its health check, failing at once (with its log) if it exits instead. */
+async function waitForHealth(): Promise<void> {
+  let state = 'starting' as 'starting' | 'healthy' | 'exited';
+  await expect
+    .poll(
+      async () => {
+        if (app?.exitCode !== null && app?.exitCode !== undefined) return (state = 'exited');
+        // A refused connection means it is not listening yet.
+        const healthy = await fetch(`${appUrl}/api/health`).then((response) => response.ok, () => false);
+        return (state = healthy ? 'healthy' : 'starting');
+      },
+      { timeout: 120_000, intervals: [250] },
+    )
+    .not.toBe('starting')
+    .catch(() => {
+      throw new Error(`The Google test app did not become healthy:\n${appLog}`);
+    });
+  if (state === 'exited') throw new Error(`The Google test app exited:\n${appLog}`);
 }
 
 test.describe('Google sign-in', () => {
@@ -69,7 +76,7 @@ test.describe('Google sign-in', () => {
     });
     app.stdout?.on('data', (chunk: Buffer) => (appLog += chunk.toString()));
     app.stderr?.on('data', (chunk: Buffer) => (appLog += chunk.toString()));
-    await waitForHealth(Date.now() + 120_000);
+    await waitForHealth();
   });
 
   test.afterAll(async () => {

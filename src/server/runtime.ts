@@ -1,14 +1,10 @@
 import type { Config } from './config.ts';
 import type { AppDeps } from './context.ts';
-import { createDatabase, migrateDatabase } from './db/client.ts';
+import { createDatabase, migrateDatabase, type Database } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { seedDemoContent } from './db/seed/index.ts';
-import { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
-import { createIdentity } from './identity/index.ts';
-import { createMailer } from './providers/email/index.ts';
-import { createStorage } from './providers/storage/index.ts';
-import { createStoryWriters } from './providers/text/index.ts';
+import { wireDeps } from './wiring.ts';
 
 export interface Runtime extends AppDeps {
   /** `jobTimeoutMs`: how long running jobs may take to finish before the queue stops without them. */
@@ -34,22 +30,16 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
 
   const db = createDatabase(connectionString);
   try {
-    await migrateDatabase(db);
-    if (config.SEED_DEMO_CONTENT) await seedDemoContent(db);
-    const queue = await JobQueue.start(connectionString, log.child({ component: 'queue' }));
-    const mailer = createMailer(config, log.child({ component: 'mailer' }));
-    const identity = await createIdentity({ config, db, queue });
-    const storage = createStorage(config);
-    const storyWriters = await createStoryWriters(config);
+    // Processes started at the same moment on one database would otherwise migrate and create the
+    // queue's tables side by side, and PostgreSQL kills one of them with "deadlock detected".
+    const deps = await withStartupLock(db, async () => {
+      await migrateDatabase(db);
+      if (config.SEED_DEMO_CONTENT) await seedDemoContent(db);
+      return wireDeps(config, log, db, connectionString);
+    });
+    const { queue } = deps;
     return {
-      config,
-      db,
-      queue,
-      log,
-      mailer,
-      identity,
-      storage,
-      storyWriters,
+      ...deps,
       async shutdown(options = {}) {
         await queue.stop(options.jobTimeoutMs).catch((error: unknown) => log.warn({ err: error }, 'queue stop failed'));
         await db.$client.end().catch(() => undefined);
@@ -60,5 +50,23 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
     await db.$client.end().catch(() => undefined);
     await embedded?.stop();
     throw error;
+  }
+}
+
+/** Any fixed number works; it only has to be the same in every Storyloom process. */
+const startupLockKey = 7_406_125_311;
+
+/** Runs `work` while holding a session-level advisory lock, so one process sets up at a time. */
+async function withStartupLock<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  const client = await db.$client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [startupLockKey]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [startupLockKey]);
+    }
+  } finally {
+    client.release();
   }
 }

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages.ts';
 import type { ContactRequest } from '@shared/schemas/contact.ts';
 import { contactMessages, emailOutbox } from '../../src/server/db/schema.ts';
@@ -33,16 +33,6 @@ async function outboxFor(app: TestApp, senderEmail: string) {
   return rows.filter((row) => row.text.includes(senderEmail));
 }
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('with admins configured', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -68,9 +58,13 @@ describe('with admins configured', () => {
     }
 
     await t.startWorker();
-    const delivered = await waitFor(
-      () => t.deps.db.select().from(emailOutbox).where(inArray(emailOutbox.id, queued.map((row) => row.id))),
-      (rows) => rows.every((row) => row.status === 'sent'),
+    const delivered = await vi.waitFor(
+      async () => {
+        const rows = await t.deps.db.select().from(emailOutbox).where(inArray(emailOutbox.id, queued.map((row) => row.id)));
+        expect(rows.map((row) => row.status)).toEqual(rows.map(() => 'sent'));
+        return rows;
+      },
+      { timeout: 15_000, interval: 100 },
     );
     for (const row of delivered) {
       expect(row.sentAt).toBeInstanceOf(Date);

@@ -35,14 +35,6 @@ function run(folder: AppFolder, command: string, args: string[]) {
 
 const web = (folder: AppFolder) => run(folder, process.execPath, ['--import', 'tsx', 'src/server/main.ts', 'web']);
 
-async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('after the process is killed', () => {
   it('starts again, stopping the PostgreSQL the killed process left running', { timeout: 240_000 }, async () => {
     const folder = await folderFor();
@@ -160,7 +152,7 @@ describe('SIGTERM to `npm start` alone', () => {
     // Only the npm process, as a container runtime or a process manager sends it.
     app.child.kill('SIGTERM');
     await app.exited;
-    await waitUntil(() => !isRunning(nodePid), 15_000, 'the server to exit');
-    await waitUntil(() => !isRunning(database!), 15_000, 'PostgreSQL to stop');
+    await expect.poll(() => isRunning(nodePid), { timeout: 15_000, interval: 50, message: 'the server to exit' }).toBe(false);
+    await expect.poll(() => isRunning(database!), { timeout: 15_000, interval: 50, message: 'PostgreSQL to stop' }).toBe(false);
   });
 });

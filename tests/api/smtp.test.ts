@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox } from '../../src/server/db/schema.ts';
 import { identityPost } from '../support/accounts.ts';
 import { uniqueEmail } from '../support/requests.ts';
@@ -51,16 +51,6 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-async function waitFor<T>(read: () => T | Promise<T>, timeoutMs = 15_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`nothing after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('SMTP delivery', () => {
   it('uses SMTP when SMTP_URL is set', () => {
     expect(t.deps.mailer.name).toBe('smtp');
@@ -76,16 +66,27 @@ describe('SMTP delivery', () => {
     });
     expect(response.status).toBe(200);
 
-    const message = await waitFor(() => received.find((item) => item.to.includes(email)));
+    const message = await vi.waitFor(
+      () => {
+        const found = received.find((item) => item.to.includes(email));
+        if (!found) throw new Error('no message has reached the SMTP server yet');
+        return found;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     expect(message.from).toBe('hello@storyloom.example');
     expect(message.raw).toMatch(/^Subject: Confirm your email for Storyloom$/m);
     const unfolded = message.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     expect(unfolded).toMatch(/http:\/\/localhost\/api\/identity\/verify-email\?token=[\w.-]+&callbackURL=%2Fverify-email/);
 
-    const [row] = await waitFor(async () => {
-      const rows = await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
-      return rows[0]?.status === 'sent' ? rows : undefined;
-    });
+    const [row] = await vi.waitFor(
+      async () => {
+        const rows = await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+        expect(rows[0]?.status).toBe('sent');
+        return rows;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     expect(row).toMatchObject({ kind: 'verify-email', status: 'sent', attempts: 1, lastError: null });
     expect(t.sentEmails).toEqual([]);
   });

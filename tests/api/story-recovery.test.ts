@@ -4,12 +4,11 @@
  * process of its own, writing through a slow outside model (a local OpenAI-compatible server).
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateStory } from '../../src/server/jobs/generate-story.ts';
 import { appFolder, startAppProcess, type AppFolder, type AppProcess } from '../support/app-process.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.ts';
 import { getStory, parentWithChild, storyInput, storyLedger, submittedStory } from '../support/stories.ts';
-import type { StoryDetail } from '../../src/shared/schemas/stories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -34,16 +33,6 @@ afterAll(async () => {
   await folder?.remove();
 });
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 function startWorker(): AppProcess {
   const worker = startAppProcess(folder, process.execPath, ['--import', 'tsx', 'src/server/main.ts', 'worker']);
   workers.push(worker);
@@ -61,7 +50,7 @@ async function storyInterruptedByKill(prepare: (storyId: string) => Promise<void
 
   const worker = startWorker();
   await worker.waitForLog(/Storyloom worker is running/);
-  await waitFor(() => Promise.resolve(fake.chatRequests.length), (count) => count > 0, 30_000, 'the worker to call the writer');
+  await expect.poll(() => fake.chatRequests.length, { timeout: 30_000, interval: 200, message: 'the worker to call the writer' }).toBeGreaterThan(0);
   await prepare(id);
   worker.child.kill('SIGKILL');
   await worker.exited;
@@ -70,11 +59,13 @@ async function storyInterruptedByKill(prepare: (storyId: string) => Promise<void
   release();
   const restartedAt = Date.now();
   startWorker();
-  const settled = await waitFor<StoryDetail>(
-    () => getStory(t, parent, id),
-    (story) => story.status === 'ready' || story.status === 'failed',
-    90_000,
-    'the story to move on',
+  const settled = await vi.waitFor(
+    async () => {
+      const story = await getStory(t, parent, id);
+      expect(['ready', 'failed'], 'the story to move on').toContain(story.status);
+      return story;
+    },
+    { timeout: 90_000, interval: 200 },
   );
   return { id, settled, afterRestartMs: Date.now() - restartedAt };
 }

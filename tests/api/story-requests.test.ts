@@ -58,9 +58,7 @@ describe('managing stories', () => {
     writer.current = gated;
     const { parent, childId } = await parentWithChild(t);
     const id = await submittedStory(t, parent, storyInput(childId));
-    const deadline = Date.now() + 10_000;
-    while (!gated.started && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(gated.started).toBe(true);
+    await expect.poll(() => gated.started, { timeout: 10_000, interval: 50 }).toBe(true);
 
     const deleted = await t.request(`/api/stories/${id}`, { method: 'DELETE', headers: parent.auth });
     expect(deleted.status).toBe(204);

@@ -2,7 +2,7 @@
  * Stories for API tests: submitted through the real endpoint and watched until they settle.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { generateStory } from '../../src/server/jobs/generate-story.ts';
 import { creditLedger } from '../../src/server/db/schema.ts';
 import type { CreateStoryRequest, StoryDetail } from '../../src/shared/schemas/stories.ts';
@@ -48,14 +48,15 @@ export async function retriesDueNow(t: TestApp): Promise<void> {
 
 /** Polls GET /api/stories/{id} until the story is ready or failed; retries run without waiting. */
 export async function settledStory(t: TestApp, parent: TestParent, id: string, timeoutMs = 15_000): Promise<StoryDetail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const story = await getStory(t, parent, id);
-    if (story.status === 'ready' || story.status === 'failed') return story;
-    if (Date.now() > deadline) throw new Error(`story ${id} still ${story.status} after ${timeoutMs} ms`);
-    await retriesDueNow(t);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return vi.waitFor(
+    async () => {
+      const story = await getStory(t, parent, id);
+      if (story.status === 'ready' || story.status === 'failed') return story;
+      await retriesDueNow(t);
+      throw new Error(`story ${id} still ${story.status}`);
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 
 export async function balanceOf(t: TestApp, parent: TestParent): Promise<number> {

@@ -11,15 +11,12 @@ import { createApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { AppDeps } from '../../src/server/context.ts';
 import { createDatabase } from '../../src/server/db/client.ts';
-import { createIdentity } from '../../src/server/identity/index.ts';
-import { JobQueue } from '../../src/server/jobs/queue.ts';
 import { createLogger } from '../../src/server/logger.ts';
-import { createMailer } from '../../src/server/providers/email/index.ts';
 import { createStorage } from '../../src/server/providers/storage/index.ts';
 import { createLocalStorage } from '../../src/server/providers/storage/local-storage.ts';
+import { wireDeps } from '../../src/server/wiring.ts';
 import { startLocalS3 } from './s3-server.ts';
 import type { Mailer, OutgoingEmail } from '../../src/server/providers/email/mailer.ts';
-import { createStoryWriters } from '../../src/server/providers/text/index.ts';
 import type { TextProvider } from '../../src/server/providers/text/types.ts';
 
 export interface TestApp {
@@ -68,23 +65,23 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   });
   const log = createLogger(config.LOG_LEVEL);
   const db = createDatabase(connectionString, 5);
-  const queue = await JobQueue.start(connectionString, log);
   const sentEmails: OutgoingEmail[] = [];
-  const mailer: Mailer = options.realMailer
-    ? createMailer(config, log)
-    : {
-        name: 'test',
-        async send(email) {
-          sentEmails.push(email);
-        },
-      };
-  const identity = await createIdentity({ config, db, queue });
+  const recordingMailer: Mailer = {
+    name: 'test',
+    async send(email) {
+      sentEmails.push(email);
+    },
+  };
   const filesRoot = await mkdtemp(path.join(tmpdir(), 'storyloom-files-'));
   // The api-s3 test project runs the same files against a local S3-compatible server.
   const s3 = process.env.TEST_STORAGE === 's3' ? await startLocalS3() : undefined;
   const storage = s3 ? createStorage({ ...config, STORAGE_URL: s3.storageUrl() }) : createLocalStorage(filesRoot);
-  const storyWriters = await createStoryWriters(config, options.textProvider ? { builtin: options.textProvider } : {});
-  const deps: AppDeps = { config, db, queue, log, mailer, identity, storage, storyWriters };
+  const deps = await wireDeps(config, log, db, connectionString, {
+    ...(options.realMailer ? {} : { mailer: recordingMailer }),
+    storage,
+    ...(options.textProvider ? { builtinWriter: options.textProvider } : {}),
+  });
+  const { queue } = deps;
   const app = createApp(deps);
   return {
     deps,

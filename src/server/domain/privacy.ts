@@ -29,6 +29,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import { familySections } from './privacy-family.ts';
+import { limits } from './rate-limits.ts';
 
 interface Deps {
   config: Config;
@@ -176,7 +177,7 @@ export async function deleteAccount(deps: Deps, caller: Caller): Promise<void> {
     await tx
       .delete(rateLimits)
       .where(
-        inArray(rateLimits.key, [`sign-in:${byEmail(caller)}`, `parent-consent:${caller.userId}`, `portrait-upload:${caller.userId}`]),
+        inArray(rateLimits.key, [`sign-in:${byEmail(caller)}`, limits.parentConsentRequest.for(caller.userId).key, limits.portraitUpload.for(caller.userId).key]),
       );
     await tx.delete(users).where(eq(users.id, caller.userId));
     return keys;

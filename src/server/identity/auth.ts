@@ -10,6 +10,7 @@ import { genericOAuth, jwt, oauthPopup } from 'better-auth/plugins';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, authRateLimits, jwks, sessions, users, verifications } from '../db/schema.ts';
+import { authLimits } from '../domain/rate-limits.ts';
 import { transaction } from '../db/transaction.ts';
 import { queueEmail } from '../domain/email.ts';
 import { trustedOriginsFor } from '../http/allowed-hosts.ts';
@@ -84,22 +85,9 @@ export async function createAuth({ config, db, queue }: IdentityDeps) {
       enabled: true,
       storage: 'database',
       modelName: 'authRateLimit',
-      window: 60,
-      max: 100,
-      customRules: {
-        // Throttled by sign-in-throttle.ts instead, which counts failures only.
-        '/sign-in/email': false,
-        '/sign-up/email': { window: 3600, max: 20 },
-        '/request-password-reset': { window: 3600, max: 10 },
-        '/send-verification-email': { window: 3600, max: 10 },
-        // Both check the current password: as slow to guess with as signing in.
-        '/verify-password': { window: 60, max: 10 },
-        '/change-password': { window: 60, max: 10 },
-        // Every page asks whether someone is signed in, and signed-in pages mint short-lived API
-        // tokens from the session: reads that need a valid session, not guesses worth limiting.
-        '/get-session': false,
-        '/token': false,
-      },
+      window: authLimits.default.window,
+      max: authLimits.default.max,
+      customRules: authLimits.perEndpoint,
     },
     advanced: {
       useSecureCookies: secure,

@@ -2,6 +2,7 @@ import { APIError, isAPIError } from 'better-auth/api';
 import { messages } from '../../shared/messages.ts';
 import type { Database } from '../db/client.ts';
 import { clearRateLimit, isRateLimited, recordHit, type RateLimit } from '../domain/rate-limit.ts';
+import { limits } from '../domain/rate-limits.ts';
 
 /**
  * Sign-in throttling after OWASP's advice: slow guessing down rather than lock accounts. Only
@@ -9,16 +10,9 @@ import { clearRateLimit, isRateLimited, recordHit, type RateLimit } from '../dom
  * parent's address from elsewhere is slowed down without the parent being locked out. A second
  * count per address alone slows down one address trying many accounts (password spraying).
  */
-const windowSeconds = 15 * 60;
-const perAccountAndAddress = 10;
-const perAddress = 30;
-
 function limitsFor(email: string, address: string): RateLimit[] {
   const account = email.trim().toLowerCase();
-  return [
-    { key: `sign-in-failures:${address}:${account}`, limit: perAccountAndAddress, windowSeconds },
-    { key: `sign-in-failures:${address}`, limit: perAddress, windowSeconds },
-  ];
+  return [limits.signInFailuresPerAccount.for(`${address}:${account}`), limits.signInFailuresPerAddress.for(address)];
 }
 
 export function createSignInThrottle(db: Database) {

@@ -17,6 +17,7 @@ import {
   verifyAge,
 } from '../domain/accounts.ts';
 import { consumeRateLimit } from '../domain/rate-limit.ts';
+import { limits } from '../domain/rate-limits.ts';
 import { requireCaller } from '../http/authenticate.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { readJson } from '../http/validate.ts';
@@ -41,18 +42,18 @@ export function authRoutes(deps: AppDeps) {
       })
       .post('/parent-consent-request', signedIn, async (c) => {
         const caller = c.get('caller');
-        await consumeRateLimit(deps.db, { key: `parent-consent:${caller.userId}`, limit: 5, windowSeconds: 86_400 });
+        await consumeRateLimit(deps.db, limits.parentConsentRequest.for(caller.userId));
         const { parentEmail } = await readJson(c, parentConsentEmailRequest);
         await requestParentConsent(deps, caller, parentEmail);
         return c.json({ success: true, message: `We have emailed ${parentEmail}. Your account opens as soon as they agree.` }, 202);
       })
       // The parent is not signed in: the emailed link's token is the credential.
       .get('/parent-consent/:token', async (c) => {
-        await consumeRateLimit(deps.db, { key: `parent-consent-link:${clientIp(c)}`, limit: 30, windowSeconds: 3600 });
+        await consumeRateLimit(deps.db, limits.parentConsentLink.for(clientIp(c)));
         return c.json(await describeParentRequest(deps, c.req.param('token')));
       })
       .post('/parent-consent/:token', async (c) => {
-        await consumeRateLimit(deps.db, { key: `parent-consent-link:${clientIp(c)}`, limit: 30, windowSeconds: 3600 });
+        await consumeRateLimit(deps.db, limits.parentConsentLink.for(clientIp(c)));
         const { consented } = await readJson(c, parentConsentAnswer);
         return c.json(await answerParentConsent(deps, c.req.param('token'), consented));
       })

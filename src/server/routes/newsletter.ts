@@ -7,12 +7,13 @@ import {
 import type { AppDeps, AppEnv } from '../context.ts';
 import { subscribeToNewsletter } from '../domain/newsletter.ts';
 import { consumeRateLimit } from '../domain/rate-limit.ts';
+import { limits } from '../domain/rate-limits.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { readJson } from '../http/validate.ts';
 
 export function newsletterRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().post('/subscribe', async (c) => {
-    await consumeRateLimit(db, { key: `newsletter:ip:${clientIp(c)}`, limit: 10, windowSeconds: 600 });
+    await consumeRateLimit(db, limits.newsletter.for(clientIp(c)));
     const input = await readJson(c, newsletterSubscribeRequest);
     const { created } = await subscribeToNewsletter(db, input);
     const body: NewsletterSubscribeResponse = {

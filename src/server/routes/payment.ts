@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { checkoutStatus, openPortal, paymentSummary, startCheckout } from '../domain/checkout.ts';
 import { receiveStripeEvent } from '../domain/payment-events.ts';
 import { consumeRateLimit } from '../domain/rate-limit.ts';
+import { limits } from '../domain/rate-limits.ts';
 import { requireCaller } from '../http/authenticate.ts';
 import { readJson } from '../http/validate.ts';
 
@@ -26,7 +27,7 @@ export function paymentRoutes(deps: AppDeps) {
     .get('/summary', async (c) => c.json<PaymentSummaryResponse>(await paymentSummary(deps, c.get('caller').userId)))
     .post('/checkout', async (c) => {
       const { userId } = c.get('caller');
-      await consumeRateLimit(deps.db, { key: `checkout:${userId}`, limit: 20, windowSeconds: 3600 });
+      await consumeRateLimit(deps.db, limits.checkout.for(userId));
       const { item } = await readJson(c, checkoutRequest);
       return c.json<RedirectResponse>({ url: await startCheckout(deps, userId, item) });
     })

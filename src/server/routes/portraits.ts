@@ -22,6 +22,7 @@ import {
   uploadPortrait,
 } from '../domain/portraits.ts';
 import { consumeRateLimit } from '../domain/rate-limit.ts';
+import { limits } from '../domain/rate-limits.ts';
 import { AppError, fromZodError } from '../errors.ts';
 import { requireCaller } from '../http/authenticate.ts';
 import { readJson, readQuery } from '../http/validate.ts';
@@ -103,11 +104,7 @@ export function portraitRoutes(deps: AppDeps) {
         }),
         async (c) => {
           const { userId } = c.get('caller');
-          await consumeRateLimit(deps.db, {
-            key: `portrait-upload:${userId}`,
-            limit: portraitLimits.uploadsPerWindow,
-            windowSeconds: portraitLimits.uploadWindowSeconds,
-          });
+          await consumeRateLimit(deps.db, limits.portraitUpload.for(userId));
           const form = await c.req.parseBody().catch((error: unknown) => {
             if (error instanceof AppError) throw error;
             throw new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.');

@@ -22,7 +22,6 @@ export const creditAdjustmentRequest = z.strictObject({
     .trim()
     .min(3, 'Say why, in a few words: the parent sees it in their history.').max(200, 'Keep the reason under 200 characters.'),
 });
-export type CreditAdjustmentRequest = z.infer<typeof creditAdjustmentRequest>;
 
 /** GET /api/admin/parents/{id}/credits: what an admin needs to help a parent with credits. */
 export const parentCreditsResponse = z.object({

@@ -1,0 +1,43 @@
+import type { Config } from './config.ts';
+import type { AppDeps } from './context.ts';
+import type { Database } from './db/client.ts';
+import { createIdentity } from './identity/index.ts';
+import { JobQueue } from './jobs/queue.ts';
+import type { Logger } from './logger.ts';
+import { createMailer } from './providers/email/index.ts';
+import type { Mailer } from './providers/email/mailer.ts';
+import { createStorage } from './providers/storage/index.ts';
+import type { FileStorage } from './providers/storage/storage.ts';
+import { createStoryWriters } from './providers/text/index.ts';
+import type { TextProvider } from './providers/text/types.ts';
+
+/** Stand-ins for outside services; the test app records emails and writes files to a temp folder. */
+export interface DepsOverrides {
+  mailer?: Mailer;
+  storage?: FileStorage;
+  builtinWriter?: TextProvider;
+}
+
+/**
+ * Everything the app and the worker need, built from the config on a database that is already
+ * migrated. Production and the test app both call this, so a test runs the app wired as it ships.
+ */
+export async function wireDeps(
+  config: Config,
+  log: Logger,
+  db: Database,
+  connectionString: string,
+  overrides: DepsOverrides = {},
+): Promise<AppDeps> {
+  const queue = await JobQueue.start(connectionString, log.child({ component: 'queue' }));
+  try {
+    const mailer = overrides.mailer ?? createMailer(config, log.child({ component: 'mailer' }));
+    const identity = await createIdentity({ config, db, queue });
+    const storage = overrides.storage ?? createStorage(config);
+    const storyWriters = await createStoryWriters(config, overrides.builtinWriter ? { builtin: overrides.builtinWriter } : {});
+    return { config, db, queue, log, mailer, identity, storage, storyWriters };
+  } catch (error) {
+    await queue.stop().catch(() => undefined);
+    throw error;
+  }
+}
