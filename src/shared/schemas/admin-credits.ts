@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from './text.ts';
 import { creditHistoryEntry } from './credits.ts';
 import { paymentRecord, subscriptionSummary } from './payments.ts';
 
@@ -17,11 +18,12 @@ export const creditAdjustmentRequest = z.strictObject({
     .min(-10_000, 'At most 10,000 credits at a time.')
     .max(10_000, 'At most 10,000 credits at a time.')
     .refine((amount) => amount !== 0, 'Enter a number of credits other than 0.'),
-  reason: z
-    .string({ error: 'Say why, in a few words: the parent sees it in their history.' })
+  reason: cleanText({ error: 'Say why, in a few words: the parent sees it in their history.' })
     .trim()
     .min(3, 'Say why, in a few words: the parent sees it in their history.').max(200, 'Keep the reason under 200 characters.'),
 });
+
+export type CreditAdjustmentRequest = z.infer<typeof creditAdjustmentRequest>;
 
 /** GET /api/admin/parents/{id}/credits: what an admin needs to help a parent with credits. */
 export const parentCreditsResponse = z.object({
