@@ -246,6 +246,15 @@ test('an account without a verified age is sent to age verification first', asyn
   await createParent(page.request);
   await page.goto('/privacy-dashboard');
   await expect(page).toHaveURL(/\/age-verification\?next=%2Fprivacy-dashboard/);
+  // Its header offers no Dashboard (it would lead straight back here) but lets the visitor log out.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await header.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/privacy-dashboard');
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test('a parent who is not an admin sees no Admin link, a plain refusal, and the API answers 403', async ({ page }) => {

@@ -15,11 +15,14 @@ import {
   parentConsentRequests,
   rateLimits,
   sessions,
+  storyPages,
   users,
   verifications,
 } from '../../src/server/db/schema.ts';
+import type { ScenePlan } from '../../src/shared/schemas/illustrations.ts';
 import { identityPost, signIn, signUpParent, signUpVerifiedParent, type TestParent } from '../support/accounts.ts';
 import { freshClient, uniqueEmail } from '../support/requests.ts';
+import { parentWithChild, storyInput, submittedStory } from '../support/stories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -104,6 +107,28 @@ describe('GET /api/privacy/data', () => {
     expect(data.newsletter).toEqual([]);
     expect(data.contactMessages).toEqual([]);
     expect(data.consentHistory).toEqual([]);
+  });
+
+  it('carries every page of every story, in order, with its text, scene and alt text', async () => {
+    const { parent, childId } = await parentWithChild(t);
+    const storyId = await submittedStory(t, parent, storyInput(childId));
+    await t.deps.db.insert(storyPages).values([
+      { storyId, index: 1, text: 'The kite came back on the second gust.', sceneDescription: 'A kite over the dunes.' },
+      {
+        storyId,
+        index: 0,
+        text: 'Mira found a red kite tangled in the dune grass.',
+        sceneDescription: 'A girl kneels in the dune grass.',
+        scenePlan: { altText: 'Mira kneels beside a red kite.' } as ScenePlan,
+      },
+    ]);
+    const data = await exportOf(parent);
+    expect(data.stories).toHaveLength(1);
+    expect(data.stories[0].pages).toEqual([
+      { index: 0, text: 'Mira found a red kite tangled in the dune grass.', sceneDescription: 'A girl kneels in the dune grass.', altText: 'Mira kneels beside a red kite.' },
+      { index: 1, text: 'The kite came back on the second gust.', sceneDescription: 'A kite over the dunes.', altText: null },
+    ]);
+    expect(JSON.stringify(await exportOf(await signUpParent(t)))).not.toContain('red kite');
   });
 });
 

@@ -2,7 +2,7 @@
  * The privacy sections about a family's children: profiles, portraits and stories. Erasing one
  * returns the stored files it leaves behind, which privacy.ts deletes once the rows are gone.
  */
-import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { children, portraits, stories, storyPages } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
 import { listChildren } from './children.ts';
@@ -54,8 +54,8 @@ export const familySections: Section[] = [
   {
     name: 'stories',
     erasable: true,
-    read: (db, caller) =>
-      db
+    read: async (db, caller) => {
+      const list = await db
         .select({
           id: stories.id,
           title: stories.title,
@@ -71,7 +71,28 @@ export const familySections: Section[] = [
         })
         .from(stories)
         .where(eq(stories.userId, caller.userId))
-        .orderBy(desc(stories.createdAt)),
+        .orderBy(desc(stories.createdAt));
+      // Every page's words belong to the family as much as the title does, so the export carries
+      // them too; the picture's alt text is the only readable part of its scene plan.
+      const ids = list.map((story) => story.id);
+      const pages = ids.length === 0 ? [] : await db
+        .select({
+          storyId: storyPages.storyId,
+          index: storyPages.index,
+          text: storyPages.text,
+          sceneDescription: storyPages.sceneDescription,
+          scenePlan: storyPages.scenePlan,
+        })
+        .from(storyPages)
+        .where(inArray(storyPages.storyId, ids))
+        .orderBy(asc(storyPages.index));
+      return list.map((story) => ({
+        ...story,
+        pages: pages
+          .filter((page) => page.storyId === story.id)
+          .map((page) => ({ index: page.index, text: page.text, sceneDescription: page.sceneDescription, altText: page.scenePlan?.altText ?? null })),
+      }));
+    },
     erase: async (tx, caller) => {
       const files = await storyFiles(tx, caller.userId);
       await tx.delete(stories).where(eq(stories.userId, caller.userId));

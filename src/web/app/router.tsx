@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { compliancePaths, labPaths, paths, signedInPaths } from '@shared/routes.ts';
+import { GateHeader } from '../components/layout/gate-header.tsx';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { useSignedIn } from '../features/auth/use-signed-in.ts';
 import Landing from '../routes/marketing/landing.tsx';
@@ -49,8 +50,17 @@ function Lazy({ component: Component }: { component: Page }) {
   );
 }
 
-function PublicShell({ children }: { children: ReactNode }) {
-  return <MarketingLayout signedIn={useSignedIn()}>{children}</MarketingLayout>;
+/** Email and age checks: their own header, since the public one's Dashboard button leads back here. */
+const gatePaths: ReadonlySet<string> = new Set([paths.verifyEmail, paths.ageVerification]);
+
+function PublicShell({ path, children }: { path?: string; children: ReactNode }) {
+  const signedIn = useSignedIn();
+  const header = path && gatePaths.has(path) ? <GateHeader /> : undefined;
+  return (
+    <MarketingLayout signedIn={signedIn} header={header}>
+      {children}
+    </MarketingLayout>
+  );
 }
 
 const guardedRoutes: ReadonlyArray<[string, boolean]> = [
@@ -74,7 +84,7 @@ export function AppRouter() {
         ))}
         {publicPages.map(([path, Component]) => (
           <Route key={path} path={path}>
-            <PublicShell>
+            <PublicShell path={path}>
               <Lazy component={Component} />
             </PublicShell>
           </Route>

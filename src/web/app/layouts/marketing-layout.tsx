@@ -12,8 +12,11 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView();
 }
 
-/** Public pages: skip link, header, content, footer and the walkthrough (docs/product.md §2 Layouts). */
-export function MarketingLayout({ children, signedIn = false }: { children: ReactNode; signedIn?: boolean }) {
+/**
+ * Public pages: skip link, header, content, footer and the walkthrough (docs/product.md §2 Layouts).
+ * `header` replaces the public header where its links would mislead.
+ */
+export function MarketingLayout({ children, signedIn = false, header }: { children: ReactNode; signedIn?: boolean; header?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -23,7 +26,7 @@ export function MarketingLayout({ children, signedIn = false }: { children: Reac
       >
         Skip to main content
       </a>
-      <SiteHeader signedIn={signedIn} />
+      {header ?? <SiteHeader signedIn={signedIn} />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
