@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { illustrationsBenchmark } from './benchmarks/illustrations.ts';
 import { landingJsBenchmark } from './benchmarks/landing-js.ts';
 import { narrationBenchmark } from './benchmarks/narration.ts';
+import { pdfBenchmark } from './benchmarks/pdf.ts';
 import { lighthouseBenchmark } from './benchmarks/lighthouse.ts';
 import { portraitUploadBenchmark } from './benchmarks/portrait-upload.ts';
 import { scaleBenchmark } from './benchmarks/scale.ts';
@@ -36,6 +37,7 @@ export const benchmarks: readonly Benchmark[] = [
   storyCriticBenchmark,
   illustrationsBenchmark,
   narrationBenchmark,
+  pdfBenchmark,
 ];
 
 function usage(): string {

@@ -27,6 +27,7 @@ import { paymentRoutes, paymentWebhookRoutes } from './routes/payment.ts';
 import { siteRoutes } from './routes/site.ts';
 import { storiesRoutes } from './routes/stories.ts';
 import { storyNarrationRoutes } from './routes/story-narration.ts';
+import { storyPdfRoutes } from './routes/story-pdf.ts';
 
 export interface AppOptions {
   /** The built web app to serve; API-only when absent. */
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/stories', illustrationRoutes(deps));
   api.route('/stories', storiesRoutes(deps, undefined, options.stopping));
   api.route('/stories', storyNarrationRoutes(deps));
+  api.route('/stories', storyPdfRoutes(deps));
   api.route('/portraits', portraitRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));
   api.route('/contact', contactRoutes(deps));

@@ -3,7 +3,7 @@
  * who writes a story, and how many extra characters a plan allows. The server's policy module
  * (src/server/policies/) builds its checks on these; the web calls them to explain before it asks.
  */
-import { extraCharactersByPlan, plans, type PlanId } from './pricing.ts';
+import { extraCharactersByPlan, plans, plansWith, type PlanId } from './pricing.ts';
 
 export type AccountPlan = PlanId | 'free';
 
@@ -63,3 +63,11 @@ export function extraCharacterLimitMessage(plan: AccountPlan): string {
       : `Your ${planName(plan)} plan allows ${allowed} extra character${allowed === 1 ? '' : 's'} per story.`;
   return `${current} Extra characters come with a plan: ${planAllowances()}.`;
 }
+
+/** PDF export comes with some plans, and with every account where credits are switched off. */
+export function mayExportPdf(plan: AccountPlan, creditsEnabled: boolean): boolean {
+  return !creditsEnabled || Boolean(plans.find((entry) => entry.id === plan)?.pdfExport);
+}
+
+/** "PDF export comes with the Wonder or Flourish plan." */
+export const pdfExportPlansMessage = () => `PDF export comes with the ${plansWith('pdfExport')} plan.`;

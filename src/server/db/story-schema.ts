@@ -2,7 +2,7 @@
  * Stories, their pages and the credits ledger (docs/product.md "Story" and "Credits"). The value lists
  * and shapes of the columns come from src/shared, so a row reads back already typed.
  */
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ReadingLevel, StoryLength } from '../../shared/reading.ts';
 import {
   storyStatusValues,
@@ -14,6 +14,7 @@ import {
 import type { StoryThemeId } from '../../shared/story-themes.ts';
 import type { ScenePlan } from '../../shared/schemas/illustrations.ts';
 import type { NarratorVoiceId, WordTiming } from '../../shared/narration.ts';
+import { paperSizes, storyPdfStatusValues } from '../../shared/schemas/story-pdf.ts';
 import { children } from './family-schema.ts';
 import { users } from './identity-schema.ts';
 
@@ -108,4 +109,32 @@ export const creditLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('credit_ledger_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Printable copies of a story (docs/product.md "Story" → "PDF"). A row is made when the parent asks,
+ * the job fills the file in; the newest row is the one the story page shows.
+ */
+export const storyPdfs = pgTable(
+  'story_pdfs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paper: text('paper', { enum: paperSizes }).notNull(),
+    keepsake: boolean('keepsake').notNull(),
+    status: text('status', { enum: storyPdfStatusValues }).notNull(),
+    stepsDone: integer('steps_done').notNull().default(0),
+    stepsTotal: integer('steps_total').notNull().default(0),
+    path: text('path'),
+    bytes: integer('bytes'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('story_pdfs_story_created_idx').on(table.storyId, table.createdAt)],
 );

@@ -3,13 +3,14 @@
  * returns the stored files it leaves behind, which privacy.ts deletes once the rows are gone.
  */
 import { and, asc, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
-import { children, portraits, stories, storyPages } from '../db/schema.ts';
+import { children, portraits, stories, storyPages, storyPdfs } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
 import { listChildren } from './children.ts';
 import { listPortraits } from './portraits.ts';
+import { printKey } from './story-pdf-book.ts';
 import type { Section } from './privacy.ts';
 
-/** Illustration and narration files of the caller's stories (or of one child's). */
+/** Illustration, narration and PDF files of the caller's stories (or of one child's). */
 async function storyFiles(tx: Tx, userId: string): Promise<string[]> {
   const rows = await tx
     .select({ illustration: storyPages.illustrationPath, narration: storyPages.narrationPath })
@@ -17,10 +18,14 @@ async function storyFiles(tx: Tx, userId: string): Promise<string[]> {
     .innerJoin(stories, eq(stories.id, storyPages.storyId))
     .where(and(eq(stories.userId, userId), or(isNotNull(storyPages.illustrationPath), isNotNull(storyPages.narrationPath))));
   const covers = await tx.select({ path: stories.coverPath }).from(stories).where(and(eq(stories.userId, userId), isNotNull(stories.coverPath)));
+  const books = await tx.select({ path: storyPdfs.path }).from(storyPdfs).where(and(eq(storyPdfs.userId, userId), isNotNull(storyPdfs.path)));
+  const pictures = [...rows.map((row) => row.illustration), ...covers.map((cover) => cover.path)].filter((path): path is string => Boolean(path));
   return [
-    ...rows.flatMap((row) => [row.illustration, row.narration].filter((path): path is string => Boolean(path))),
-    // The cover's WebP copy sits beside its SVG.
-    ...covers.flatMap((cover) => (cover.path ? [cover.path, cover.path.replace(/\.svg$/, '.webp')] : [])),
+    ...rows.flatMap((row) => (row.narration ? [row.narration] : [])),
+    // Beside each picture may sit its copy prepared for print, and beside the cover its WebP copy.
+    ...pictures.flatMap((path) => [path, printKey(path)]),
+    ...covers.flatMap((cover) => (cover.path ? [cover.path.replace(/\.svg$/, '.webp')] : [])),
+    ...books.flatMap((book) => (book.path ? [book.path] : [])),
   ];
 }
 

@@ -189,8 +189,12 @@ export async function renameStory(db: Database, userId: string, storyId: string,
   return storyDetail(db, userId, storyId);
 }
 
+/** The storage folders that hold what was made from one story. */
+export const storyFolders = (userId: string, storyId: string) =>
+  ['illustrations', 'narration', 'books'].map((kind) => `${kind}/${userId}/${storyId}/`);
+
 /**
- * Deletes a story and its pages, then their files (illustrations, narration). A story still being
+ * Deletes a story and its pages, then their files (illustrations, narration, printable PDFs). A story still being
  * made gives its reservation back first; the ledger keeps its rows, so the credit history still
  * explains the balance. A file that cannot be removed is logged, not turned into a failed request.
  */
@@ -207,6 +211,8 @@ export async function deleteStory(deps: { db: Database; storage: FileStorage; lo
     await tx.delete(stories).where(eq(stories.id, storyId));
     return pages.flatMap((page) => [page.illustration, page.narration]).filter((key): key is string => Boolean(key));
   });
+  // Everything else made from the story — its cover, pictures prepared for print, older audio, PDFs — sits under its folders.
+  for (const folder of storyFolders(userId, storyId)) files.push(...(await deps.storage.list(folder)));
   await Promise.all(
     files.map((key) => deps.storage.delete(key).catch((error: unknown) => deps.log.error({ err: error, key }, 'could not delete a stored file'))),
   );

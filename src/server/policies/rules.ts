@@ -4,7 +4,15 @@
  * enforce them with `requirePolicy`, domain code with `authorize`; nothing decides on its own.
  * Rules the web app must also know ahead of time live in src/shared/policies.ts and are wrapped here.
  */
-import { extraCharacterLimitMessage, mayAddExtraCharacters, storyWriter, type AccountPlan, type StoryWriter } from '../../shared/policies.ts';
+import {
+  extraCharacterLimitMessage,
+  mayAddExtraCharacters,
+  mayExportPdf,
+  pdfExportPlansMessage,
+  storyWriter,
+  type AccountPlan,
+  type StoryWriter,
+} from '../../shared/policies.ts';
 import { messages } from '../../shared/messages.ts';
 import type { AppUserRecord, ConsentKind, ConsentState } from '../../shared/schemas/account.ts';
 import type { Config } from '../config.ts';
@@ -61,6 +69,9 @@ export const policies = {
     plan: AccountPlan;
     count: number;
   }>,
+
+  /** A printable PDF of a story: plans that include it, or anyone when credits are switched off. */
+  exportPdf: (({ config }, { plan }) => when(mayExportPdf(plan, config.CREDITS_ENABLED), pdfExportPlansMessage())) satisfies Rule<{ plan: AccountPlan }>,
 };
 
 /**

@@ -1,10 +1,10 @@
 /**
- * Raster copies of our SVGs (the cover for share previews and, later, the PDF). sharp renders SVG
+ * Raster copies of our SVGs (the cover for share previews, the pictures of a printable PDF). sharp renders SVG
  * with librsvg; our pictures carry no text, so no fonts are needed to draw them the same anywhere.
  */
 import sharp from 'sharp';
 
-export type RasterFormat = 'webp' | 'png';
+export type RasterFormat = 'webp' | 'png' | 'jpeg';
 
 /**
  * Our pictures are 800 wide at 72 dpi; the density makes librsvg draw at the size asked for, rather
@@ -12,6 +12,13 @@ export type RasterFormat = 'webp' | 'png';
  */
 export async function rasterise(svg: string, format: RasterFormat, width = 640): Promise<Uint8Array> {
   const image = sharp(Buffer.from(svg), { density: (72 * width) / 800 });
-  const output = format === 'webp' ? image.webp({ quality: 86 }) : image.png({ compressionLevel: 8 });
+  const output =
+    format === 'webp' ? image.webp({ quality: 86 }) : format === 'jpeg' ? image.flatten({ background: '#ffffff' }).jpeg({ quality: 88, mozjpeg: true }) : image.png({ compressionLevel: 8 });
+  return new Uint8Array(await output.toBuffer());
+}
+
+/** Another raster image (an outside model's PNG or WebP) as a JPEG of at most `width` pixels across. */
+export async function toJpeg(body: Uint8Array, width: number): Promise<Uint8Array> {
+  const output = sharp(body).resize({ width, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 88, mozjpeg: true });
   return new Uint8Array(await output.toBuffer());
 }

@@ -1,0 +1,134 @@
+/**
+ * Making a story's printable PDF (docs/product.md "Story" → "PDF"): each picture prepared for print
+ * (kept beside the picture, so the next PDF of the story reuses it) with progress, the book laid
+ * out, and the file stored under `books/<user>/<story>/`; older copies of the book are removed.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ReadingLevel } from '../../shared/reading.ts';
+import type { Database } from '../db/client.ts';
+import { children, stories, storyPages, storyPdfs } from '../db/schema.ts';
+import { rasterise, toJpeg } from '../providers/images/raster.ts';
+import { renderPictureBook } from '../providers/pdf/picture-book.ts';
+import type { FileStorage } from '../providers/storage/storage.ts';
+
+type PdfRow = typeof storyPdfs.$inferSelect;
+type StoryRow = typeof stories.$inferSelect;
+
+/** Body text in points: large and airy for the youngest, book-sized for older readers. */
+export const printTextSize: Record<ReadingLevel, number> = {
+  toddler: 26,
+  'pre-reader': 24,
+  'early-reader': 21,
+  'emergent-reader': 18,
+  'transitional-reader': 16,
+  'fluent-reader': 14,
+  'advanced-reader': 13,
+  'teen-reader': 12,
+  'sophisticated-reader': 12,
+};
+
+/** Pictures are drawn 800 × 600; 1,000 px across prints at about 140 dpi on the page's width. */
+const printWidth = 1000;
+
+export const printKey = (pictureKey: string) => pictureKey.replace(/\.[a-z0-9]+$/, '-print.jpg');
+const bookKey = (row: Pick<PdfRow, 'userId' | 'storyId' | 'id'>) => `books/${row.userId}/${row.storyId}/${row.id}.pdf`;
+
+/** A picture ready for print: made once from the stored picture and kept beside it. */
+async function printPicture(storage: FileStorage, key: string | null): Promise<Uint8Array | null> {
+  if (!key) return null;
+  const kept = await storage.get(printKey(key));
+  if (kept) return kept.body;
+  const picture = await storage.get(key);
+  if (!picture) return null;
+  const body =
+    picture.contentType === 'image/svg+xml' ? await rasterise(new TextDecoder().decode(picture.body), 'jpeg', printWidth) : await toJpeg(picture.body, printWidth);
+  await storage.put(printKey(key), body, 'image/jpeg');
+  return body;
+}
+
+/**
+ * Every picture ready for print, in the order of `keys` (null where there is none). Two at a time:
+ * drawing a textured picture keeps one core busy for a second or more. `onStep` hears how many are done.
+ */
+export async function printPictures(
+  storage: FileStorage,
+  keys: readonly (string | null)[],
+  onStep: (done: number) => Promise<void> = async () => {},
+): Promise<(Uint8Array | null)[]> {
+  let done = 0;
+  return inBatches(keys, 2, async (key) => {
+    const picture = await printPicture(storage, key);
+    done += 1;
+    await onStep(done);
+    return picture;
+  });
+}
+
+/** Runs `work` over `items` with at most `limit` at once, in order of the items' results. */
+async function inBatches<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  });
+  await Promise.all(runners);
+  return results;
+}
+
+const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+
+/** The job's work: pictures for print with progress, then the book. */
+export async function makeStoryPdf(deps: { db: Database; storage: FileStorage }, pdfId: string): Promise<void> {
+  const { db, storage } = deps;
+  const [row] = await db.select().from(storyPdfs).where(eq(storyPdfs.id, pdfId));
+  if (!row || row.status === 'ready') return;
+  const [story] = await db.select().from(stories).where(eq(stories.id, row.storyId));
+  if (!story) return;
+  const pages = await db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(storyPages.index);
+  const [hero] = await db.select({ name: children.name }).from(children).where(eq(children.id, story.heroChildId));
+  const stepsTotal = pages.length + 1;
+  await db.update(storyPdfs).set({ status: 'making', stepsDone: 0, stepsTotal }).where(eq(storyPdfs.id, pdfId));
+
+  const keys = [...pages.map((page) => page.illustrationPath), story.coverPath];
+  const pictures = await printPictures(storage, keys, async (done) => {
+    await db.update(storyPdfs).set({ stepsDone: done }).where(eq(storyPdfs.id, pdfId));
+  });
+
+  const heroName = hero?.name ?? '';
+  const body = await renderPictureBook({
+    title: titleOf(story, heroName),
+    cover: pictures[pages.length] ?? null,
+    byline: heroName ? `A Storyloom story for ${heroName}` : 'A Storyloom story',
+    pages: pages.map((page, index) => ({ text: page.text, picture: pictures[index] ?? null })),
+    textSize: printTextSize[story.readingLevel],
+    paper: row.paper,
+    keepsake: row.keepsake && heroName ? { dedication: `Made for ${heroName}`, date: `on ${longDate(new Date())}` } : null,
+  });
+  const key = bookKey(row);
+  await storage.put(key, body, 'application/pdf');
+  await db
+    .update(storyPdfs)
+    .set({ status: 'ready', path: key, bytes: body.length, stepsDone: stepsTotal, finishedAt: new Date(), failureReason: null })
+    .where(eq(storyPdfs.id, pdfId));
+  // Older copies of this story's book are not shown any more: their files go.
+  const older = await db
+    .select({ id: storyPdfs.id, path: storyPdfs.path })
+    .from(storyPdfs)
+    .where(and(eq(storyPdfs.storyId, story.id), eq(storyPdfs.status, 'ready')));
+  const stale = older.filter((entry) => entry.id !== pdfId && entry.path);
+  if (stale.length === 0) return;
+  await Promise.all(stale.map((entry) => storage.delete(entry.path!)));
+  await db.delete(storyPdfs).where(inArray(storyPdfs.id, stale.map((entry) => entry.id)));
+}
+
+export async function failStoryPdf(db: Database, pdfId: string): Promise<void> {
+  await db
+    .update(storyPdfs)
+    .set({ status: 'failed', failureReason: 'The PDF could not be made. Please try again.', finishedAt: new Date() })
+    .where(eq(storyPdfs.id, pdfId));
+}
+
+const titleOf = (story: StoryRow, heroName: string) => story.title ?? `A story for ${heroName}`;
