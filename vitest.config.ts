@@ -7,6 +7,8 @@ export default mergeConfig(
   { resolve: { alias } },
   defineConfig({
     test: {
+      // API test files mostly wait on PostgreSQL and the app, so three run at once even on two cores.
+      maxWorkers: 3,
       projects: [
         {
           resolve: { alias },
