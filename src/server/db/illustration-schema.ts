@@ -3,7 +3,7 @@
  * plan (names replaced by roles), the provider and model, timings and the outcome.
  */
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ScenePlan } from '../../shared/schemas/illustrations.ts';
+import { sceneDirectorLogStatuses, type ScenePlan } from '../../shared/schemas/illustrations.ts';
 import { stories } from './story-schema.ts';
 
 export const sceneDirectorLogs = pgTable(
@@ -19,7 +19,7 @@ export const sceneDirectorLogs = pgTable(
     provider: text('provider').notNull(),
     model: text('model').notNull(),
     plan: jsonb('plan').$type<ScenePlan>().notNull(),
-    status: text('status', { enum: ['drawn', 'failed', 'fallback'] }).notNull(),
+    status: text('status', { enum: sceneDirectorLogStatuses }).notNull(),
     planMs: integer('plan_ms').notNull(),
     drawMs: integer('draw_ms').notNull(),
     bytes: integer('bytes'),

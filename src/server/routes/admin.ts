@@ -2,11 +2,13 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { creditAdjustmentRequest, parentSearchQuery, type ParentCreditsResponse, type ParentSearchResponse } from '../../shared/schemas/admin-credits.ts';
+import { sceneDirectorLogQuery, type SceneDirectorLogResponse } from '../../shared/schemas/illustrations.ts';
 import { cleanText } from '../../shared/schemas/text.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { appUsers, emailOutbox } from '../db/schema.ts';
 import { getAppUserRecord } from '../domain/accounts.ts';
 import { adjustParentCredits, parentCredits, searchParents } from '../domain/admin-credits.ts';
+import { listSceneDirectorLogs } from '../domain/scene-director-logs.ts';
 import { AppError } from '../errors.ts';
 import { requireCaller } from '../http/authenticate.ts';
 import { readJson, readQuery } from '../http/validate.ts';
@@ -40,6 +42,9 @@ export function adminRoutes(deps: AppDeps) {
       const emails = rows.map((row) => (accountSecurityKinds.has(row.kind) ? { ...row, text: hideLinks(row.text) } : row));
       return c.json({ emails });
     })
+    .get('/scene-director-logs', async (c) =>
+      c.json<SceneDirectorLogResponse>(await listSceneDirectorLogs(deps.db, readQuery(c, sceneDirectorLogQuery))),
+    )
     .get('/parents', async (c) => c.json<ParentSearchResponse>(await searchParents(deps.db, readQuery(c, parentSearchQuery).q)))
     .get('/parents/:id/credits', async (c) => c.json<ParentCreditsResponse>(await parentCredits(deps.db, c.req.param('id'))))
     .post('/parents/:id/credits', async (c) => {

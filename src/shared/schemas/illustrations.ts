@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { expressionNames, poseNames, type PoseName } from '../character/index.ts';
+import { cleanText } from './text.ts';
 
 export const sceneSettings = [
   'bedroom',
@@ -63,3 +64,49 @@ export const scenePlan = z.object({
   altText: z.string().max(300),
 });
 export type ScenePlan = z.infer<typeof scenePlan>;
+
+/** How one scene ended: drawn, failed, or drawn by the built-in illustrator after an outside model failed. */
+export const sceneDirectorLogStatuses = ['drawn', 'failed', 'fallback'] as const;
+export type SceneDirectorLogStatus = (typeof sceneDirectorLogStatuses)[number];
+
+const dayInput = cleanText()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date as YYYY-MM-DD.')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Please enter a real date.');
+
+/** GET /api/admin/scene-director-logs: newest first, filtered by story, outcome and days (inclusive). */
+export const sceneDirectorLogQuery = z.object({
+  storyId: z.uuid({ error: 'A story id looks like 0b7c…-…: paste it from the story’s address.' }).optional(),
+  status: z.enum(sceneDirectorLogStatuses).optional(),
+  from: dayInput.optional(),
+  to: dayInput.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type SceneDirectorLogQuery = z.input<typeof sceneDirectorLogQuery>;
+
+export const sceneDirectorLogPageSize = 25;
+
+export interface SceneDirectorLogEntry {
+  id: string;
+  storyId: string;
+  /** Null for the cover. */
+  pageIndex: number | null;
+  director: string;
+  provider: string;
+  model: string;
+  status: SceneDirectorLogStatus;
+  /** Names replaced by roles (hero, extra-0…). */
+  plan: ScenePlan;
+  planMs: number;
+  drawMs: number;
+  bytes: number | null;
+  costEstimateMicrocents: number;
+  error: string | null;
+  createdAt: string;
+}
+
+export interface SceneDirectorLogResponse {
+  entries: SceneDirectorLogEntry[];
+  page: number;
+  pageSize: number;
+  total: number;
+}

@@ -5,6 +5,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppUserRecord } from '@shared/schemas/account.ts';
 import type { CreditAdjustmentRequest, ParentCreditsResponse, ParentSearchResponse } from '@shared/schemas/admin-credits.ts';
+import type { SceneDirectorLogResponse } from '@shared/schemas/illustrations.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { authKeys } from '../auth/session.ts';
 
@@ -88,3 +89,12 @@ export function useAdjustCredits(userId: string) {
     onSuccess: (data) => queryClient.setQueryData(parentCreditsQuery(userId).queryKey, data),
   });
 }
+
+/** GET /api/admin/scene-director-logs with the filters in the page's address. */
+export const sceneDirectorLogsQuery = (filters: Record<string, string>) =>
+  queryOptions({
+    queryKey: ['admin', 'scene-director-logs', filters] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<SceneDirectorLogResponse>(`/api/admin/scene-director-logs?${new URLSearchParams(filters).toString()}`, { requireAuth: true, signal }),
+    staleTime: 0,
+  });

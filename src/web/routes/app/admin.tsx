@@ -70,6 +70,14 @@ export default function Admin() {
           Open the story generation lab
         </SiteLink>
       </SectionCard>
+      <SectionCard
+        title="Illustration logs"
+        description="Every scene plan and drawing of every story, with the illustrator, timings and outcome, to see why a picture came out as it did."
+      >
+        <SiteLink href={paths.adminSceneDirectorLogs} className={buttonClasses('secondary', 'md', 'no-underline')}>
+          Open the scene director log
+        </SiteLink>
+      </SectionCard>
     </AppPage>
   );
 }
