@@ -81,7 +81,6 @@ export const sceneDirectorLogQuery = z.object({
   to: dayInput.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-export type SceneDirectorLogQuery = z.input<typeof sceneDirectorLogQuery>;
 
 export const sceneDirectorLogPageSize = 25;
 
