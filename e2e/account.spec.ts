@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { messages } from '../src/shared/messages.ts';
@@ -17,6 +18,7 @@ import {
   useOwnAddress,
 } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { createChild, submitStory, waitForStory } from './support/stories.ts';
 
 /**
  * The signed-in account pages: dashboard, profile, settings (theme, password, sessions, deletion)
@@ -67,8 +69,14 @@ test('the dashboard greets a new parent with next steps, email and privacy statu
   await expect.poll(async () => (await readOutbox('verify-email', parent.email)).length).toBe(2);
 });
 
-test('the privacy export downloads everything held, including the consents', async ({ page }) => {
+test('the privacy export downloads a zip of everything held: the consents, the stories’ text, pictures and narration', async ({ page }) => {
+  test.setTimeout(120_000);
   const parent = await createVerifiedParent(page.request);
+  const child = await createChild(page.request, parent.token, { name: 'Noor', age: 8 });
+  const submitted = await submitStory(page.request, parent.token, { heroChildId: child.id, templateId: 'big-hill', length: 5, voice: 'standard' });
+  const { id } = (await submitted.json()) as { id: string };
+  const story = await waitForStory(page.request, parent.token, id, 90_000);
+  expect(story.status).toBe('ready');
   await page.goto('/privacy-dashboard');
   await expect(section(page, 'Your account record')).toContainText(parent.email);
   await expectNoAxeViolations(page);
@@ -76,9 +84,17 @@ test('the privacy export downloads everything held, including the consents', asy
   const downloading = page.waitForEvent('download');
   await main(page).getByRole('button', { name: 'Download all my data' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^storyloom-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(download.suggestedFilename()).toMatch(/^storyloom-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const entries = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+  const data = JSON.parse(strFromU8(entries['storyloom-data.json']!));
   expect(data.account.email).toBe(parent.email);
+  expect(data.stories[0].pages.map((p: { text: string }) => p.text)).toEqual(story.pages.map((p) => p.text));
+  // Every page's picture and narration, and the cover, are files in the zip, as the JSON lists them.
+  const kinds = (data.files as Array<{ kind: string; name: string }>).map((file) => file.kind);
+  expect(kinds.filter((kind) => kind === 'illustration')).toHaveLength(story.pages.length);
+  expect(kinds.filter((kind) => kind === 'narration')).toHaveLength(story.pages.length);
+  expect(kinds).toContain('cover');
+  for (const file of data.files as Array<{ name: string }>) expect(entries[file.name]?.length, file.name).toBeGreaterThan(0);
   expect(data.account.consents['child-data']).toMatchObject({ granted: true, method: 'account-holder' });
   expect(data.consentHistory).toEqual([expect.objectContaining({ kind: 'child-data', granted: true })]);
   expect(data.sessions.length).toBeGreaterThan(0);
