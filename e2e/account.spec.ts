@@ -141,14 +141,14 @@ test('the sessions list marks this device and signs another one out', async ({ p
   const parent = await createVerifiedParent(page.request);
   const elsewhere = await signInElsewhere(parent.email, parent.password);
   await page.goto('/settings');
-  const devices = section(page, 'Where you’re signed in').getByRole('list', { name: 'Signed-in devices' });
+  const devices = section(page, 'Where you’re logged in').getByRole('list', { name: 'Logged-in devices' });
   await expect(devices.getByRole('listitem')).toHaveCount(2);
   await expect(devices.getByRole('listitem').first()).toContainText('This device');
   await expectNoAxeViolations(page);
 
-  await devices.getByRole('button', { name: /^Sign out / }).click();
+  await devices.getByRole('button', { name: /^Log out / }).click();
   await expect(devices.getByRole('listitem')).toHaveCount(1);
-  await expect(main(page).getByText('You are not signed in anywhere else.')).toBeVisible();
+  await expect(main(page).getByText('You are not logged in anywhere else.')).toBeVisible();
   expect(await elsewhere.stillSignedIn()).toBe(false);
 });
 
@@ -173,7 +173,7 @@ test('changing the password keeps this device, signs out the others, and the new
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(form.getByLabel('Current password')).toHaveValue('');
   await expect.poll(() => elsewhere.stillSignedIn()).toBe(false);
-  await expect(section(page, 'Where you’re signed in').getByRole('listitem')).toHaveCount(1);
+  await expect(section(page, 'Where you’re logged in').getByRole('listitem')).toHaveCount(1);
 
   // Still signed in here: the account pages keep working with the replaced session.
   await page.goto('/privacy-dashboard');
@@ -236,7 +236,7 @@ test('the profile saves a name and an avatar, and starts an email change after t
   await page.goto(await emailLink('verify-email', newEmail));
   await expect(page).toHaveURL(/\/profile\?emailChanged=1/);
   await expect(main(page).getByText('Your email address has changed')).toBeVisible();
-  await expect(section(page, 'Email address')).toContainText(`You sign in with ${newEmail}`);
+  await expect(section(page, 'Email address')).toContainText(`You log in with ${newEmail}`);
 });
 
 test('deleting the account removes it: signing in afterwards fails', async ({ page, consoleErrors }) => {
