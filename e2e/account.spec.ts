@@ -5,6 +5,7 @@ import { baseURL } from '../playwright.config.ts';
 import { messages } from '../src/shared/messages.ts';
 import {
   accountId,
+  accountMenu,
   createParent,
   createVerifiedParent,
   defaultPassword,
@@ -135,6 +136,33 @@ test('revoking consent 1 pauses child features until it is given again', async (
   await page.goto('/dashboard');
   await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
   await expect(main(page).getByText('Child features are paused')).toHaveCount(0);
+});
+
+test('consent 2 reads as not asked where no outside AI provider is set up, never as withdrawn', async ({ page }) => {
+  await createVerifiedParent(page.request);
+  await page.goto('/privacy-dashboard#consents');
+  const consent = section(page, 'Your consents').getByRole('listitem').filter({ hasText: 'Consent 2' });
+  await expect(consent).toContainText('Not asked: no outside AI provider is set up here.');
+  await expect(consent).not.toContainText(/Revoked on|Not given/);
+  await expect(consent.getByRole('button')).toHaveCount(0);
+  const history = section(page, 'Consent history');
+  await expect(history).toContainText('Consent 1 given: Collection and use for stories');
+  await expect(history).not.toContainText('Consent 2 withdrawn');
+  await expectNoAxeViolations(page);
+});
+
+test('a name that reads as markup is refused, and initials come from letters only', async ({ page }) => {
+  await createVerifiedParent(page.request, { name: 'Robin Example' });
+  await page.goto('/profile');
+  const name = section(page, 'Name');
+  await name.getByLabel('Your name').fill('<img src=x>');
+  await name.getByRole('button', { name: 'Save name' }).click();
+  await expect(name.getByText('Please use letters, spaces, hyphens or apostrophes only.')).toBeVisible();
+  await expect(accountMenu(page, 'Robin Example')).toHaveText('RE');
+  await name.getByLabel('Your name').fill('Séverine O’Brien-Ngata');
+  await name.getByRole('button', { name: 'Save name' }).click();
+  await expect(accountMenu(page, 'Séverine O’Brien-Ngata')).toHaveText('SO');
+  await expectNoAxeViolations(page);
 });
 
 test('the sessions list marks this device and signs another one out', async ({ page }) => {
