@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { messages } from '../src/shared/messages.ts';
 import {
   accountId,
+  accountMenu,
   createParent,
   createVerifiedParent,
   defaultPassword,
@@ -17,6 +19,7 @@ import {
   useOwnAddress,
 } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { createChild, submitStory, waitForStory } from './support/stories.ts';
 
 /**
  * The signed-in account pages: dashboard, profile, settings (theme, password, sessions, deletion)
@@ -67,8 +70,14 @@ test('the dashboard greets a new parent with next steps, email and privacy statu
   await expect.poll(async () => (await readOutbox('verify-email', parent.email)).length).toBe(2);
 });
 
-test('the privacy export downloads everything held, including the consents', async ({ page }) => {
+test('the privacy export downloads a zip of everything held: the consents, the stories’ text, pictures and narration', async ({ page }) => {
+  test.setTimeout(120_000);
   const parent = await createVerifiedParent(page.request);
+  const child = await createChild(page.request, parent.token, { name: 'Noor', age: 8 });
+  const submitted = await submitStory(page.request, parent.token, { heroChildId: child.id, templateId: 'big-hill', length: 5, voice: 'standard' });
+  const { id } = (await submitted.json()) as { id: string };
+  const story = await waitForStory(page.request, parent.token, id, 90_000);
+  expect(story.status).toBe('ready');
   await page.goto('/privacy-dashboard');
   await expect(section(page, 'Your account record')).toContainText(parent.email);
   await expectNoAxeViolations(page);
@@ -76,9 +85,17 @@ test('the privacy export downloads everything held, including the consents', asy
   const downloading = page.waitForEvent('download');
   await main(page).getByRole('button', { name: 'Download all my data' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^storyloom-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(download.suggestedFilename()).toMatch(/^storyloom-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const entries = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+  const data = JSON.parse(strFromU8(entries['storyloom-data.json']!));
   expect(data.account.email).toBe(parent.email);
+  expect(data.stories[0].pages.map((p: { text: string }) => p.text)).toEqual(story.pages.map((p) => p.text));
+  // Every page's picture and narration, and the cover, are files in the zip, as the JSON lists them.
+  const kinds = (data.files as Array<{ kind: string; name: string }>).map((file) => file.kind);
+  expect(kinds.filter((kind) => kind === 'illustration')).toHaveLength(story.pages.length);
+  expect(kinds.filter((kind) => kind === 'narration')).toHaveLength(story.pages.length);
+  expect(kinds).toContain('cover');
+  for (const file of data.files as Array<{ name: string }>) expect(entries[file.name]?.length, file.name).toBeGreaterThan(0);
   expect(data.account.consents['child-data']).toMatchObject({ granted: true, method: 'account-holder' });
   expect(data.consentHistory).toEqual([expect.objectContaining({ kind: 'child-data', granted: true })]);
   expect(data.sessions.length).toBeGreaterThan(0);
@@ -121,18 +138,45 @@ test('revoking consent 1 pauses child features until it is given again', async (
   await expect(main(page).getByText('Child features are paused')).toHaveCount(0);
 });
 
+test('consent 2 reads as not asked where no outside AI provider is set up, never as withdrawn', async ({ page }) => {
+  await createVerifiedParent(page.request);
+  await page.goto('/privacy-dashboard#consents');
+  const consent = section(page, 'Your consents').getByRole('listitem').filter({ hasText: 'Consent 2' });
+  await expect(consent).toContainText('Not asked: no outside AI provider is set up here.');
+  await expect(consent).not.toContainText(/Revoked on|Not given/);
+  await expect(consent.getByRole('button')).toHaveCount(0);
+  const history = section(page, 'Consent history');
+  await expect(history).toContainText('Consent 1 given: Collection and use for stories');
+  await expect(history).not.toContainText('Consent 2 withdrawn');
+  await expectNoAxeViolations(page);
+});
+
+test('a name that reads as markup is refused, and initials come from letters only', async ({ page }) => {
+  await createVerifiedParent(page.request, { name: 'Robin Example' });
+  await page.goto('/profile');
+  const name = section(page, 'Name');
+  await name.getByLabel('Your name').fill('<img src=x>');
+  await name.getByRole('button', { name: 'Save name' }).click();
+  await expect(name.getByText('Please use letters, spaces, hyphens or apostrophes only.')).toBeVisible();
+  await expect(accountMenu(page, 'Robin Example')).toHaveText('RE');
+  await name.getByLabel('Your name').fill('Séverine O’Brien-Ngata');
+  await name.getByRole('button', { name: 'Save name' }).click();
+  await expect(accountMenu(page, 'Séverine O’Brien-Ngata')).toHaveText('SO');
+  await expectNoAxeViolations(page);
+});
+
 test('the sessions list marks this device and signs another one out', async ({ page }) => {
   const parent = await createVerifiedParent(page.request);
   const elsewhere = await signInElsewhere(parent.email, parent.password);
   await page.goto('/settings');
-  const devices = section(page, 'Where you’re signed in').getByRole('list', { name: 'Signed-in devices' });
+  const devices = section(page, 'Where you’re logged in').getByRole('list', { name: 'Logged-in devices' });
   await expect(devices.getByRole('listitem')).toHaveCount(2);
   await expect(devices.getByRole('listitem').first()).toContainText('This device');
   await expectNoAxeViolations(page);
 
-  await devices.getByRole('button', { name: /^Sign out / }).click();
+  await devices.getByRole('button', { name: /^Log out / }).click();
   await expect(devices.getByRole('listitem')).toHaveCount(1);
-  await expect(main(page).getByText('You are not signed in anywhere else.')).toBeVisible();
+  await expect(main(page).getByText('You are not logged in anywhere else.')).toBeVisible();
   expect(await elsewhere.stillSignedIn()).toBe(false);
 });
 
@@ -157,7 +201,7 @@ test('changing the password keeps this device, signs out the others, and the new
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(form.getByLabel('Current password')).toHaveValue('');
   await expect.poll(() => elsewhere.stillSignedIn()).toBe(false);
-  await expect(section(page, 'Where you’re signed in').getByRole('listitem')).toHaveCount(1);
+  await expect(section(page, 'Where you’re logged in').getByRole('listitem')).toHaveCount(1);
 
   // Still signed in here: the account pages keep working with the replaced session.
   await page.goto('/privacy-dashboard');
@@ -220,7 +264,7 @@ test('the profile saves a name and an avatar, and starts an email change after t
   await page.goto(await emailLink('verify-email', newEmail));
   await expect(page).toHaveURL(/\/profile\?emailChanged=1/);
   await expect(main(page).getByText('Your email address has changed')).toBeVisible();
-  await expect(section(page, 'Email address')).toContainText(`You sign in with ${newEmail}`);
+  await expect(section(page, 'Email address')).toContainText(`You log in with ${newEmail}`);
 });
 
 test('deleting the account removes it: signing in afterwards fails', async ({ page, consoleErrors }) => {

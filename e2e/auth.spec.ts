@@ -256,5 +256,5 @@ test('the sign-in and verification pages have no accessibility violations in the
   await createParent(page.request, { birthDate: adultBirthDate.iso });
   await visit(page, '/age-verification', 'Your child’s information, your choice');
   await visit(page, '/auth/debug', 'Authentication debug page');
-  await expect(main(page)).toContainText('Signed in');
+  await expect(main(page)).toContainText('Logged in');
 });

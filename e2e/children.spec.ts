@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { messages } from '../src/shared/messages.ts';
 import { adultBirthDate, createParent, createVerifiedParent, useOwnAddress } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { toasts } from './support/shell.ts';
 
 /**
  * The family page (/portraits): a child built in the appearance builder, plain and encrypted
@@ -105,6 +106,7 @@ test('a parent builds a child, adds plain and encrypted portraits, unlocks, and 
   await picker.setInputFiles({ name: 'mia.png', mimeType: 'image/png', buffer: await photo({ r: 240, g: 160, b: 90 }) });
   await child.getByRole('button', { name: 'Upload portrait' }).click();
   await expectLoaded(child.getByRole('img', { name: 'Portrait 1 of Mia' }));
+  await expect(toasts(page).getByText('Portrait added', { exact: true })).toBeVisible();
   await expect(child.getByText('Main portrait', { exact: true })).toBeVisible();
 
   // An encrypted one, dragged in.

@@ -2,7 +2,9 @@
  * The privacy dashboard's API: everything held about a parent, its export, deletion of a part or
  * of the whole account, and consent revocation — checked against the tables themselves.
  */
+import { randomBytes } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { strFromU8, strToU8, unzipSync, type Unzipped } from 'fflate';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,12 +17,15 @@ import {
   parentConsentRequests,
   rateLimits,
   sessions,
+  stories,
   storyPages,
   users,
   verifications,
 } from '../../src/server/db/schema.ts';
 import type { ScenePlan } from '../../src/shared/schemas/illustrations.ts';
 import { identityPost, signIn, signUpParent, signUpVerifiedParent, type TestParent } from '../support/accounts.ts';
+import { addChild, uploadedPortrait } from '../support/family.ts';
+import { makeJpeg } from '../support/images.ts';
 import { freshClient, uniqueEmail } from '../support/requests.ts';
 import { parentWithChild, storyInput, submittedStory } from '../support/stories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -82,18 +87,9 @@ describe('GET /api/privacy/data', () => {
     expect(text).not.toContain('/api/identity/reset-password/');
   });
 
-  it('?download makes it an attachment', async () => {
-    const parent = await signUpParent(t);
-    const response = await t.request('/api/privacy/data?download', { headers: parent.auth });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="storyloom-data-\d{4}-\d{2}-\d{2}\.json"$/);
-    expect((await response.json()).account.id).toBe(parent.userId);
-    const inline = await t.request('/api/privacy/data', { headers: parent.auth });
-    expect(inline.headers.get('content-disposition')).toBeNull();
-  });
-
   it('needs a signed-in caller', async () => {
     expect((await t.request('/api/privacy/data')).status).toBe(401);
+    expect((await t.request('/api/privacy/export')).status).toBe(401);
     expect((await t.request('/api/privacy/account', { method: 'DELETE' })).status).toBe(401);
   });
 
@@ -129,6 +125,95 @@ describe('GET /api/privacy/data', () => {
       { index: 1, text: 'The kite came back on the second gust.', sceneDescription: 'A kite over the dunes.', altText: null },
     ]);
     expect(JSON.stringify(await exportOf(await signUpParent(t)))).not.toContain('red kite');
+  });
+});
+
+describe('GET /api/privacy/export', () => {
+  const zipOf = async (parent: TestParent) => {
+    const response = await t.request('/api/privacy/export', { headers: parent.auth });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="storyloom-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    return unzipSync(new Uint8Array(await response.arrayBuffer()));
+  };
+  const json = (entries: Unzipped) => JSON.parse(strFromU8(entries['storyloom-data.json']!));
+
+  it('is a zip of the JSON export, the portraits, and every story’s cover, pictures and narration', async () => {
+    const parent = await signUpVerifiedParent(t);
+    const child = await addChild(t, parent, { name: 'Mira' });
+    const plain = await uploadedPortrait(t, parent, { childId: child.id, bytes: await makeJpeg(320, 240) });
+    const ciphertext = randomBytes(4_000);
+    const locked = await uploadedPortrait(t, parent, {
+      childId: child.id,
+      bytes: ciphertext,
+      filename: 'portrait.bin',
+      type: 'application/octet-stream',
+      fields: {
+        encrypted: 'true',
+        encryptionMetadata: JSON.stringify({
+          algorithm: 'AES-GCM',
+          keyDerivation: 'PBKDF2-SHA-256',
+          iterations: 600_000,
+          salt: randomBytes(16).toString('base64'),
+          iv: randomBytes(12).toString('base64'),
+          mimeType: 'image/jpeg',
+        }),
+      },
+    });
+
+    // A finished story's files, stored where the pipeline keeps them.
+    const storyId = await submittedStory(t, parent, storyInput(child.id));
+    const picture = strToU8('<svg xmlns="http://www.w3.org/2000/svg"><title>Mira and the kite</title></svg>');
+    const audio = randomBytes(2_000);
+    const files = { cover: `stories/${storyId}/cover.svg`, picture: `stories/${storyId}/page-0.svg`, audio: `stories/${storyId}/page-0.mp3` };
+    await t.deps.storage.put(files.cover, picture, 'image/svg+xml');
+    await t.deps.storage.put(files.picture, picture, 'image/svg+xml');
+    await t.deps.storage.put(files.audio, audio, 'audio/mpeg');
+    await t.deps.db.update(stories).set({ title: 'Mira and the Kite', coverPath: files.cover }).where(eq(stories.id, storyId));
+    await t.deps.db.insert(storyPages).values([
+      { storyId, index: 0, text: 'Mira found a red kite.', sceneDescription: 'A kite.', illustrationPath: files.picture, narrationPath: files.audio },
+      { storyId, index: 1, text: 'The kite flew home.', sceneDescription: 'The sky.', illustrationPath: `stories/${storyId}/page-1.svg` },
+    ]);
+
+    const entries = await zipOf(parent);
+    const folder = `stories/mira-and-the-kite-${storyId.slice(0, 8)}`;
+    const portraits = `portraits/mira-${child.id.slice(0, 8)}`;
+    expect(Object.keys(entries)).toEqual([
+      'storyloom-data.json',
+      `${portraits}/${plain.id}.jpg`,
+      `${portraits}/${locked.id}.bin.encrypted`,
+      `${folder}/cover.svg`,
+      `${folder}/page-01.svg`,
+      `${folder}/page-01.mp3`,
+    ]);
+    // The files are the stored bytes: the plain portrait as a JPEG, the locked one still locked.
+    expect(Buffer.from(entries[`${portraits}/${plain.id}.jpg`]!.subarray(0, 3)).toString('hex')).toBe('ffd8ff');
+    expect(Buffer.from(entries[`${portraits}/${locked.id}.bin.encrypted`]!)).toEqual(ciphertext);
+    expect(strFromU8(entries[`${folder}/page-01.svg`]!)).toContain('Mira and the kite');
+    expect(Buffer.from(entries[`${folder}/page-01.mp3`]!)).toEqual(audio);
+
+    const data = json(entries);
+    expect(data.account.id).toBe(parent.userId);
+    expect(data.stories[0].pages.map((page: { text: string }) => page.text)).toEqual(['Mira found a red kite.', 'The kite flew home.']);
+    expect(data.children.map((c: { name: string }) => c.name)).toEqual(['Mira']);
+    // Each file is described; the second page's picture is missing from storage, so it is left out.
+    expect(data.files).toEqual([
+      { name: `${portraits}/${plain.id}.jpg`, kind: 'portrait', childId: child.id, portraitId: plain.id, encrypted: false },
+      { name: `${portraits}/${locked.id}.bin.encrypted`, kind: 'portrait', childId: child.id, portraitId: locked.id, encrypted: true },
+      { name: `${folder}/cover.svg`, kind: 'cover', storyId },
+      { name: `${folder}/page-01.svg`, kind: 'illustration', storyId, pageIndex: 0 },
+      { name: `${folder}/page-01.mp3`, kind: 'narration', storyId, pageIndex: 0 },
+    ]);
+  });
+
+  it('holds nothing of another parent', async () => {
+    const first = await parentWithChild(t);
+    await uploadedPortrait(t, first.parent, { childId: first.childId, bytes: await makeJpeg(320, 240) });
+    const second = await signUpParent(t);
+    const entries = await zipOf(second);
+    expect(Object.keys(entries)).toEqual(['storyloom-data.json']);
+    expect(json(entries)).toMatchObject({ account: { id: second.userId }, files: [] });
+    expect(strFromU8(entries['storyloom-data.json']!)).not.toContain(first.parent.email);
   });
 });
 

@@ -15,7 +15,7 @@ import {
   withStoryApp,
 } from '../support/stories.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { GatedTextProvider } from '../support/text-providers.ts';
+import { GatedTextProvider, type PlainTextProvider } from '../support/text-providers.ts';
 
 let t: TestApp;
 const writer = withStoryApp((app) => (t = app));
@@ -152,6 +152,22 @@ describe('submitting a story', () => {
     expect(await rejected({ theme: undefined, templateId: undefined }, 400)).toMatchObject({ field: 'theme' });
     expect(await rejected({ theme: 'pirates' }, 400)).toMatchObject({ field: 'theme' });
     expect(await rejected({ theme: undefined, templateId: 'no-such-template' }, 400)).toMatchObject({ field: 'templateId' });
+  });
+
+  it('pitches the story at the hero’s reading level unless the parent chose another for this story', async () => {
+    const own = await submittedStory(t, parent, storyInput(childId, { length: 10 }));
+    // A 5-year-old is an early reader: 80 words a minute.
+    expect(await getStory(t, parent, own)).toMatchObject({ readingLevel: 'early-reader', targetWordCount: 800 });
+
+    const chosen = await submittedStory(t, parent, storyInput(childId, { length: 10, readingLevel: 'fluent-reader' }));
+    expect(await getStory(t, parent, chosen)).toMatchObject({ readingLevel: 'fluent-reader', targetWordCount: 1500 });
+    expect((await settledStory(t, parent, chosen)).status).toBe('ready');
+    // The writer is asked for the chosen level; the child's own profile keeps theirs.
+    expect((writer.current as PlainTextProvider).calls.find((call) => call.targetWordCount === 1500)).toMatchObject({ readingLevel: 'fluent-reader' });
+    const child = await t.request(`/api/children/${childId}`, { headers: parent.auth });
+    expect(await child.json()).toMatchObject({ readingLevel: 'early-reader' });
+
+    expect(await rejected({ readingLevel: 'genius' }, 400)).toMatchObject({ field: 'readingLevel', message: 'Please choose one of the reading levels.' });
   });
 
   it('fills the theme, setting and lesson from a template', async () => {

@@ -5,7 +5,9 @@ import { storyTemplate } from '@shared/story-templates.ts';
 import {
   initialWizardState,
   stepIds,
+  storyReadingLevel,
   toCreateRequest,
+  withHero,
   withTemplate,
   withTheme,
   type WizardState,
@@ -17,6 +19,7 @@ import { paragraphs } from '../../src/web/features/stories/reader.tsx';
 import { extraCharacterPlansMessage, storyWriter } from '../../src/shared/policies.ts';
 
 const heroId = '7d1f3a52-6c1e-4d5b-9a57-2f0c1e9b8a01';
+const otherId = '5b2e8c41-0d3f-4a6e-8b1c-9e7f2a4d6c03';
 const children = [{ id: heroId, name: 'Mia' } as ChildRecord];
 const context = { children };
 const complete: WizardState = { ...initialWizardState, heroChildId: heroId, idea: { kind: 'theme', theme: 'space' } };
@@ -50,6 +53,20 @@ describe('the story wizard', () => {
     // Switching to a theme drops the template's words but keeps the parent's own.
     expect(withTheme(fromTemplate, 'ocean')).toMatchObject({ idea: { kind: 'theme', theme: 'ocean' }, setting: '', lesson: '' });
     expect(withTheme({ ...fromTemplate, setting: 'our garden' }, 'ocean').setting).toBe('our garden');
+  });
+
+  it('sends a reading level chosen for the story, and drops it when another hero is chosen', () => {
+    expect(toCreateRequest(complete)).not.toHaveProperty('readingLevel');
+    const pitched: WizardState = { ...complete, readingLevel: 'fluent-reader' };
+    const request = toCreateRequest(pitched);
+    expect(request.readingLevel).toBe('fluent-reader');
+    expect(createStoryRequest.safeParse(request).success).toBe(true);
+    expect(storyReadingLevel(pitched, { readingLevel: 'early-reader' })).toBe('fluent-reader');
+    expect(storyReadingLevel(complete, { readingLevel: 'early-reader' })).toBe('early-reader');
+
+    expect(withHero(pitched, heroId).readingLevel).toBe('fluent-reader');
+    const otherHero = withHero({ ...pitched, extraCharacters: [{ kind: 'child', childId: otherId }] }, otherId);
+    expect(otherHero).toMatchObject({ heroChildId: otherId, readingLevel: null, extraCharacters: [] });
   });
 });
 

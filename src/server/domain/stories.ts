@@ -112,6 +112,8 @@ export async function createStory(deps: Deps, userId: string, input: CreateInput
   });
 
   const cost = costOf(deps.config, input.length, input.voice);
+  // The parent may pitch one story above or below the hero's own level (docs/product.md "Story").
+  const readingLevel = input.readingLevel ?? heroRecord.readingLevel;
   return transaction(deps.db, async (tx) => {
     const [story] = await tx
       .insert(stories)
@@ -124,8 +126,8 @@ export async function createStory(deps: Deps, userId: string, input: CreateInput
         setting,
         lesson: lesson ?? null,
         length: input.length,
-        readingLevel: heroRecord.readingLevel,
-        targetWordCount: targetWordCount(heroRecord.readingLevel, input.length),
+        readingLevel,
+        targetWordCount: targetWordCount(readingLevel, input.length),
         illustrationStyle: input.illustrationStyle,
         voice: input.voice,
         narrator: input.voice === 'none' ? null : (input.narrator ?? defaultNarratorVoice),

@@ -2,19 +2,22 @@ import { Hono } from 'hono';
 import { consentChangeRequest } from '../../shared/schemas/account.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { changeConsent, deleteAccount, erasePersonalDataSection, exportPersonalData } from '../domain/privacy.ts';
+import { personalDataArchive } from '../domain/privacy-archive.ts';
 import { requireCaller } from '../http/authenticate.ts';
 import { readJson } from '../http/validate.ts';
 
-/** The privacy dashboard's API: view/export, delete a part or everything, change consents. */
+/** The privacy dashboard's API: view, export as a zip, delete a part or everything, change consents. */
 export function privacyRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireCaller(deps))
-    .get('/data', async (c) => {
-      const data = await exportPersonalData(deps, c.get('caller'));
-      if (c.req.query('download') !== undefined) {
-        c.header('Content-Disposition', `attachment; filename="storyloom-data-${new Date().toISOString().slice(0, 10)}.json"`);
-      }
-      return c.json(data);
+    .get('/data', async (c) => c.json(await exportPersonalData(deps, c.get('caller'))))
+    .get('/export', async (c) => {
+      const caller = c.get('caller');
+      const archive = await personalDataArchive(deps, caller, await exportPersonalData(deps, caller));
+      return c.body(archive as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="storyloom-data-${new Date().toISOString().slice(0, 10)}.zip"`,
+      });
     })
     .delete('/data/:section', async (c) => {
       await erasePersonalDataSection(deps, c.get('caller'), c.req.param('section'));

@@ -90,6 +90,8 @@ export const createStoryRequest = z
     setting: storyFields.setting,
     lesson: storyFields.lesson,
     length: storyFields.length.default(10),
+    /** This story's reading level when it differs from the hero's (docs/product.md "Story"); the hero's when left out. */
+    readingLevel: z.enum(readingLevels, { error: 'Please choose one of the reading levels.' }).optional(),
     illustrationStyle: z.enum(illustrationStyleIds, { error: 'Please choose an illustration style.' }).default('storybook'),
     voice: z
       .enum(narrationVoices, { error: 'Please choose a narration voice, or none.' })

@@ -38,8 +38,8 @@ const publicPages: ReadonlyArray<[string, Page]> = [
   [paths.featureCommunityLibrary, page(() => import('../routes/features/community-library.tsx'))],
 ];
 
-const NotFound = page(() => import('../routes/not-found.tsx'));
 const GuardedPage = lazy(() => import('./signed-in-routes.tsx').then((m) => ({ default: m.GuardedPage })));
+const UnknownPage = lazy(() => import('./signed-in-routes.tsx').then((m) => ({ default: m.UnknownPage })));
 const AffiliatesPage = lazy(() => import('./signed-in-routes.tsx').then((m) => ({ default: m.AffiliatesPage })));
 
 function Lazy({ component: Component }: { component: Page }) {
@@ -91,9 +91,7 @@ export function AppRouter() {
         ))}
         {/* Anything else, including the admin lab pages of docs/product.md §2 that are not built yet. */}
         <Route>
-          <PublicShell>
-            <Lazy component={NotFound} />
-          </PublicShell>
+          <UnknownPage />
         </Route>
       </Switch>
     </Suspense>

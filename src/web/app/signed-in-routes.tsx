@@ -49,6 +49,27 @@ export function GuardedPage({ path, compliance }: { path: string; compliance: bo
   );
 }
 
+/**
+ * A path with no page: the signed-in layout for a signed-in parent, so a mistyped or old link keeps
+ * their nav and account menu; the public layout for everyone else.
+ */
+export function UnknownPage() {
+  const { status } = useAuth();
+  if (status === 'loading') return <PageSpinner />;
+  if (status === 'signed-in') {
+    return (
+      <SignedInShell>
+        <Lazy component={NotFound} />
+      </SignedInShell>
+    );
+  }
+  return (
+    <MarketingLayout signedIn={status !== 'signed-out'}>
+      <Lazy component={NotFound} />
+    </MarketingLayout>
+  );
+}
+
 /** /affiliates: the app shell for signed-in parents, the public one otherwise (docs/product.md §2). */
 export function AffiliatesPage() {
   const { status } = useAuth();

@@ -1,10 +1,12 @@
 import { paths } from '@shared/routes.ts';
 import { SiteLink } from '../components/layout/site-link.tsx';
 import { buttonClasses } from '../components/ui/button.tsx';
+import { useSignedIn } from '../features/auth/use-signed-in.ts';
 import { useDocumentMeta } from '../lib/document-meta.ts';
 
 export default function NotFound() {
   useDocumentMeta({ title: 'Page not found', noIndex: true });
+  const signedIn = useSignedIn();
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-28">
       <svg viewBox="0 0 96 96" width="96" height="96" aria-hidden="true" focusable="false">
@@ -18,9 +20,15 @@ export default function NotFound() {
         We couldn’t find the page you were looking for. The link may be old, or the address may have a typo.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <SiteLink href={paths.home} className={buttonClasses('primary', 'md', 'no-underline')}>
-          Back to the home page
-        </SiteLink>
+        {signedIn ? (
+          <SiteLink href={paths.dashboard} className={buttonClasses('primary', 'md', 'no-underline')}>
+            Back to your dashboard
+          </SiteLink>
+        ) : (
+          <SiteLink href={paths.home} className={buttonClasses('primary', 'md', 'no-underline')}>
+            Back to the home page
+          </SiteLink>
+        )}
         <SiteLink href={paths.blog} className={buttonClasses('secondary', 'md', 'no-underline')}>
           Read the blog
         </SiteLink>

@@ -28,7 +28,7 @@ export function UserMenu({ user, onLogout }: { user: AppUserRecord; onLogout: ()
         className="absolute right-0 top-13 z-50 w-64 rounded-2xl border border-border bg-surface p-2 shadow-xl"
       >
         <p className="truncate px-3 py-2 text-sm text-fg-muted">
-          Signed in as <span className="font-semibold text-fg">{user.email}</span>
+          Logged in as <span className="font-semibold text-fg">{user.email}</span>
         </p>
         <ul className="grid gap-0.5">
           {userMenuItems(user.isAdmin).map((item) => (

@@ -10,7 +10,7 @@ export const cookieSections: readonly ProseSection[] = [
     title: 'In short',
     body: (
       <ul>
-        <li>We set one cookie, and only when you sign in: it keeps you signed in.</li>
+        <li>We set one cookie, and only when you log in: it keeps you logged in.</li>
         <li>A few small preferences, like your light or dark theme, are kept in your own browser’s storage.</li>
         <li>No advertising cookies, no analytics trackers, no social-media pixels. Nothing follows you to other sites.</li>
       </ul>
@@ -35,22 +35,22 @@ export const cookieSections: readonly ProseSection[] = [
                 Session (<code>storyloom.session_token</code>)
               </td>
               <td>
-                Keeps you signed in. Your browser sends it back only to Storyloom, and page scripts cannot read it.
+                Keeps you logged in. Your browser sends it back only to Storyloom, and page scripts cannot read it.
               </td>
-              <td>Until you sign out, or 30 days without a visit</td>
+              <td>Until you log out, or 30 days without a visit</td>
             </tr>
             <tr>
               <td>Sign-in security</td>
               <td>
-                Set only while you sign in with Google, to make sure the sign-in that comes back is the one you started.
+                Set only while you log in with Google, to make sure the sign-in that comes back is the one you started.
               </td>
               <td>Minutes; removed when sign-in finishes</td>
             </tr>
           </tbody>
         </table>
         <p>
-          Both are strictly necessary: Storyloom cannot keep you signed in without them. That is why we don’t show a
-          cookie banner. Visitors who are not signed in get no cookies from us at all.
+          Both are strictly necessary: Storyloom cannot keep you logged in without them. That is why we don’t show a
+          cookie banner. Visitors who are not logged in get no cookies from us at all.
         </p>
       </>
     ),
@@ -85,13 +85,13 @@ export const cookieSections: readonly ProseSection[] = [
               <td>
                 <code>storyloom-auth-token</code>
               </td>
-              <td>A short-lived pass that lets the app talk to our servers while you are signed in. Removed when you sign out.</td>
+              <td>A short-lived pass that lets the app talk to our servers while you are logged in. Removed when you log out.</td>
             </tr>
             <tr>
               <td>
                 <code>story-builder-state…</code>
               </td>
-              <td>The story you are in the middle of setting up, so a refresh doesn’t lose it. Removed when you sign out.</td>
+              <td>The story you are in the middle of setting up, so a refresh doesn’t lose it. Removed when you log out.</td>
             </tr>
           </tbody>
         </table>
@@ -114,7 +114,7 @@ export const cookieSections: readonly ProseSection[] = [
     title: 'Pages run by other companies',
     body: (
       <p>
-        When you pay, you are taken to a checkout page run by Stripe; when you sign in with Google, you see Google’s own
+        When you pay, you are taken to a checkout page run by Stripe; when you log in with Google, you see Google’s own
         sign-in page. Those pages are run by those companies and may set their own cookies under their own policies.
         They are not used on Storyloom’s pages.
       </p>
@@ -127,7 +127,7 @@ export const cookieSections: readonly ProseSection[] = [
       <p>
         You can clear cookies and site data for Storyloom in your browser’s settings at any time. You will be signed
         out, and your theme will go back to following your device. Blocking the session cookie means you won’t be able
-        to sign in.
+        to log in.
       </p>
     ),
   },

@@ -58,7 +58,7 @@ export const privacyPolicySections: readonly ProseSection[] = [
         </thead>
         <tbody>
           <tr>
-            <td>Email address and password (stored only as a one-way hash); your name and picture if you sign in with Google</td>
+            <td>Email address and password (stored only as a one-way hash); your name and picture if you log in with Google</td>
             <td>To create your account, sign you in, and send emails about your account such as verification and password resets</td>
           </tr>
           <tr>
@@ -70,8 +70,8 @@ export const privacyPolicySections: readonly ProseSection[] = [
             <td>To respect your choices and show that consent was given</td>
           </tr>
           <tr>
-            <td>Sessions: when you signed in, your browser and device type, and IP address</td>
-            <td>To keep you signed in, let you see and end your sessions, and protect your account from misuse</td>
+            <td>Sessions: when you logged in, your browser and device type, and IP address</td>
+            <td>To keep you logged in, let you see and end your sessions, and protect your account from misuse</td>
           </tr>
           <tr>
             <td>Plan, credit balance and purchase history</td>
@@ -172,7 +172,7 @@ export const privacyPolicySections: readonly ProseSection[] = [
             behalf.
           </li>
           <li>
-            <strong>Google,</strong> if you choose to sign in with your Google account.
+            <strong>Google,</strong> if you choose to log in with your Google account.
           </li>
         </ul>
         <p>

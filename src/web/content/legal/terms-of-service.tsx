@@ -92,7 +92,7 @@ export const termsSections: readonly ProseSection[] = [
       <p>
         A share link lets anyone who has it read that story until you turn the link off. Publishing a story to the
         community library lets other signed-in families read it and save it to their list. Published stories appear
-        only after an administrator approves them; anyone signed in can report a story, and administrators may remove
+        only after an administrator approves them; anyone logged in can report a story, and administrators may remove
         it. You can withdraw a published story at any time.
       </p>
     ),

@@ -63,7 +63,7 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
         <p>
           We sent a confirmation link to your <strong className="text-fg">new</strong> address. Open it there to finish
           the change; if we ask you to confirm once more, a second link follows to the same inbox. Until then you keep
-          signing in with {currentEmail}.
+          logging in with {currentEmail}.
         </p>
       </Notice>
     );

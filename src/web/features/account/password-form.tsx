@@ -25,7 +25,7 @@ export function PasswordForm() {
       api.reset({ currentPassword: '', newPassword: '' });
       toast({
         title: 'Password changed',
-        description: 'Use your new password from now on. Any other devices were signed out.',
+        description: 'Use your new password from now on. Any other devices were logged out.',
         variant: 'success',
       });
     },
@@ -33,7 +33,7 @@ export function PasswordForm() {
       if (error instanceof WrongPasswordError) api.showErrors({ currentPassword: 'That password is not right. Please try again.' });
       else if (error instanceof ApiError && weakCodes.has(error.code ?? '')) api.showErrors({ newPassword: messages.signup.weakPassword });
       else if (error instanceof ApiError && error.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
-        api.setFormError('You sign in with Google, so there is no Storyloom password to change.');
+        api.setFormError('You log in with Google, so there is no Storyloom password to change.');
       } else if (error instanceof ApiError && error.status === 429) api.setFormError(messages.passwordReset.tooManyRequests);
       else api.setFormError('We could not change your password just now. Please try again.');
     },

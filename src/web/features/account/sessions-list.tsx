@@ -35,7 +35,7 @@ function SessionRow({ session, current }: { session: IdentitySession; current: b
           )}
         </p>
         <p className="text-sm text-fg-muted">
-          {session.ipAddress ? `IP address ${session.ipAddress}` : 'IP address not recorded'} · Signed in{' '}
+          {session.ipAddress ? `IP address ${session.ipAddress}` : 'IP address not recorded'} · Logged in{' '}
           <When value={session.createdAt} /> · Last active <When value={session.updatedAt} />
         </p>
       </div>
@@ -43,23 +43,23 @@ function SessionRow({ session, current }: { session: IdentitySession; current: b
         <Button
           variant="secondary"
           className="self-start sm:self-center"
-          aria-label={`Sign out ${device}, last active ${formatRelativeTime(session.updatedAt)}`}
+          aria-label={`Log out ${device}, last active ${formatRelativeTime(session.updatedAt)}`}
           disabled={revoke.isPending}
           onClick={() =>
             revoke.mutate(session.id, {
-              onSuccess: () => toast({ title: 'Signed out', description: `${device} is no longer signed in.` }),
-              onError: () => toast({ title: 'Could not sign out that device', description: 'Please try again.', variant: 'destructive' }),
+              onSuccess: () => toast({ title: 'Logged out', description: `${device} is no longer logged in.` }),
+              onError: () => toast({ title: 'Could not log out that device', description: 'Please try again.', variant: 'destructive' }),
             })
           }
         >
-          {revoke.isPending ? 'Signing out…' : 'Sign out'}
+          {revoke.isPending ? 'Logging out…' : 'Log out'}
         </Button>
       )}
     </li>
   );
 }
 
-/** Where the parent is signed in, with this device marked and a way to end each other session. */
+/** Where the parent is logged in, with this device marked and a way to end each other session. */
 export function SessionsList() {
   const sessions = useSessions();
   const identity = useQuery(sessionQuery);
@@ -74,12 +74,12 @@ export function SessionsList() {
       disabled={revokeOthers.isPending}
       onClick={() =>
         revokeOthers.mutate(undefined, {
-          onSuccess: () => toast({ title: 'Signed out everywhere else', description: 'Only this device is still signed in.' }),
-          onError: () => toast({ title: 'Could not sign out your other devices', description: 'Please try again.', variant: 'destructive' }),
+          onSuccess: () => toast({ title: 'Logged out everywhere else', description: 'Only this device is still logged in.' }),
+          onError: () => toast({ title: 'Could not log out your other devices', description: 'Please try again.', variant: 'destructive' }),
         })
       }
     >
-      {revokeOthers.isPending ? 'Signing out…' : 'Sign out everywhere else'}
+      {revokeOthers.isPending ? 'Logging out…' : 'Log out everywhere else'}
     </Button>
   );
 
@@ -104,7 +104,7 @@ export function SessionsList() {
             </>
           }
         >
-          For your safety, the list of devices is only shown within a day of logging in. You can still sign out every
+          For your safety, the list of devices is only shown within a day of logging in. You can still log out every
           other device right away.
         </Notice>
       );
@@ -118,7 +118,7 @@ export function SessionsList() {
   const others = list.filter((session) => session.id !== currentId).length;
   return (
     <div className="grid gap-5">
-      <ul aria-label="Signed-in devices">
+      <ul aria-label="Logged-in devices">
         {list.map((session) => (
           <SessionRow key={session.id} session={session} current={session.id === currentId} />
         ))}
@@ -126,7 +126,7 @@ export function SessionsList() {
       {others > 0 ? (
         <div className="border-t border-border pt-5">{signOutOthers}</div>
       ) : (
-        <p className="text-fg-muted">You are not signed in anywhere else.</p>
+        <p className="text-fg-muted">You are not logged in anywhere else.</p>
       )}
     </div>
   );

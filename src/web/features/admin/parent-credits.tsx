@@ -115,7 +115,7 @@ export function ParentCredits() {
           setQuery(text.trim());
         }}
       >
-        <InputField label="Parent’s email or name" name="parent" value={text} onChange={(event) => setText(event.target.value)} className="min-w-0 flex-1 sm:max-w-md" />
+        <InputField label="Parent’s email or name" name="parent" maxLength={200} value={text} onChange={(event) => setText(event.target.value)} className="min-w-0 flex-1 sm:max-w-md" />
         <Button type="submit" variant="secondary">
           Find
         </Button>

@@ -8,7 +8,7 @@ export function AccountProblem({ onRetry }: { onRetry: () => void }) {
         We couldn’t load your account
       </h1>
       <p className="text-fg-muted">
-        You are signed in, but your Storyloom account did not load. This is usually a brief connection problem.
+        You are logged in, but your Storyloom account did not load. This is usually a brief connection problem.
       </p>
       <div>
         <Button onClick={onRetry}>Try again</Button>

@@ -3,7 +3,7 @@
  * sign-in detour loses nothing (logout removes every story-builder-state key, docs/product.md §3/§4).
  */
 import { z } from 'zod';
-import { storyLengths, defaultStoryLength, type StoryLength } from '@shared/reading.ts';
+import { readingLevels, storyLengths, defaultStoryLength, type ReadingLevel, type StoryLength } from '@shared/reading.ts';
 import {
   availableNarrationVoices,
   extraCharacterInput,
@@ -46,6 +46,8 @@ export interface WizardState {
   setting: string;
   lesson: string;
   length: StoryLength;
+  /** This story's own reading level; null keeps the hero's (docs/product.md "Story"). */
+  readingLevel: ReadingLevel | null;
   illustrationStyle: IllustrationStyle;
   voice: WizardVoice;
   /** Which built-in voice reads a narrated story. */
@@ -61,6 +63,7 @@ export const initialWizardState: WizardState = {
   setting: '',
   lesson: '',
   length: defaultStoryLength,
+  readingLevel: null,
   illustrationStyle: 'storybook',
   voice: 'none',
   narrator: defaultNarratorVoice,
@@ -85,6 +88,7 @@ const savedState = z.object({
     .number()
     .refine((value): value is StoryLength => (storyLengths as readonly number[]).includes(value))
     .catch(defaultStoryLength),
+  readingLevel: z.enum(readingLevels).nullable().catch(null),
   illustrationStyle: z.enum(illustrationStyleIds).catch('storybook'),
   // A voice saved before narration was switched off here falls back to none.
   voice: z
@@ -135,6 +139,21 @@ export function withTheme(state: WizardState, theme: StoryThemeId): WizardState 
   };
 }
 
+/** The level the story is written at: the one chosen for it, else the hero's. */
+export function storyReadingLevel(state: WizardState, hero: { readingLevel: ReadingLevel } | undefined): ReadingLevel | undefined {
+  return state.readingLevel ?? hero?.readingLevel;
+}
+
+/** Choosing a hero: they cannot also be an extra character, and a level chosen for another hero is dropped. */
+export function withHero(state: WizardState, heroChildId: string): WizardState {
+  return {
+    ...state,
+    heroChildId,
+    readingLevel: state.heroChildId === heroChildId ? state.readingLevel : null,
+    extraCharacters: state.extraCharacters.filter((extra) => extra.kind !== 'child' || extra.childId !== heroChildId),
+  };
+}
+
 /** The theme the story will have, whichever way it was chosen. */
 export function ideaTheme(idea: StoryIdea | null): StoryThemeId | undefined {
   if (!idea) return undefined;
@@ -150,6 +169,7 @@ export function toCreateRequest(state: WizardState): CreateStoryRequest {
     setting: state.setting.trim(),
     ...(state.lesson.trim() ? { lesson: state.lesson.trim() } : {}),
     length: state.length,
+    ...(state.readingLevel ? { readingLevel: state.readingLevel } : {}),
     illustrationStyle: state.illustrationStyle,
     voice: state.voice,
     ...(state.voice === 'standard' ? { narrator: state.narrator } : {}),

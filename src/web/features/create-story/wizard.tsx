@@ -11,7 +11,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { creditsQuery } from '../credits/api.ts';
 import { useCreateStory } from '../stories/api.ts';
-import { clearWizardState, stepIds, stepTitles, toCreateRequest, type StepId } from './state.ts';
+import { clearWizardState, stepIds, stepTitles, toCreateRequest, withHero, type StepId } from './state.ts';
 import { StepIndicator } from './step-indicator.tsx';
 import { CharactersStep } from './steps/characters-step.tsx';
 import { HeroStep } from './steps/hero-step.tsx';
@@ -66,7 +66,7 @@ function CreateError({ error }: { error: unknown }) {
 }
 
 export function StoryWizard({ wizard, userId, children, credits, canCreate }: StoryWizardProps) {
-  const { state, index, next, back, goTo } = wizard;
+  const { state, index, next, back, goTo, update } = wizard;
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const create = useCreateStory();
@@ -77,6 +77,13 @@ export function StoryWizard({ wizard, userId, children, credits, canCreate }: St
   const creditsEnabled = credits?.enabled ?? true;
   const isReview = state.step === 'review';
   const template = state.idea?.kind === 'template' ? storyTemplate(state.idea.templateId) : undefined;
+
+  // With exactly one child there is no choice to make: they are the hero unless one is chosen already.
+  const onlyChildId = children.length === 1 ? children[0]!.id : null;
+  const heroKnown = children.some((child) => child.id === state.heroChildId);
+  useEffect(() => {
+    if (onlyChildId && !heroKnown) update((current) => withHero(current, onlyChildId));
+  }, [onlyChildId, heroKnown, update]);
 
   // A new step is announced by moving focus to its question, not on the first paint of the page.
   useEffect(() => {

@@ -146,14 +146,17 @@ export function useDeleteAccount(onDeleted: () => void) {
   });
 }
 
-/** Downloads the whole export as a JSON file, with the bearer token (a plain link could not carry it). */
+/**
+ * Downloads the whole export — a zip of the JSON and the family's pictures and audio — with the
+ * bearer token (a plain link could not carry it).
+ */
 export async function downloadPersonalData(): Promise<void> {
-  const blob = await apiRequest<Blob>('/api/privacy/data?download', { requireAuth: true, responseType: 'blob' });
+  const blob = await apiRequest<Blob>('/api/privacy/export', { requireAuth: true, responseType: 'blob' });
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
     link.href = url;
-    link.download = `storyloom-data-${new Date().toISOString().slice(0, 10)}.json`;
+    link.download = `storyloom-data-${new Date().toISOString().slice(0, 10)}.zip`;
     document.body.append(link);
     link.click();
     link.remove();

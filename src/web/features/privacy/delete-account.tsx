@@ -54,7 +54,7 @@ export function DeleteAccount() {
         autoFocus
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
-        hint="This cannot be undone. You will be signed out on every device."
+        hint="This cannot be undone. You will be logged out on every device."
       />
       {failed && (
         <p role="alert" className="font-medium text-danger">

@@ -77,8 +77,8 @@ export const privacySections: PrivacySection[] = [
   {
     key: 'sessions',
     title: 'Sessions',
-    description: 'Each device where you are signed in, with the address and browser it used. They end when you log out there.',
-    empty: 'You are not signed in anywhere.',
+    description: 'Each device where you are logged in, with the address and browser it used. They end when you log out there.',
+    empty: 'You are not logged in anywhere.',
     count: (data) => data.sessions.length,
     render: (data) => (
       <Rows
@@ -93,7 +93,7 @@ export const privacySections: PrivacySection[] = [
   {
     key: 'signInMethods',
     title: 'Sign-in methods',
-    description: 'How you sign in. A password is stored only as a one-way hash that nobody can read back.',
+    description: 'How you log in. A password is stored only as a one-way hash that nobody can read back.',
     empty: 'No sign-in methods.',
     count: (data) => data.signInMethods.length,
     render: (data) => (

@@ -1,6 +1,7 @@
 
 import { readingLevelForAge, readingLevels, storyLengths, type ReadingLevel } from '@shared/reading.ts';
 import { pronounOptions } from '@shared/schemas/children.ts';
+import { lessonMaxLength, settingMaxLength } from '@shared/schemas/stories.ts';
 import { maxLabSeed, storyLabRequest, type LabWriter, type StoryLabRequest } from '@shared/schemas/story-lab.ts';
 import { storyTheme, storyThemes, type StoryThemeId } from '@shared/story-themes.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -110,7 +111,7 @@ export function LabForm({ outsideWriter, pending, serverErrors, onRun }: LabForm
       <fieldset className="grid gap-5">
         <legend className="mb-4 text-lg font-bold">The hero</legend>
         <div className="grid items-start gap-5 sm:grid-cols-3">
-          <InputField label="Hero’s name" autoComplete="off" error={errors.heroName} {...text('heroName')} />
+          <InputField label="Hero’s name" autoComplete="off" maxLength={40} error={errors.heroName} {...text('heroName')} />
           <SelectField label="Pronouns" error={errors.pronouns} {...text('pronouns')}>
             {Object.entries(pronounOptions).map(([value, label]) => (
               <option key={value} value={value}>
@@ -130,9 +131,9 @@ export function LabForm({ outsideWriter, pending, serverErrors, onRun }: LabForm
         </SelectField>
         <InputField label="Interests" hint="Separate them with commas." error={interestsError} {...text('interests')} />
         <div className="grid items-start gap-5 sm:grid-cols-3">
-          <InputField label="Favourite colour" error={errors['favourites.colour']} data-field="favourites.colour" {...text('colour')} />
-          <InputField label="Favourite animal" error={errors['favourites.animal']} data-field="favourites.animal" {...text('animal')} />
-          <InputField label="Favourite toy" error={errors['favourites.toy']} data-field="favourites.toy" {...text('toy')} />
+          <InputField label="Favourite colour" error={errors['favourites.colour']} data-field="favourites.colour" maxLength={40} {...text('colour')} />
+          <InputField label="Favourite animal" error={errors['favourites.animal']} data-field="favourites.animal" maxLength={40} {...text('animal')} />
+          <InputField label="Favourite toy" error={errors['favourites.toy']} data-field="favourites.toy" maxLength={40} {...text('toy')} />
         </div>
       </fieldset>
 
@@ -154,8 +155,8 @@ export function LabForm({ outsideWriter, pending, serverErrors, onRun }: LabForm
             ))}
           </SelectField>
         </div>
-        <InputField label="Setting" hint="Leave empty to let the story choose." placeholder={theme.settingHint} error={errors.setting} {...text('setting')} />
-        <InputField label="Lesson" hint="Optional." placeholder="Sharing makes a game more fun" error={errors.lesson} {...text('lesson')} />
+        <InputField label="Setting" hint="Leave empty to let the story choose." placeholder={theme.settingHint} error={errors.setting} maxLength={settingMaxLength} {...text('setting')} />
+        <InputField label="Lesson" hint="Optional." placeholder="Sharing makes a game more fun" error={errors.lesson} maxLength={lessonMaxLength} {...text('lesson')} />
         <FieldShell label="Seed" hint="The same seed and settings write the same story." error={errors.seed} className="sm:max-w-md">
           {({ id, describedBy, invalid }) => (
             <div className="flex gap-2">

@@ -76,7 +76,7 @@ function Summary({ data }: { data: PersonalData }) {
   return (
     <SectionCard
       title="What Storyloom holds about you"
-      description="Everything below, in one JSON file you can keep or send to someone you trust."
+      description="Everything below in one zip you can keep or send to someone you trust: a JSON file with all of it, and your portraits and your stories’ pictures and narration as files."
       actions={<ExportButton />}
     >
       <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2">

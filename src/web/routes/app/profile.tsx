@@ -26,7 +26,7 @@ function EmailChangeResult({ user }: { user: AppUserRecord }) {
   if (done) {
     return (
       <Notice tone="success" role="status" title="Your email address has changed">
-        From now on you sign in with <strong className="text-fg">{user.email}</strong>.
+        From now on you log in with <strong className="text-fg">{user.email}</strong>.
       </Notice>
     );
   }
@@ -79,7 +79,7 @@ export default function Profile() {
         description={
           <p className="flex flex-wrap items-center gap-2">
             <span>
-              You sign in with <strong className="text-fg">{user.email}</strong>
+              You log in with <strong className="text-fg">{user.email}</strong>
             </span>
             <VerifiedBadge verified={user.emailVerified} />
           </p>

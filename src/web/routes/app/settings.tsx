@@ -11,7 +11,7 @@ import { useDocumentMeta } from '../../lib/document-meta.ts';
 export default function Settings() {
   useDocumentMeta({ title: 'Settings', noIndex: true });
   return (
-    <AppPage title="Settings" lead="How Storyloom looks on this device, how you sign in, and where you are signed in.">
+    <AppPage title="Settings" lead="How Storyloom looks on this device, how you log in, and where you are logged in.">
       <SectionCard
         title="Appearance"
         description="Dark is gentler on the eyes at bedtime. System follows your device’s setting. Saved on this device."
@@ -25,7 +25,7 @@ export default function Settings() {
         <PasswordForm />
       </SectionCard>
       <SectionCard
-        title="Where you’re signed in"
+        title="Where you’re logged in"
         description="If you see a device you don’t recognise, sign it out and change your password."
       >
         <SessionsList />

@@ -13,9 +13,9 @@ import { tokenStorageKey } from '../../lib/token-cache.ts';
 
 const statusText: Record<AuthStatus, string> = {
   loading: 'Checking…',
-  'signed-out': 'Signed out',
-  'signed-in': 'Signed in',
-  'account-error': 'Signed in, but the account record did not load',
+  'signed-out': 'Logged out',
+  'signed-in': 'Logged in',
+  'account-error': 'Logged in, but the account record did not load',
 };
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -112,7 +112,7 @@ export default function AuthDebug() {
                 ['Administrator', yesNo(user.isAdmin)],
                 ['Needs child-privacy verification', yesNo(needsChildPrivacyVerification(user))],
               ]
-            : [['Record', status === 'signed-out' ? 'Not loaded: signed out' : status === 'loading' ? 'Loading…' : 'Not available']]
+            : [['Record', status === 'signed-out' ? 'Not loaded: logged out' : status === 'loading' ? 'Loading…' : 'Not available']]
         }
       />
       <Facts
@@ -130,7 +130,7 @@ export default function AuthDebug() {
           disabled={busy}
           onClick={() =>
             void run(async () =>
-              (await tokenCache.getToken({ forceRefresh: true })) ? 'A fresh token was fetched.' : 'No token: this browser is signed out.',
+              (await tokenCache.getToken({ forceRefresh: true })) ? 'A fresh token was fetched.' : 'No token: this browser is logged out.',
             )
           }
         >

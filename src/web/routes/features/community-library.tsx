@@ -46,7 +46,7 @@ export default function CommunityLibrary() {
           for children.
         </p>
         <p>
-          If something still looks wrong, anyone who is signed in can report a story. Reported stories go back to the
+          If something still looks wrong, anyone who is logged in can report a story. Reported stories go back to the
           administrators, who can remove them.
         </p>
       </FeatureSection>

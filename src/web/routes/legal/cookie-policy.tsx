@@ -7,7 +7,7 @@ export default function CookiePolicy() {
   useDocumentMeta({
     title: 'Cookie policy',
     description:
-      'Storyloom sets one cookie to keep you signed in and keeps a few preferences in your browser. No advertising cookies and no trackers.',
+      'Storyloom sets one cookie to keep you logged in and keeps a few preferences in your browser. No advertising cookies and no trackers.',
   });
   return (
     <ProsePage

@@ -6,6 +6,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { CharacterDrawing } from '../../character/character-drawing.tsx';
 import { ageLabel, levelWithSpeed, possessive } from '../../children/labels.ts';
 import { ChoiceCard } from '../choice-card.tsx';
+import { withHero } from '../state.ts';
 import type { Wizard } from '../use-wizard.ts';
 import { FieldError } from './step-parts.tsx';
 
@@ -38,14 +39,7 @@ export function HeroStep({ wizard, children }: { wizard: Wizard; children: reado
             name="hero"
             value={child.id}
             checked={state.heroChildId === child.id}
-            onSelect={() =>
-              update((current) => ({
-                ...current,
-                heroChildId: child.id,
-                // The new hero cannot also be an extra character.
-                extraCharacters: current.extraCharacters.filter((extra) => extra.kind !== 'child' || extra.childId !== child.id),
-              }))
-            }
+            onSelect={() => update((current) => withHero(current, child.id))}
             art={
               <span className="grid h-36 place-items-center rounded-xl bg-accent-soft">
                 <CharacterDrawing appearance={child.appearance} label={`${possessive(child.name)} character`} className="h-32 w-auto" />

@@ -12,7 +12,8 @@ import { SiteLink } from '../../../components/layout/site-link.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { numberLabel } from '../../stories/labels.ts';
-import type { StepId, WizardState } from '../state.ts';
+import { levelWithSpeed } from '../../children/labels.ts';
+import { storyReadingLevel, type StepId, type WizardState } from '../state.ts';
 import type { Wizard } from '../use-wizard.ts';
 import { StoryWriterNote } from './story-writer-note.tsx';
 
@@ -32,6 +33,12 @@ export function costCheck(state: WizardState, account: CreditsResponse | undefin
   const cost = enabled ? storyCost(state.length, state.voice) : 0;
   const balance = account?.credits ?? null;
   return { cost, balance, enabled, short: enabled && balance !== null && balance < cost, narrated: state.voice !== 'none' };
+}
+
+function readingLevelSummary(state: WizardState, hero: ChildRecord | undefined): string {
+  const level = storyReadingLevel(state, hero);
+  if (!level) return 'The hero’s own';
+  return `${levelWithSpeed(level)}${state.readingLevel && hero && state.readingLevel !== hero.readingLevel ? ' (chosen for this story)' : ''}`;
 }
 
 function ideaLabel(state: WizardState): string {
@@ -117,7 +124,10 @@ export function ReviewStep({ wizard, children, check }: { wizard: Wizard; childr
           {state.lesson.trim() || 'None'}
         </Row>
         <Row label="Length" step="length" onChange={goTo}>
-          {state.length} minutes · about {numberLabel(targetWordCount(hero?.readingLevel, state.length))} words
+          {state.length} minutes · about {numberLabel(targetWordCount(storyReadingLevel(state, hero), state.length))} words
+        </Row>
+        <Row label="Reading level" step="length" onChange={goTo}>
+          {readingLevelSummary(state, hero)}
         </Row>
         <Row label="Illustrations" step="style" onChange={goTo}>
           {illustrationStyles.find((style) => style.id === state.illustrationStyle)?.label}
