@@ -1,9 +1,18 @@
 /**
- * Narrators for API tests, at the speech provider boundary: one that waits for the test before
- * reading, and a switch that lets one test file change narrators between tests.
+ * Narrators for API tests, at the speech provider boundary: one that fails, one that waits for the
+ * test before reading, and a switch that lets one test file change narrators between tests.
  */
 import { builtinNarrator } from '../../src/server/providers/speech/index.ts';
 import type { Narration, NarrationRequest, SpeechProvider } from '../../src/server/providers/speech/speech.ts';
+
+export class FailingNarrator implements SpeechProvider {
+  readonly name = 'failing-test';
+  calls = 0;
+  async narrate(): Promise<Narration> {
+    this.calls++;
+    throw new Error('The narrator is unavailable.');
+  }
+}
 
 /** Reads with the built-in narrator, but only once `release()` is called; `onCall` runs first. */
 export class GatedNarrator implements SpeechProvider {

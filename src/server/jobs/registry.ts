@@ -1,6 +1,7 @@
 import type { JobDefinition } from './definition.ts';
 import { deliverEmail } from './deliver-email.ts';
 import { generateStory, sweepStuckStoriesJob } from './generate-story.ts';
+import { redoNarration } from './redo-narration.ts';
 import { retentionJob } from './retention.ts';
 
 /** Every job the workers run. Add new jobs here. */
@@ -9,4 +10,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   generateStory as unknown as JobDefinition,
   sweepStuckStoriesJob as unknown as JobDefinition,
   retentionJob as unknown as JobDefinition,
+  redoNarration as unknown as JobDefinition,
 ];
