@@ -1,7 +1,8 @@
 /**
  * The built-in narrator, in process. For a 10-minute story of about 1,000 words (the built-in
  * engine's text): synthesis and encoding time and the real-time factor (target ≥ 20×), time until
- * the first page's audio is stored after its text exists (target < 2 s), audio bytes per minute.
+ * the first page's audio is stored after its text exists, while the pictures are drawn beside it
+ * as in the pipeline (target < 2 s), audio bytes per minute.
  * Timing accuracy: for test sentences, the end of each word as the narrator reports it, against
  * where the voice ends when only the words up to it are spoken (target: mean error < 50 ms).
  */
@@ -10,7 +11,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { splitWords } from '../../src/shared/narration.ts';
 import { targetWordCount } from '../../src/shared/reading.ts';
+import { defaultAppearance } from '../../src/shared/appearance.ts';
 import { recordPage } from '../../src/server/domain/narration-pages.ts';
+import { directScene } from '../../src/server/domain/scene-director.ts';
+import { petLook } from '../../src/server/providers/images/builtin/cast.ts';
+import { illustrate } from '../../src/server/providers/images/builtin/illustrate.ts';
+import { builtinNarrator } from '../../src/server/providers/speech/index.ts';
 import { warmUpEspeak } from '../../src/server/providers/speech/builtin/espeak.ts';
 import { renderSpeech } from '../../src/server/providers/speech/builtin/index.ts';
 import { encodeMp3 } from '../../src/server/providers/speech/builtin/mp3.ts';
@@ -68,26 +74,38 @@ async function wholeStory(): Promise<void> {
   const root = await mkdtemp(path.join(tmpdir(), 'storyloom-bench-narration-'));
   try {
     const storage = createLocalStorage(root);
+    const narrator = builtinNarrator();
     const first = pages[0]!;
     const story = { narrator: 'warm' as const, readingLevel: 'emergent-reader' as const, extraCharacters: [], userId: 'bench', id: '00000000-0000-4000-8000-000000000000' };
     // The worker's narration thread, as a running worker has it: started and warm.
     const coldStart = performance.now();
-    await recordPage({ storage }, story, { index: 99, text: 'Good night.' }, []);
+    await recordPage({ storage, narrator }, story, { index: 99, text: 'Good night.' }, []);
     console.log(`  Starting the narration thread (once per worker process): ${ms(performance.now() - coldStart)}`);
-    const t0 = performance.now();
-    await recordPage(
-      { storage },
-      story,
-      { index: 0, text: first.text },
-      ['Mia', 'Biscuit'],
-    );
-    const firstMs = performance.now() - t0;
+    // As in the pipeline: once the pages exist, the pictures are drawn while the pages are read.
+    const textExists = performance.now();
+    const drawing = drawPictures(pages);
+    await recordPage({ storage, narrator }, story, { index: 0, text: first.text }, ['Mia', 'Biscuit']);
+    const firstMs = performance.now() - textExists;
+    const drawnMs = (await drawing) - textExists;
     console.log(
-      `  First page (${wordCount(first.text)} words) read, encoded and stored: ${ms(firstMs)} (target < ${ms(firstPageTargetMs)}): ${verdict(firstMs < firstPageTargetMs)}`,
+      `  First page audio playable after its text exists (${wordCount(first.text)} words, read, encoded and stored while ${pages.length} pictures are drawn): ${ms(firstMs)} (target < ${ms(firstPageTargetMs)}): ${verdict(firstMs < firstPageTargetMs)}`,
     );
+    console.log(`  (all ${pages.length} pictures drawn after ${ms(drawnMs)})`);
   } finally {
     await rm(root, { recursive: true, force: true });
   }
+}
+
+/** The built-in illustrator drawing every page in this process, a page per turn of the event loop. */
+async function drawPictures(pages: ReadonlyArray<{ text: string; sceneDescription: string }>): Promise<number> {
+  const direct = { heroName: 'Mia', setting: '', theme: 'adventure' as const, extras: [{ kind: 'pet' as const, name: 'Biscuit', description: 'a scruffy little dog' }], seed: 7 };
+  const pet = petLook('Biscuit', 'a scruffy little dog');
+  for (const [index, page] of pages.entries()) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const plan = directScene(direct, { text: page.text, sceneDescription: page.sceneDescription, index, pageCount: pages.length });
+    illustrate({ plan, style: 'watercolour', hero: defaultAppearance, extras: [pet], seed: 7 });
+  }
+  return performance.now();
 }
 
 const sentences = [

@@ -5,6 +5,7 @@ import type { Caller, TokenVerifier } from './identity/api-token.ts';
 import type { Auth } from './identity/auth.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './providers/email/mailer.ts';
+import type { SpeechProvider } from './providers/speech/speech.ts';
 import type { FileStorage } from './providers/storage/storage.ts';
 import type { StoryWriters } from './providers/text/index.ts';
 
@@ -17,6 +18,8 @@ export interface AppDeps {
   mailer: Mailer;
   storage: FileStorage;
   storyWriters: StoryWriters;
+  /** Reads pages aloud: the built-in narrator, or an outside voice that falls back to it. */
+  narrator: SpeechProvider;
   identity: { auth: Auth; verifyApiToken: TokenVerifier };
 }
 

@@ -6,6 +6,8 @@ import { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { createMailer } from './providers/email/index.ts';
 import type { Mailer } from './providers/email/mailer.ts';
+import { createNarrator } from './providers/speech/index.ts';
+import type { SpeechProvider } from './providers/speech/speech.ts';
 import { createStorage } from './providers/storage/index.ts';
 import type { FileStorage } from './providers/storage/storage.ts';
 import { createStoryWriters } from './providers/text/index.ts';
@@ -16,6 +18,8 @@ export interface DepsOverrides {
   mailer?: Mailer;
   storage?: FileStorage;
   builtinWriter?: TextProvider;
+  /** Reads pages instead of the configured narrator (a failing one, a slow one). */
+  narrator?: SpeechProvider;
 }
 
 /**
@@ -35,7 +39,8 @@ export async function wireDeps(
     const identity = await createIdentity({ config, db, queue });
     const storage = overrides.storage ?? createStorage(config);
     const storyWriters = await createStoryWriters(config, overrides.builtinWriter ? { builtin: overrides.builtinWriter } : {});
-    return { config, db, queue, log, mailer, identity, storage, storyWriters };
+    const narrator = overrides.narrator ?? createNarrator(config);
+    return { config, db, queue, log, mailer, identity, storage, storyWriters, narrator };
   } catch (error) {
     await queue.stop().catch(() => undefined);
     throw error;

@@ -1,19 +1,27 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { splitWords } from '../../src/shared/narration.ts';
 import { storyCost } from '../../src/shared/pricing.ts';
+import { storyPages } from '../../src/server/db/schema.ts';
 import { storyFailureReasons } from '../../src/server/domain/story-generation.ts';
+import { builtinNarrator } from '../../src/server/providers/speech/index.ts';
 import { signUpVerifiedParent } from '../support/accounts.ts';
 import { mp3Info } from '../support/mp3.ts';
-import { balanceOf, parentWithChild, settledStory, storyInput, storyLedger, submittedStory } from '../support/stories.ts';
+import { GatedNarrator, SwitchableNarrator } from '../support/narrators.ts';
+import { balanceOf, getStory, parentWithChild, settledStory, storyInput, storyLedger, submittedStory } from '../support/stories.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { withStoryApp } from '../support/stories.ts';
 
 let t: TestApp;
+const narrator = new SwitchableNarrator();
 withStoryApp((app) => {
   t = app;
+}, narrator);
+beforeEach(() => {
+  narrator.current = builtinNarrator();
 });
 
 const narrated = (childId: string, overrides = {}) => storyInput(childId, { length: 5, voice: 'standard', ...overrides });
@@ -54,6 +62,40 @@ describe('narrated stories', () => {
     expect((await t.request(`/api/stories/${id}/pages/0/narration`)).status).toBe(401);
     expect((await t.request(`/api/stories/${id}/pages/99/narration`, { headers: parent.auth })).status).toBe(404);
     expect((await t.request(`/api/stories/${id}/pages/x/narration`, { headers: parent.auth })).status).toBe(404);
+  }, 90_000);
+
+  it('reads the pages while the pictures are drawn, and shows both in the progress', async () => {
+    const { parent, childId } = await parentWithChild(t);
+    let illustratedAtFirstRead = -1;
+    const gated = new GatedNarrator(async () => {
+      if (illustratedAtFirstRead >= 0) return;
+      const drawn = await t.deps.db.select({ index: storyPages.index }).from(storyPages).where(isNotNull(storyPages.illustrationPath));
+      illustratedAtFirstRead = drawn.length;
+    });
+    narrator.current = gated;
+    const id = await submittedStory(t, parent, narrated(childId));
+    // Narration holds on its first page, yet every picture gets drawn: one does not wait for the other.
+    const during = await vi.waitFor(
+      async () => {
+        const story = await getStory(t, parent, id);
+        const progress = story.progress!;
+        if (progress.stage !== 'illustrating' || progress.pagesDone < progress.pagesTotal || !progress.narration) throw new Error('still drawing');
+        return story;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    expect(during.status).toBe('generating');
+    expect(during.progress!.narration).toEqual({ pagesDone: 0, pagesTotal: during.progress!.pagesTotal });
+    expect(gated.calls).toHaveLength(1);
+    // The first page was being read before the pictures were done.
+    expect(illustratedAtFirstRead).toBeLessThan(during.progress!.pagesTotal);
+    gated.release();
+    const story = await settledStory(t, parent, id, 60_000);
+    expect(story.status).toBe('ready');
+    expect(story.pages.every((page) => page.wordTimings && page.wordTimings.length === splitWords(page.text).length)).toBe(true);
+    const narratedPages = await t.deps.db.select().from(storyPages).where(and(eq(storyPages.storyId, id), isNotNull(storyPages.narrationPath)));
+    expect(narratedPages).toHaveLength(story.pages.length);
+    expect(await storyLedger(t, id)).toEqual([`commit:0:1`, `reserve:-${storyCost(5, 'standard')}:1`]);
   }, 90_000);
 
   it('makes a story without narration when none is chosen', async () => {

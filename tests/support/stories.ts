@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { generateStory } from '../../src/server/jobs/generate-story.ts';
 import { creditLedger } from '../../src/server/db/schema.ts';
+import type { SpeechProvider } from '../../src/server/providers/speech/speech.ts';
 import type { CreateStoryRequest, StoryDetail } from '../../src/shared/schemas/stories.ts';
 import { signUpVerifiedParent, type TestParent } from './accounts.ts';
 import { addChild, yearsAgo } from './family.ts';
@@ -82,11 +83,11 @@ export async function storyLedger(t: TestApp, storyId: string): Promise<string[]
  * One app with a running worker for a story test file. Stories are written in plain text unless a
  * test switches the returned writer: these files are about the pipeline, not the prose.
  */
-export function withStoryApp(onReady: (t: TestApp) => void): SwitchableTextProvider {
+export function withStoryApp(onReady: (t: TestApp) => void, narrator?: SpeechProvider): SwitchableTextProvider {
   const writer = new SwitchableTextProvider(new PlainTextProvider());
   let t: TestApp | undefined;
   beforeAll(async () => {
-    t = await createTestApp({}, { textProvider: writer });
+    t = await createTestApp({}, { textProvider: writer, ...(narrator ? { narrator } : {}) });
     await t.startWorker();
     onReady(t);
   });

@@ -17,6 +17,7 @@ import { createLocalStorage } from '../../src/server/providers/storage/local-sto
 import { wireDeps } from '../../src/server/wiring.ts';
 import { startLocalS3 } from './s3-server.ts';
 import type { Mailer, OutgoingEmail } from '../../src/server/providers/email/mailer.ts';
+import type { SpeechProvider } from '../../src/server/providers/speech/speech.ts';
 import type { TextProvider } from '../../src/server/providers/text/types.ts';
 
 export interface TestApp {
@@ -50,6 +51,8 @@ export interface TestAppOptions {
   realMailer?: boolean;
   /** Writes stories instead of the built-in engine (a failing one, a slow one). */
   textProvider?: TextProvider;
+  /** Reads pages instead of the configured narrator (a failing one, a gated one). */
+  narrator?: SpeechProvider;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -80,6 +83,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...(options.realMailer ? {} : { mailer: recordingMailer }),
     storage,
     ...(options.textProvider ? { builtinWriter: options.textProvider } : {}),
+    ...(options.narrator ? { narrator: options.narrator } : {}),
   });
   const { queue } = deps;
   const app = createApp(deps);

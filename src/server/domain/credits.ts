@@ -109,13 +109,30 @@ export async function lockAccount(tx: Tx, userId: string): Promise<void> {
   if (locked.rows.length === 0) throw AppError.notFound('No account record yet.');
 }
 
-export const reservationKey = (storyId: string, attempt: number) => `reserve:${storyId}:${attempt}`;
+/**
+ * What one reservation pays for, as its ledger keys read: a story attempt (`<story>:<attempt>`) or
+ * a redo on a finished story (`narration-<redo>:1`). Its commit and refund carry the same key.
+ */
+export interface Spend {
+  storyId: string;
+  key: string;
+  /** "This story needs 3 credits…" */
+  what: string;
+  note: string;
+}
+
+const storySpend = (storyId: string, attempt: number): Spend => ({ storyId, key: `${storyId}:${attempt}`, what: 'This story', note: 'Reserved for a story' });
 
 /**
  * Reserves `amount` for a story attempt inside the caller's transaction. Throws
  * INSUFFICIENT_CREDITS (402) when the balance is short; nothing is written then.
  */
-export async function reserveCredits(tx: Tx, userId: string, storyId: string, attempt: number, amount: number) {
+export function reserveCredits(tx: Tx, userId: string, storyId: string, attempt: number, amount: number) {
+  return reserveSpend(tx, userId, storySpend(storyId, attempt), amount);
+}
+
+/** Reserves `amount` for a spend inside the caller's transaction (402 when the balance is short). */
+export async function reserveSpend(tx: Tx, userId: string, spend: Spend, amount: number) {
   if (amount === 0) return;
   await lockAccount(tx, userId);
   await settleShortfalls(tx, userId);
@@ -130,48 +147,58 @@ export async function reserveCredits(tx: Tx, userId: string, storyId: string, at
   if (balance < amount) {
     throw new AppError(
       'INSUFFICIENT_CREDITS',
-      `This story needs ${amount} credit${amount === 1 ? '' : 's'} and you have ${balance}. Get more credits to continue.`,
+      `${spend.what} needs ${amount} credit${amount === 1 ? '' : 's'} and you have ${balance}. Get more credits to continue.`,
     );
   }
   await appendLedger(tx, {
     userId,
     kind: 'reserve',
     amount: -amount,
-    storyId,
-    idempotencyKey: reservationKey(storyId, attempt),
-    note: 'Reserved for a story',
+    storyId: spend.storyId,
+    idempotencyKey: `reserve:${spend.key}`,
+    note: spend.note,
   });
 }
 
-async function reservation(db: Handle, storyId: string, attempt: number): Promise<LedgerRow | undefined> {
-  const [row] = await db.select().from(creditLedger).where(eq(creditLedger.idempotencyKey, reservationKey(storyId, attempt)));
+async function reservation(db: Handle, key: string): Promise<LedgerRow | undefined> {
+  const [row] = await db.select().from(creditLedger).where(eq(creditLedger.idempotencyKey, `reserve:${key}`));
   return row;
 }
 
-async function settled(db: Handle, storyId: string, attempt: number): Promise<boolean> {
+async function settled(db: Handle, storyId: string, key: string): Promise<boolean> {
   const rows = await db
     .select({ key: creditLedger.idempotencyKey })
     .from(creditLedger)
-    .where(and(eq(creditLedger.storyId, storyId), sql`${creditLedger.idempotencyKey} in (${`commit:${storyId}:${attempt}`}, ${`refund:${storyId}:${attempt}`})`));
+    .where(and(eq(creditLedger.storyId, storyId), sql`${creditLedger.idempotencyKey} in (${`commit:${key}`}, ${`refund:${key}`})`));
   return rows.length > 0;
 }
 
 /** Makes a reservation final when the story succeeds. Safe to call twice. */
-export async function commitCredits(tx: Tx, storyId: string, attempt: number): Promise<void> {
-  const reserved = await reservation(tx, storyId, attempt);
+export function commitCredits(tx: Tx, storyId: string, attempt: number): Promise<void> {
+  return commitSpend(tx, storySpend(storyId, attempt), 'Story finished');
+}
+
+/** Makes a spend's reservation final. Safe to call twice. */
+export async function commitSpend(tx: Tx, spend: Pick<Spend, 'storyId' | 'key'>, note: string): Promise<void> {
+  const reserved = await reservation(tx, spend.key);
   if (!reserved) return;
   await lockAccount(tx, reserved.userId);
-  if (await settled(tx, storyId, attempt)) return;
-  await appendLedger(tx, { userId: reserved.userId, kind: 'commit', amount: 0, storyId, idempotencyKey: `commit:${storyId}:${attempt}`, note: 'Story finished' });
+  if (await settled(tx, spend.storyId, spend.key)) return;
+  await appendLedger(tx, { userId: reserved.userId, kind: 'commit', amount: 0, storyId: spend.storyId, idempotencyKey: `commit:${spend.key}`, note });
 }
 
 /** Gives a reservation back when the story fails or is cancelled. Safe to call twice. */
-export async function refundCredits(tx: Tx, storyId: string, attempt: number, note = 'Refund: the story could not be made'): Promise<void> {
-  const reserved = await reservation(tx, storyId, attempt);
+export function refundCredits(tx: Tx, storyId: string, attempt: number, note = 'Refund: the story could not be made'): Promise<void> {
+  return refundSpend(tx, storySpend(storyId, attempt), note);
+}
+
+/** Gives a spend's reservation back. Safe to call twice. */
+export async function refundSpend(tx: Tx, spend: Pick<Spend, 'storyId' | 'key'>, note: string): Promise<void> {
+  const reserved = await reservation(tx, spend.key);
   if (!reserved) return;
   await lockAccount(tx, reserved.userId);
-  if (await settled(tx, storyId, attempt)) return;
-  await appendLedger(tx, { userId: reserved.userId, kind: 'refund', amount: -reserved.amount, storyId, idempotencyKey: `refund:${storyId}:${attempt}`, note });
+  if (await settled(tx, spend.storyId, spend.key)) return;
+  await appendLedger(tx, { userId: reserved.userId, kind: 'refund', amount: -reserved.amount, storyId: spend.storyId, idempotencyKey: `refund:${spend.key}`, note });
 }
 
 /**

@@ -9,7 +9,6 @@ import type { Database } from '../db/client.ts';
 import { storyPages, type stories } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
-import { builtinNarrator } from '../providers/speech/index.ts';
 import type { SpeechProvider } from '../providers/speech/speech.ts';
 import { findOwnStory } from './story-queries.ts';
 
@@ -31,14 +30,13 @@ export interface PageNarration {
 
 /** Reads one page and stores its audio; the caller decides when the page row points at it. */
 export async function recordPage(
-  deps: { storage: FileStorage; narrator?: SpeechProvider },
+  deps: { storage: FileStorage; narrator: SpeechProvider },
   story: Pick<StoryRow, 'narrator' | 'readingLevel' | 'extraCharacters' | 'userId' | 'id'>,
   page: { index: number; text: string },
   names: string[],
   version?: string,
 ): Promise<PageNarration> {
-  const narrator = deps.narrator ?? builtinNarrator();
-  const narration = await narrator.narrate({
+  const narration = await deps.narrator.narrate({
     text: page.text,
     voice: narratorOf(story),
     readingLevel: story.readingLevel as ReadingLevel,

@@ -1,6 +1,6 @@
 /**
- * The generation pipeline of one story attempt: plan → safety check → write pages → (illustrations
- * and narration join the stage list here) → ready, committing the credits. Every step writes only
+ * The generation pipeline of one story attempt: plan → safety check → write pages → illustrations
+ * and narration side by side → ready, committing the credits. Every step writes only
  * while the story is still on the same attempt and still being made, so a re-delivered, late or
  * superseded job changes nothing, and a resumed one overwrites its own pages with the same text.
  */
@@ -161,8 +161,21 @@ const write: GenerationStage = {
   },
 };
 
-/** The stages in order. Illustration and narration stages are added to this list. */
-export const generationStages: readonly GenerationStage[] = [plan, check, write, illustrate, narrate];
+/**
+ * Pictures and narration are made side by side once the pages exist, so a page's audio is ready
+ * soon after its text. Both are waited for, so a failed one never leaves the other running.
+ */
+const illustrateAndNarrate: GenerationStage = {
+  stage: 'illustrating',
+  async run(run, deps) {
+    const results = await Promise.allSettled([illustrate.run(run, deps), narrate.run(run, deps)]);
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+  },
+};
+
+/** The stages in order. */
+export const generationStages: readonly GenerationStage[] = [plan, check, write, illustrateAndNarrate];
 
 /** Moves a queued attempt to generating, gathers what the writer needs and chooses the writer. */
 export async function startRun(db: Database, story: StoryRow, writers: StoryWriters): Promise<GenerationRun> {

@@ -1,6 +1,7 @@
 /**
  * The `narrating` stage: every page read aloud, one at a time, with its word timings, so the first
- * pages can be listened to while the rest are recorded. A resumed attempt overwrites its own files.
+ * pages can be listened to while the rest are recorded. It runs beside the illustrating stage and
+ * keeps its own page count in the progress. A resumed attempt overwrites its own files.
  * Only the stage list imports this module (it imports the pipeline back).
  */
 import { and, eq } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import type { Database } from '../db/client.ts';
 import { stories, storyPages } from '../db/schema.ts';
 import { recordPage, type PageNarration } from './narration-pages.ts';
 import type { GenerationStage } from './story-generation.ts';
-import { setProgress, StorySuperseded } from './story-progress.ts';
+import { setNarrationProgress, StorySuperseded } from './story-progress.ts';
 
 type StoryRow = typeof stories.$inferSelect;
 
@@ -29,10 +30,10 @@ export const narrate: GenerationStage = {
     const pages = run.draft.pages;
     const names = [run.request.hero.name, ...run.request.extraCharacters.map((character) => character.name)];
     for (const [index, page] of pages.entries()) {
-      await setProgress(deps.db, run.story, { stage: 'narrating', pagesDone: index, pagesTotal: pages.length });
+      await setNarrationProgress(deps.db, run.story, { pagesDone: index, pagesTotal: pages.length });
       const narration = await recordPage(deps, run.story, { index, text: page.text }, names);
       await savePage(deps.db, run.story, index, narration);
     }
-    await setProgress(deps.db, run.story, { stage: 'narrating', pagesDone: pages.length, pagesTotal: pages.length });
+    await setNarrationProgress(deps.db, run.story, { pagesDone: pages.length, pagesTotal: pages.length });
   },
 };

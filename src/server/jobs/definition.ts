@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../providers/email/mailer.ts';
+import type { SpeechProvider } from '../providers/speech/speech.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import type { StoryWriters } from '../providers/text/index.ts';
 import type { JobQueue } from './queue.ts';
@@ -15,6 +16,7 @@ export interface JobDeps {
   mailer: Mailer;
   storyWriters: StoryWriters;
   storage: FileStorage;
+  narrator: SpeechProvider;
   queue: JobQueue;
 }
 

@@ -2,6 +2,7 @@ import type { JobDefinition } from './definition.ts';
 import { deliverEmail } from './deliver-email.ts';
 import { generateStory, sweepStuckStoriesJob } from './generate-story.ts';
 import { makeStoryPdfJob } from './make-story-pdf.ts';
+import { redoNarration } from './redo-narration.ts';
 import { retentionJob } from './retention.ts';
 
 /** Every job the workers run. Add new jobs here. */
@@ -11,4 +12,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   sweepStuckStoriesJob as unknown as JobDefinition,
   retentionJob as unknown as JobDefinition,
   makeStoryPdfJob as unknown as JobDefinition,
+  redoNarration as unknown as JobDefinition,
 ];

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { narrationLabRequest, type NarrationLabResponse } from '../../shared/schemas/narration-lab.ts';
 import { storyLabRequest } from '../../shared/schemas/story-lab.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { runStoryLab } from '../domain/story-lab.ts';
@@ -17,5 +18,19 @@ export function labRoutes(deps: AppDeps) {
     .post('/story', async (c) => {
       const input = await readJson(c, storyLabRequest);
       return c.json(await runStoryLab(deps, input, c.req.raw.signal));
+    })
+    .post('/narration', async (c) => {
+      const { text, narrator, readingLevel } = await readJson(c, narrationLabRequest);
+      const started = performance.now();
+      const narration = await deps.narrator.narrate({ text, voice: narrator, readingLevel, names: [] });
+      return c.json<NarrationLabResponse>({
+        text,
+        audio: `data:${narration.contentType};base64,${Buffer.from(narration.audio).toString('base64')}`,
+        durationMs: narration.durationMs,
+        timings: narration.timings,
+        timingMethod: narration.timingMethod,
+        provider: deps.narrator.name,
+        elapsedMs: Math.round(performance.now() - started),
+      });
     });
 }

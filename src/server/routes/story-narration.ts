@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { narrationRedoRequest, type NarrationRedoResponse } from '../../shared/schemas/narration-redos.ts';
 import { ownPageNarration } from '../domain/narration-pages.ts';
+import { latestNarrationRedo, requestNarrationRedo } from '../domain/narration-redos.ts';
 import { requireCaller } from '../http/authenticate.ts';
+import { readJson } from '../http/validate.ts';
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n`, within the file; anything else is read as the whole file. */
 function byteRange(header: string | undefined, size: number): [number, number] | null {
@@ -19,9 +22,21 @@ function byteRange(header: string | undefined, size: number): [number, number] |
   return start <= end && start < size ? [start, end] : null;
 }
 
-/** A story's narration audio, for its owner only (another parent gets a 404). */
+/**
+ * A story's narration audio, for its owner only (another parent gets a 404), and narration made
+ * again: POST queues a redo (the whole story, or one page with `pageIndex`), GET shows its progress.
+ */
 export function storyNarrationRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().use(requireCaller(deps)).get('/:id/pages/:index/narration', async (c) => {
+  return new Hono<AppEnv>()
+    .use(requireCaller(deps))
+    .get('/:id/narration', async (c) =>
+      c.json<NarrationRedoResponse>({ redo: await latestNarrationRedo(deps.db, c.get('caller').userId, c.req.param('id')) }),
+    )
+    .post('/:id/narration', async (c) => {
+      const input = await readJson(c, narrationRedoRequest);
+      return c.json<NarrationRedoResponse>({ redo: await requestNarrationRedo(deps, c.get('caller').userId, c.req.param('id'), input) }, 202);
+    })
+    .get('/:id/pages/:index/narration', async (c) => {
     const file = await ownPageNarration(deps, c.get('caller').userId, c.req.param('id'), c.req.param('index'));
     // Audio elements seek with range requests; private, because it is a family's story.
     const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Accept-Ranges': 'bytes', 'Cache-Control': 'private, no-cache' };

@@ -126,6 +126,8 @@ export const storyProgress = z.object({
   stage: z.enum(storyStages),
   pagesDone: z.number(),
   pagesTotal: z.number(),
+  /** Narration is recorded beside the pictures, page by page, with its own count. */
+  narration: z.object({ pagesDone: z.number(), pagesTotal: z.number() }).optional(),
 });
 export type StoryProgress = z.infer<typeof storyProgress>;
 

@@ -26,6 +26,7 @@ export const appPages: Partial<Record<string, Page>> = {
   [paths.subscribe]: page(() => import('../routes/app/subscribe.tsx')),
   [paths.templates]: page(() => import('../routes/app/templates.tsx')),
   [paths.testStoryGeneration]: page(() => import('../routes/app/story-lab.tsx')),
+  [paths.testNarrationTimestamps]: page(() => import('../routes/app/narration-lab.tsx')),
 };
 
 /** Whether a signed-in path has a page yet. */

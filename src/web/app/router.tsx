@@ -68,6 +68,7 @@ const guardedRoutes: ReadonlyArray<[string, boolean]> = [
   ...Object.values(signedInPaths).map((path): [string, boolean] => [path, false]),
   // Labs are sign-in only (docs/product.md §2); the page itself shows not-found to non-admins.
   [labPaths.testStoryGeneration, false],
+  [labPaths.testNarrationTimestamps, false],
 ];
 
 export function AppRouter() {

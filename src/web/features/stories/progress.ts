@@ -14,7 +14,7 @@ const stageSpans: Record<Stage, [number, number]> = {
   planning: [4, 14],
   checking: [14, 20],
   writing: [20, 75],
-  illustrating: [75, 88],
+  illustrating: [75, 97],
   narrating: [88, 97],
   finishing: [97, 99],
 };
@@ -23,7 +23,10 @@ export function progressValue(status: StoryStatus, progress: StoryProgress | nul
   if (status === 'ready') return progressMax;
   if (!progress) return 0;
   const [from, to] = stageSpans[progress.stage];
-  const share = progress.pagesTotal > 0 ? Math.min(1, progress.pagesDone / progress.pagesTotal) : 0;
+  const shareOf = (done: number, total: number) => (total > 0 ? Math.min(1, done / total) : 0);
+  let share = shareOf(progress.pagesDone, progress.pagesTotal);
+  // Pictures and narration are made side by side: the bar moves with both.
+  if (progress.stage === 'illustrating' && progress.narration) share = (share + shareOf(progress.narration.pagesDone, progress.narration.pagesTotal)) / 2;
   return Math.round(from + (to - from) * share);
 }
 
@@ -41,6 +44,9 @@ export function stageLabel(status: StoryStatus, progress: StoryProgress | null):
   if (status === 'ready') return 'Your story is ready';
   if (status === 'failed') return 'This story could not be finished';
   if (status === 'draft') return 'Not started yet';
+  if (progress?.stage === 'illustrating' && progress.narration) {
+    return progress.pagesTotal > 0 && progress.pagesDone >= progress.pagesTotal ? stageWords.narrating : 'Drawing the pictures and recording the narration';
+  }
   return stageWords[progress?.stage ?? 'queued'];
 }
 
@@ -56,5 +62,7 @@ export function pagesLabel(progress: StoryProgress | null): string | null {
   if (progress.stage === 'finishing') return `All ${progress.pagesTotal} pages done`;
   const verb = pageVerbs[progress.stage];
   if (!verb) return `${progress.pagesTotal} pages planned`;
-  return `${progress.pagesDone} of ${progress.pagesTotal} pages ${verb}`;
+  const pages = `${progress.pagesDone} of ${progress.pagesTotal} pages ${verb}`;
+  if (progress.stage !== 'illustrating' || !progress.narration) return pages;
+  return `${pages}, ${progress.narration.pagesDone} of ${progress.narration.pagesTotal} narrated`;
 }

@@ -64,10 +64,13 @@ export default function Admin() {
       </SectionCard>
       <SectionCard
         title="Labs"
-        description="Try the story writers on a made-up hero without making a story or spending credits: word count, reading grade, the child-safety check and every page."
+        description="Try the story writers on a made-up hero without making a story or spending credits: word count, reading grade, the child-safety check and every page. Or hear any text read aloud with every word’s timing."
       >
         <SiteLink href={paths.testStoryGeneration} className={buttonClasses('secondary', 'md', 'no-underline')}>
           Open the story generation lab
+        </SiteLink>
+        <SiteLink href={paths.testNarrationTimestamps} className={buttonClasses('secondary', 'md', 'no-underline')}>
+          Open the narration timings lab
         </SiteLink>
       </SectionCard>
       <SectionCard
