@@ -29,7 +29,7 @@ test('a narrated story’s pages play their audio with the spoken word highlight
     expect(storyPage.wordTimings?.length).toBeGreaterThan(0);
   }
 
-  await page.goto(`/stories/${id}`);
+  await page.goto(`/stories/${id}?page=1`);
   const main = page.getByRole('main');
   await expect(main.getByText('Page 1 of')).toBeVisible({ timeout: 30_000 });
   const listen = main.getByRole('button', { name: 'Listen to page 1' });

@@ -24,6 +24,8 @@ import { privacyRoutes } from './routes/privacy.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './routes/payment.ts';
+import { publicShareRoutes, storyShareRoutes } from './routes/shares.ts';
+import { sharePreview } from './domain/story-shares.ts';
 import { siteRoutes } from './routes/site.ts';
 import { storiesRoutes } from './routes/stories.ts';
 import { storyNarrationRoutes } from './routes/story-narration.ts';
@@ -85,6 +87,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/stories', storiesRoutes(deps, undefined, options.stopping));
   api.route('/stories', storyNarrationRoutes(deps));
   api.route('/stories', storyPdfRoutes(deps));
+  api.route('/stories', storyShareRoutes(deps));
+  api.route('/share', publicShareRoutes(deps));
   api.route('/portraits', portraitRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));
   api.route('/contact', contactRoutes(deps));
@@ -94,7 +98,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.route('/api', api);
 
-  if (options.webRoot) mountStaticSite(app, options.webRoot);
+  if (options.webRoot) {
+    mountStaticSite(app, options.webRoot, { sharePreview: (shareUuid) => sharePreview(deps.db, shareUuid), publicUrl: deps.config.PUBLIC_URL });
+  }
 
   app.onError((error, c) => toErrorResponse(c, error));
   app.notFound((c) => toErrorResponse(c, AppError.notFound()));

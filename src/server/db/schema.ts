@@ -71,3 +71,4 @@ export * from './story-schema.ts';
 export * from './payment-schema.ts';
 export * from './illustration-schema.ts';
 export * from './narration-schema.ts';
+export * from './share-schema.ts';

@@ -18,7 +18,7 @@ const svgResponseHeaders = {
 
 const noPicture = () => AppError.notFound('No such picture.');
 
-function picture(body: Uint8Array, contentType: string) {
+export function picture(body: Uint8Array, contentType: string) {
   const headers: Record<string, string> = contentType === 'image/svg+xml' ? { ...svgResponseHeaders } : { 'Content-Type': contentType, 'Content-Disposition': 'inline' };
   // Private: a picture of a child is never kept by a shared cache.
   return { body: body as Uint8Array<ArrayBuffer>, headers: { ...headers, 'Cache-Control': 'private, max-age=300' } };

@@ -7,7 +7,7 @@ import { requireCaller } from '../http/authenticate.ts';
 import { readJson } from '../http/validate.ts';
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n`, within the file; anything else is read as the whole file. */
-function byteRange(header: string | undefined, size: number): [number, number] | null {
+export function byteRange(header: string | undefined, size: number): [number, number] | null {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match || (match[1] === '' && match[2] === '')) return null;
   let start: number;

@@ -5,6 +5,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { WordTiming } from '@shared/narration.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
 import type { Narration } from './use-narration.ts';
 
 const labels: Record<Narration['state'], string> = {
@@ -58,7 +59,18 @@ function paragraphRanges(text: string): Array<[number, number]> {
  * The page text as paragraphs, each word that has a timing wrapped so it can be highlighted. The
  * offsets of the timings point into `text` itself, so nothing is re-tokenised here.
  */
-export function HighlightedText({ text, timings, currentWord }: { text: string; timings: readonly WordTiming[] | null | undefined; currentWord: number }) {
+export function HighlightedText({
+  text,
+  timings,
+  currentWord,
+  onWord,
+}: {
+  text: string;
+  timings: readonly WordTiming[] | null | undefined;
+  currentWord: number;
+  /** A tap on a word (the Listen button is the keyboard's way in). */
+  onWord?: (index: number) => void;
+}) {
   return (
     <>
       {paragraphRanges(text).map(([from, to]) => {
@@ -73,7 +85,8 @@ export function HighlightedText({ text, timings, currentWord }: { text: string; 
               key={index}
               data-word={index}
               aria-current={spoken ? 'true' : undefined}
-              className={spoken ? 'rounded-sm bg-accent-soft text-fg shadow-[0_0_0_2px_var(--accent)]' : undefined}
+              onClick={onWord ? () => onWord(index) : undefined}
+              className={cn(onWord && 'cursor-pointer', spoken && 'rounded-sm bg-accent-soft text-fg shadow-[0_0_0_2px_var(--accent)]')}
             >
               {text.slice(timing.charStart, timing.charEnd)}
             </span>,

@@ -1,7 +1,7 @@
 /**
- * Plays one page's narration and follows it word by word. The audio is fetched with the parent's
- * token (it is owner-only) and played from memory; the current word comes from the page's timings,
- * read on every animation frame while it plays.
+ * Plays one page's narration and follows it word by word. An owner's audio is fetched with the
+ * parent's token and played from memory; a shared story's is played from its address. The current
+ * word comes from the page's timings, read on every animation frame while it plays.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { highlightedWordAt, type WordTiming } from '@shared/narration.ts';
@@ -13,6 +13,15 @@ export interface NarrationSource {
   /** Where the audio is: an API path (fetched with the token) or a blob/object URL. */
   src: string;
   timings: readonly WordTiming[];
+  /** An owner's audio needs their token; a shared story's is played straight from its address. */
+  auth?: boolean;
+}
+
+export interface NarrationOptions {
+  /** Playback speed, 1 is as recorded. */
+  rate?: number;
+  /** Called when the page has been read to its end. */
+  onEnded?: () => void;
 }
 
 export interface Narration {
@@ -20,17 +29,19 @@ export interface Narration {
   /** Index into the timings of the word to highlight, or -1. */
   currentWord: number;
   toggle: () => void;
+  /** Plays the page from one of its words. */
+  playFrom: (word: number) => void;
   stop: () => void;
   audioRef: React.RefObject<HTMLAudioElement | null>;
 }
 
-async function playableUrl(src: string, signal: AbortSignal): Promise<{ url: string; revoke: boolean }> {
-  if (!src.startsWith('/api/')) return { url: src, revoke: false };
+async function playableUrl(src: string, auth: boolean, signal: AbortSignal): Promise<{ url: string; revoke: boolean }> {
+  if (!auth || !src.startsWith('/api/')) return { url: src, revoke: false };
   const blob = await apiRequest<Blob>(src, { requireAuth: true, responseType: 'blob', signal });
   return { url: URL.createObjectURL(blob), revoke: true };
 }
 
-export function useNarration(source: NarrationSource | null): Narration {
+export function useNarration(source: NarrationSource | null, options: NarrationOptions = {}): Narration {
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const [state, setState] = useState<NarrationState>('idle');
   const [currentWord, setCurrentWord] = useState(-1);
@@ -38,12 +49,21 @@ export function useNarration(source: NarrationSource | null): Narration {
   const frame = useRef(0);
   const aborter = useRef<AbortController | null>(null);
   const src = source?.src ?? null;
+  const auth = source?.auth ?? true;
   const timings = source?.timings;
+  const rate = options.rate ?? 1;
 
-  const timingsRef = useRef(timings);
+  const latest = useRef({ timings, rate, onEnded: options.onEnded });
   useEffect(() => {
-    timingsRef.current = timings;
-  }, [timings]);
+    latest.current = { timings, rate, onEnded: options.onEnded };
+  }, [timings, rate, options.onEnded]);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    audio.defaultPlaybackRate = rate;
+    audio.playbackRate = rate;
+  }, [rate, src]);
 
   const stop = useCallback(() => {
     cancelAnimationFrame(frame.current);
@@ -67,39 +87,54 @@ export function useNarration(source: NarrationSource | null): Narration {
       setState('idle');
       setCurrentWord(-1);
     };
-  }, [src]);
+  }, [src, auth]);
+
+  const play = useCallback(
+    (fromMs?: number) => {
+      const audio = audioRef.current;
+      if (!audio || !src) return;
+      const start = async () => {
+        if (loaded.current?.src !== src) {
+          setState('loading');
+          const controller = new AbortController();
+          aborter.current = controller;
+          const playable = await playableUrl(src, auth, controller.signal);
+          if (controller.signal.aborted) return;
+          loaded.current = { src, ...playable };
+          audio.src = playable.url;
+        }
+        if (fromMs !== undefined) audio.currentTime = fromMs / 1000;
+        else if (audio.ended) audio.currentTime = 0;
+        audio.playbackRate = latest.current.rate;
+        await audio.play();
+      };
+      start().catch((error: unknown) => {
+        if ((error as Error).name === 'AbortError') return;
+        setState('error');
+      });
+    },
+    [src, auth],
+  );
 
   const toggle = useCallback(() => {
     const audio = audioRef.current;
-    if (!audio || !src) return;
-    if (!audio.paused) {
-      audio.pause();
-      return;
-    }
-    const start = async () => {
-      if (loaded.current?.src !== src) {
-        setState('loading');
-        const controller = new AbortController();
-        aborter.current = controller;
-        const playable = await playableUrl(src, controller.signal);
-        if (controller.signal.aborted) return;
-        loaded.current = { src, ...playable };
-        audio.src = playable.url;
-      }
-      if (audio.ended) audio.currentTime = 0;
-      await audio.play();
-    };
-    start().catch((error: unknown) => {
-      if ((error as Error).name === 'AbortError') return;
-      setState('error');
-    });
-  }, [src]);
+    if (audio && !audio.paused) audio.pause();
+    else play();
+  }, [play]);
+
+  const playFrom = useCallback(
+    (word: number) => {
+      const timing = latest.current.timings?.[word];
+      if (timing) play(timing.startMs);
+    },
+    [play],
+  );
 
   useEffect(() => {
     const audio = audioRef.current;
     if (!audio) return;
     const follow = () => {
-      if (timingsRef.current) setCurrentWord(highlightedWordAt(timingsRef.current, audio.currentTime * 1000));
+      if (latest.current.timings) setCurrentWord(highlightedWordAt(latest.current.timings, audio.currentTime * 1000));
       if (!audio.paused) frame.current = requestAnimationFrame(follow);
     };
     const onPlay = () => {
@@ -115,6 +150,7 @@ export function useNarration(source: NarrationSource | null): Narration {
       cancelAnimationFrame(frame.current);
       setState('ended');
       setCurrentWord(-1);
+      latest.current.onEnded?.();
     };
     const onError = () => setState((now) => (now === 'idle' ? now : 'error'));
     audio.addEventListener('play', onPlay);
@@ -130,5 +166,5 @@ export function useNarration(source: NarrationSource | null): Narration {
     // The audio element appears with the first narrated page.
   }, [src]);
 
-  return { state, currentWord, toggle, stop, audioRef };
+  return { state, currentWord, toggle, playFrom, stop, audioRef };
 }

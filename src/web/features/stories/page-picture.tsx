@@ -3,33 +3,31 @@ import { useEffect, useMemo } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
 
 interface PagePictureProps {
-  storyId: string;
-  index: number;
-  /** The page's illustration key; it changes when the page is drawn again. */
-  path: string;
+  /** The picture's API path. */
+  src: string;
+  /** Changes when the picture is drawn again (its storage key), so a new one is fetched. */
+  version: string;
   alt: string;
+  /** Pictures of a parent's own story need their token; a shared story's do not. */
+  auth?: boolean;
 }
 
 /**
- * A page's picture. It is fetched with the parent's token (an <img> cannot send one) and shown
- * from a blob URL, so the SVG is only ever an image: nothing in it can run.
+ * A page's picture. It is fetched (with the parent's token where needed: an <img> cannot send one)
+ * and shown from a blob URL, so an SVG is only ever an image: nothing in it can run.
  */
-export function PagePicture({ storyId, index, path, alt }: PagePictureProps) {
+export function PagePicture({ src, version, alt, auth = true }: PagePictureProps) {
   const picture = useQuery({
-    queryKey: ['stories', storyId, 'pictures', path],
-    queryFn: () => apiRequest<Blob>(`/api/stories/${storyId}/pages/${index}/illustration`, { responseType: 'blob', requireAuth: true }),
+    queryKey: ['pictures', src, version],
+    queryFn: () => apiRequest<Blob>(src, { responseType: 'blob', requireAuth: auth }),
     staleTime: Infinity,
   });
   const url = useMemo(() => (picture.data ? URL.createObjectURL(picture.data) : null), [picture.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
 
-  return (
-    <div className="mx-auto aspect-[4/3] w-full max-w-[38rem] overflow-hidden rounded-2xl bg-muted">
-      {url ? (
-        <img src={url} alt={alt} className="h-full w-full object-cover" />
-      ) : (
-        <div role="img" aria-label={picture.isError ? 'The picture could not be loaded.' : 'The picture is loading.'} className="h-full w-full animate-pulse" />
-      )}
-    </div>
+  return url ? (
+    <img src={url} alt={alt} className="h-full w-full object-contain" draggable={false} />
+  ) : (
+    <div role="img" aria-label={picture.isError ? 'The picture could not be loaded.' : 'The picture is loading.'} className="h-full w-full animate-pulse bg-muted" />
   );
 }

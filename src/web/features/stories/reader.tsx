@@ -1,9 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import type { FlipSetting } from 'page-flip';
+import type { ReadingLevel } from '@shared/reading.ts';
 import type { StoryPageRecord } from '@shared/schemas/stories.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { PagePicture } from './page-picture.tsx';
-import { HighlightedText, NarrationControls } from '../narration/narration-player.tsx';
+import { NarrationControls } from '../narration/narration-player.tsx';
 import { useNarration } from '../narration/use-narration.ts';
+import { CoverPage, PageFooter, paper, PicturePage, TheEnd, Words, type PictureSource } from '../reader/book-pages.tsx';
+import type { BookPage } from '../reader/flip-book.tsx';
+import { useReaderPreferences } from '../reader/reader-preferences.ts';
+import { ReadingControls } from '../reader/reading-controls.tsx';
+import { pageTextStyle } from '../reader/reading-type.ts';
+import { Thumbnails } from '../reader/thumbnails.tsx';
+import { reducedMotionQuery, spreadsQuery, useMedia } from '../reader/use-media.ts';
+
+// The page-turning engine loads with the first book opened, not with every signed-in page.
+const FlipBook = lazy(() => import('../reader/flip-book.tsx').then((module) => ({ default: module.FlipBook })));
 
 /** Keys typed into a field, or pressed with a modifier, belong to someone else. */
 function isForReader(event: KeyboardEvent): boolean {
@@ -21,77 +32,190 @@ interface ReaderProps {
   /** With the story's id, pages show their pictures and narrated pages can be listened to, word by word. */
   storyId?: string;
   pages: readonly StoryPageRecord[];
-  /** Zero-based. */
+  /** Zero-based story page; -1 is the cover. */
   current: number;
   onTurn: (page: number) => void;
+  /** Sets the size of the words: the youngest readers get the biggest. */
+  readingLevel?: ReadingLevel;
+  /** Shown on the cover. */
+  heroName?: string;
+  /** Whether the story has a cover picture. */
+  hasCover?: boolean;
+  /** Where pictures and audio come from when not the owner's API (a share link's). */
+  source?: PictureSource;
+}
+
+const spreadSettings: FlipSetting = {
+  width: 500,
+  height: 640,
+  size: 'stretch',
+  minWidth: 300,
+  maxWidth: 720,
+  minHeight: 380,
+  maxHeight: 920,
+  showCover: true,
+  usePortrait: false,
+  flippingTime: 700,
+  maxShadowOpacity: 0.35,
+  disableFlipByClick: true,
+};
+
+/** One page at a time, as tall as the screen allows. */
+function singleSettings(): FlipSetting {
+  const width = Math.max(280, Math.min(window.innerWidth, 960) - 16);
+  const height = Math.max(420, window.innerHeight - 200);
+  return { ...spreadSettings, width, height, minWidth: Math.min(width, 480), maxWidth: 2000, minHeight: 300, maxHeight: 4000, showCover: false, usePortrait: true };
 }
 
 /**
- * A story page by page: large text, Previous and Next buttons (at least 44 px) and the arrow keys.
- * The page number is announced when it changes; focus stays on the button that turned it.
+ * A story as a flip-book: the cover, then picture and words side by side on wide screens, or one
+ * page at a time on narrow ones. Pages turn by dragging or swiping a corner, by the arrow keys and
+ * by the Previous and Next buttons (at least 44 px); "Page N of M" is announced when it changes,
+ * and the strip of pages below jumps anywhere. Readers who ask for reduced motion get a fade.
  */
-export function Reader({ title, storyId, pages, current, onTurn }: ReaderProps) {
+export function Reader({ title, storyId, pages, current, onTurn, readingLevel, heroName, hasCover, source }: ReaderProps) {
   const last = pages.length - 1;
-  const page = pages[Math.min(Math.max(current, 0), last)];
-  const textRef = useRef<HTMLDivElement>(null);
-  const narrated = Boolean(storyId && page?.narrationPath && page.wordTimings);
+  const position = Math.min(Math.max(current, -1), last);
+  const page = position >= 0 ? pages[position] : undefined;
+  const spreads = useMedia(spreadsQuery);
+  const reduced = useMedia(reducedMotionQuery);
+  const [preferences, setPreferences] = useReaderPreferences();
+  const base = source?.base ?? (storyId ? `/api/stories/${encodeURIComponent(storyId)}` : null);
+  const pictures: PictureSource | null = useMemo(() => (base ? { base, auth: source?.auth ?? true } : null), [base, source?.auth]);
+  const storyNarrated = Boolean(pictures && pages.some((storyPage) => storyPage.narrationPath && storyPage.wordTimings));
+  const listening = preferences.mode === 'listen';
+  const narrated = Boolean(listening && pictures && page?.narrationPath && page.wordTimings);
+  // When a page has been read to its end and pages turn by themselves, the next one is read too.
+  const carryOn = useRef(false);
+  const onEnded = useCallback(() => {
+    if (!preferences.autoplay || position >= last) return;
+    carryOn.current = true;
+    onTurn(position + 1);
+  }, [preferences.autoplay, position, last, onTurn]);
   const narration = useNarration(
-    narrated ? { src: `/api/stories/${encodeURIComponent(storyId!)}/pages/${page!.index}/narration`, timings: page!.wordTimings! } : null,
+    narrated ? { src: `${pictures!.base}/pages/${page!.index}/narration`, timings: page!.wordTimings!, auth: pictures!.auth } : null,
+    { rate: preferences.rate, onEnded },
+  );
+  const { toggle: startReading, stop: stopReading } = narration;
+  useEffect(() => {
+    if (!carryOn.current) return;
+    carryOn.current = false;
+    if (narrated) startReading();
+  }, [position, narrated, startReading]);
+  useEffect(() => {
+    if (!listening) stopReading();
+  }, [listening, stopReading]);
+  useEffect(() => {
+    document.documentElement.classList.toggle('bedtime', preferences.bedtime);
+    return () => document.documentElement.classList.remove('bedtime');
+  }, [preferences.bedtime]);
+  const bookRef = useRef<HTMLDivElement>(null);
+
+  const toBook = (story: number) => (story < 0 ? 0 : spreads ? 1 + 2 * story : 1 + story);
+  const onFlip = useCallback(
+    (bookPage: number) => {
+      const story = bookPage === 0 ? -1 : Math.min(spreads ? Math.floor((bookPage - 1) / 2) : bookPage - 1, last);
+      if (story !== position) onTurn(story);
+    },
+    [spreads, last, position, onTurn],
   );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isForReader(event)) return;
-      const target = event.key === 'ArrowRight' ? current + 1 : current - 1;
-      if (target < 0 || target > last) return;
+      const target = event.key === 'ArrowRight' ? position + 1 : position - 1;
+      if (target < -1 || target > last) return;
       event.preventDefault();
       onTurn(target);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [current, last, onTurn]);
+  }, [position, last, onTurn]);
 
+  // Without the page curl, a gentle fade shows that the page changed.
   useEffect(() => {
-    textRef.current?.scrollTo({ top: 0 });
-  }, [current]);
+    if (reduced) bookRef.current?.animate?.([{ opacity: 0.25 }, { opacity: 1 }], { duration: 250, easing: 'ease-out' });
+  }, [position, reduced]);
 
-  if (!page) return null;
-  const atEnd = current >= last;
+  const textStyle = pageTextStyle(readingLevel, preferences.textScale);
+  const bookPages: BookPage[] = [
+    { key: 'cover', hard: true, content: <CoverPage title={title} heroName={heroName} cover={hasCover ? pictures : null} version={title} /> },
+  ];
+  pages.forEach((storyPage, index) => {
+    const here = index === position;
+    const words = (
+      <Words
+        page={storyPage}
+        number={index + 1}
+        textStyle={textStyle}
+        currentWord={here && narrated ? narration.currentWord : -1}
+        onWord={here && narrated ? narration.playFrom : undefined}
+        ending={index === last ? <TheEnd /> : undefined}
+      />
+    );
+    if (spreads) {
+      bookPages.push({ key: `picture-${storyPage.index}`, content: <PicturePage page={storyPage} pictures={pictures} /> });
+      bookPages.push({
+        key: `words-${storyPage.index}`,
+        content: (
+          <div className={`${paper} flex flex-col`}>
+            {words}
+            <PageFooter number={index + 1} total={pages.length} />
+          </div>
+        ),
+      });
+    } else {
+      bookPages.push({
+        key: `page-${storyPage.index}`,
+        content: (
+          <div className={`${paper} flex flex-col`}>
+            {storyPage.illustrationPath && pictures && (
+              <div className="aspect-[4/3] max-h-[40%] w-full shrink-0 bg-muted">
+                <PicturePage page={storyPage} pictures={pictures} />
+              </div>
+            )}
+            {words}
+            <PageFooter number={index + 1} total={pages.length} />
+          </div>
+        ),
+      });
+    }
+  });
+
+  if (pages.length === 0) return null;
+  const atEnd = position >= last;
   return (
     <section aria-label={`${title}, the story`} className="flex flex-1 flex-col rounded-3xl border border-border bg-surface shadow-sm max-sm:rounded-none max-sm:border-x-0">
-      <div className="flex flex-wrap items-center justify-between gap-3 px-5 pt-5 sm:px-10 sm:pt-8">
-        <p aria-live="polite" className="text-sm font-semibold uppercase tracking-[0.12em] text-primary">
-          Page {current + 1} of {pages.length}
+      <div className="flex min-h-16 flex-wrap items-center justify-between gap-3 px-4 pt-4 sm:px-8">
+        <p role="status" className="text-sm font-semibold uppercase tracking-[0.12em] text-primary">
+          {position < 0 ? 'Cover' : `Page ${position + 1} of ${pages.length}`}
         </p>
-        {narrated && <NarrationControls narration={narration} pageLabel={`page ${current + 1}`} />}
+        {narrated && <NarrationControls narration={narration} pageLabel={`page ${position + 1}`} />}
       </div>
-      <div ref={textRef} className="flex-1 px-5 py-4 sm:px-10 sm:py-6">
-        {storyId && page.illustrationPath && (
-          <div className="mb-6">
-            <PagePicture storyId={storyId} index={page.index} path={page.illustrationPath} alt={page.illustrationAlt ?? ''} />
-          </div>
-        )}
-        <div className="mx-auto grid max-w-[38rem] gap-4 font-display text-xl leading-relaxed sm:text-2xl sm:leading-relaxed">
-          {narrated ? (
-            <HighlightedText text={page.text} timings={page.wordTimings} currentWord={narration.currentWord} />
-          ) : (
-            paragraphs(page.text).map((paragraph, index) => <p key={index}>{paragraph}</p>)
-          )}
-        </div>
-        {atEnd && (
-          <p className="mx-auto mt-8 max-w-[38rem] text-center font-display text-2xl font-bold text-primary">
-            The end
-          </p>
-        )}
+      <div className="px-4 pt-3 sm:px-8">
+        <ReadingControls preferences={preferences} onChange={setPreferences} narrated={storyNarrated} />
       </div>
-      <nav aria-label="Turn the page" className="sticky bottom-0 flex items-center justify-between gap-3 rounded-b-3xl border-t border-border bg-surface px-4 py-3 max-sm:rounded-none sm:px-8">
+      <div ref={bookRef} className="px-2 py-4 sm:px-6">
+        <Suspense fallback={<div aria-hidden="true" className="mx-auto aspect-[3/2] w-full max-w-5xl animate-pulse rounded-2xl bg-muted" aria-label="Opening the book…" />}>
+          <FlipBook
+            key={`${spreads ? 'spreads' : 'single'}-${pages.length}-${reduced ? 'still' : 'moving'}`}
+            className="mx-auto w-full"
+            pages={bookPages}
+            page={toBook(position)}
+            onFlip={onFlip}
+            settings={spreads ? spreadSettings : singleSettings()}
+            animate={!reduced}
+          />
+        </Suspense>
+      </div>
+      <nav aria-label="Turn the page" className="flex items-center justify-between gap-3 border-t border-border px-4 py-3 sm:px-8">
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus that just pressed it. */}
         <Button
           variant="secondary"
           size="lg"
           className="min-w-28 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-          aria-disabled={current <= 0}
-          onClick={() => current > 0 && onTurn(current - 1)}
+          aria-disabled={position < 0}
+          onClick={() => position >= 0 && onTurn(position - 1)}
         >
           <span aria-hidden="true">←</span> Previous
         </Button>
@@ -99,7 +223,7 @@ export function Reader({ title, storyId, pages, current, onTurn }: ReaderProps) 
           Arrow keys turn the page
         </span>
         {/* One button that changes its job on the last page, so focus stays on it. */}
-        <Button variant={atEnd ? 'secondary' : 'primary'} size="lg" className="min-w-28" onClick={() => onTurn(atEnd ? 0 : current + 1)}>
+        <Button variant={atEnd ? 'secondary' : 'primary'} size="lg" className="min-w-28" onClick={() => onTurn(atEnd ? -1 : position + 1)}>
           {atEnd ? (
             'Start again'
           ) : (
@@ -109,6 +233,7 @@ export function Reader({ title, storyId, pages, current, onTurn }: ReaderProps) 
           )}
         </Button>
       </nav>
+      <Thumbnails pages={pages} current={position} pictures={pictures} onJump={onTurn} />
     </section>
   );
 }

@@ -33,8 +33,9 @@ function Facts({ story }: { story: StoryDetail }) {
 function Body({ story }: { story: StoryDetail }) {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const requested = Number(new URLSearchParams(search).get('page') ?? '1');
-  const current = Number.isInteger(requested) ? Math.min(Math.max(requested - 1, 0), Math.max(story.pages.length - 1, 0)) : 0;
+  // No page in the address (or page 0) opens the book at its cover.
+  const requested = Number(new URLSearchParams(search).get('page') ?? '0');
+  const current = Number.isInteger(requested) ? Math.min(Math.max(requested - 1, -1), Math.max(story.pages.length - 1, 0)) : -1;
   // The page is in the address, so a reload or a shared link opens the same page.
   const turn = useCallback((page: number) => navigate(`${location}?page=${page + 1}`, { replace: true }), [location, navigate]);
 
@@ -63,13 +64,24 @@ function Body({ story }: { story: StoryDetail }) {
   if (story.pages.length === 0) {
     return <Notice title="This story has no pages">It may still be on its way. Please reload the page in a moment.</Notice>;
   }
-  return <Reader title={storyTitle(story)} storyId={story.id} pages={story.pages} current={current} onTurn={turn} />;
+  return (
+    <Reader
+      title={storyTitle(story)}
+      storyId={story.id}
+      pages={story.pages}
+      current={current}
+      onTurn={turn}
+      readingLevel={story.readingLevel}
+      heroName={story.heroName}
+      hasCover={story.hasCover}
+    />
+  );
 }
 
 function StoryView({ story }: { story: StoryDetail }) {
   const [renaming, setRenaming] = useState(false);
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-4xl flex-col gap-5 pb-6 sm:min-h-0 sm:px-6 sm:pb-16 sm:pt-10">
+    <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-5 pb-6 sm:min-h-0 sm:px-6 sm:pb-16 sm:pt-10">
       <header className="grid gap-3 px-4 pt-4 sm:px-0 sm:pt-0">
         <SiteLink href={paths.stories} className="inline-flex min-h-11 w-fit items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline">
           <span aria-hidden="true">←</span> My stories

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { createVerifiedParent, useOwnAddress } from './support/accounts.ts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { createChild, submitStory, waitForStory } from './support/stories.ts';
+
+/** The flip-book reader: a cover, then the story page by page, by keyboard, buttons and the page strip. */
+
+test.beforeEach(async ({ page }) => {
+  await useOwnAddress(page);
+});
+
+const main = (page: Page) => page.getByRole('main');
+
+async function readyStory(page: Page, options: { voice?: 'none' | 'standard'; age?: number } = {}) {
+  const parent = await createVerifiedParent(page.request);
+  const child = await createChild(page.request, parent.token, { name: 'Mia', age: options.age ?? 4 });
+  const response = await submitStory(page.request, parent.token, { heroChildId: child.id, theme: 'bedtime', length: 5, voice: options.voice ?? 'none' });
+  expect(response.status()).toBe(202);
+  const { id } = (await response.json()) as { id: string };
+  const story = await waitForStory(page.request, parent.token, id, 150_000);
+  expect(story.status).toBe('ready');
+  return { parent, story };
+}
+
+test('a story reads as a flip-book with the keyboard alone: cover, pages, the page strip and back to the start', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { story } = await readyStory(page);
+  const total = story.pages.length;
+  await page.goto(`/stories/${story.id}`);
+  const reader = main(page).getByRole('region', { name: `${story.title}, the story` });
+  const indicator = reader.getByRole('status');
+  await expect(indicator).toHaveText('Cover');
+  await expect(reader.getByText(`A story for Mia`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The arrow keys turn the pages; the words of the page shown are on screen.
+  await page.keyboard.press('ArrowRight');
+  await expect(indicator).toHaveText(`Page 1 of ${total}`);
+  const firstLine = story.pages[0]!.text.split('\n')[0]!.trim();
+  await expect(reader.getByRole('region', { name: 'Words of page 1' })).toContainText(firstLine);
+  await page.keyboard.press('ArrowRight');
+  await expect(indicator).toHaveText(`Page 2 of ${total}`);
+  await expect(page).toHaveURL(/\?page=2$/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(indicator).toHaveText(`Page 1 of ${total}`);
+  await expectNoAxeViolations(page);
+
+  // Tab reaches the Next button; Enter and Space press it.
+  const next = reader.getByRole('button', { name: 'Next' });
+  for (let tabs = 0; tabs < 40 && !(await next.evaluate((element) => element === document.activeElement)); tabs += 1) await page.keyboard.press('Tab');
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(indicator).toHaveText(`Page 2 of ${total}`);
+  await page.keyboard.press('Space');
+  await expect(indicator).toHaveText(`Page 3 of ${total}`);
+  const box = await next.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+
+  // The strip of pages jumps straight to the last page, which ends the story and starts it again.
+  const strip = reader.getByRole('navigation', { name: 'All pages' });
+  const lastThumb = strip.getByRole('button', { name: `Page ${total}`, exact: true });
+  await lastThumb.focus();
+  await page.keyboard.press('Enter');
+  await expect(indicator).toHaveText(`Page ${total} of ${total}`);
+  await expect(lastThumb).toHaveAttribute('aria-current', 'page');
+  await expect(reader.getByText('The end')).toBeVisible();
+  const again = reader.getByRole('button', { name: 'Start again' });
+  await again.focus();
+  await page.keyboard.press('Enter');
+  await expect(indicator).toHaveText('Cover');
+});

@@ -1,0 +1,162 @@
+/**
+ * Public flip-book links (docs/product.md "Sharing"). The owner makes, changes and revokes a link;
+ * anyone with it reads the story, and only the story. Unless the owner lets the child's real name
+ * show, it is replaced everywhere (title, words, picture descriptions) by the hero name the owner
+ * chose, and the recorded narration, which speaks the real name, is not offered.
+ */
+import { createHash } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ReadingLevel } from '../../shared/reading.ts';
+import type { ShareSettingsRequest, SharedStory, StoryShare } from '../../shared/schemas/shares.ts';
+import type { Database } from '../db/client.ts';
+import { children, stories, storyPages, storyShares } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { FileStorage } from '../providers/storage/storage.ts';
+import { coverRaster } from './story-illustration.ts';
+import { findOwnStory } from './story-queries.ts';
+
+type ShareRow = typeof storyShares.$inferSelect;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const noShare = () => AppError.notFound('This link does not lead to a story.');
+
+function presentShare(row: ShareRow): StoryShare {
+  return {
+    shareUuid: row.id,
+    path: `/share/flipbook/${row.id}`,
+    heroName: row.heroName,
+    showRealName: row.showRealName,
+    openCount: row.openCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function ownShare(db: Database, userId: string, storyId: string): Promise<StoryShare | null> {
+  const story = await findOwnStory(db, userId, storyId);
+  const [row] = await db.select().from(storyShares).where(eq(storyShares.storyId, story.id));
+  return row ? presentShare(row) : null;
+}
+
+/** Makes the story's link, or changes how an existing one names the hero (its address stays). */
+export async function saveShare(db: Database, userId: string, storyId: string, input: Required<ShareSettingsRequest>): Promise<StoryShare> {
+  const story = await findOwnStory(db, userId, storyId);
+  if (story.status !== 'ready') throw new AppError('CONFLICT', 'A story can be shared once it is finished.');
+  const [row] = await db
+    .insert(storyShares)
+    .values({ storyId: story.id, heroName: input.heroName, showRealName: input.showRealName })
+    .onConflictDoUpdate({ target: storyShares.storyId, set: { heroName: input.heroName, showRealName: input.showRealName } })
+    .returning();
+  return presentShare(row!);
+}
+
+/** Ends the link for good: its address becomes a 404; a new link gets a new address. */
+export async function revokeShare(db: Database, userId: string, storyId: string): Promise<void> {
+  const story = await findOwnStory(db, userId, storyId);
+  await db.delete(storyShares).where(eq(storyShares.storyId, story.id));
+}
+
+interface ShareContext {
+  share: ShareRow;
+  story: typeof stories.$inferSelect;
+  realName: string;
+}
+
+async function findShare(db: Database, shareUuid: string): Promise<ShareContext> {
+  if (!uuidPattern.test(shareUuid)) throw noShare();
+  const [row] = await db
+    .select({ share: storyShares, story: stories, realName: children.name })
+    .from(storyShares)
+    .innerJoin(stories, eq(stories.id, storyShares.storyId))
+    .innerJoin(children, eq(children.id, stories.heroChildId))
+    .where(and(eq(storyShares.id, shareUuid), eq(stories.status, 'ready')));
+  if (!row) throw noShare();
+  return row;
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Replaces a name as a whole word (any case), leaving "Mia's" as "Zoe's" and "Miami" alone. */
+export function renameHero(text: string, realName: string, heroName: string): string {
+  const name = realName.trim();
+  if (!name) return text;
+  return text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu'), heroName);
+}
+
+const version = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 16);
+
+/** The story as the link shows it; `opened` counts a visit. */
+export async function sharedStory(db: Database, shareUuid: string, options: { opened: boolean }): Promise<SharedStory> {
+  const { share, story, realName } = await findShare(db, shareUuid);
+  if (options.opened) await db.update(storyShares).set({ openCount: sql`${storyShares.openCount} + 1` }).where(eq(storyShares.id, share.id));
+  const name = (text: string) => (share.showRealName ? text : renameHero(text, realName, share.heroName));
+  const pages = await db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(asc(storyPages.index));
+  return {
+    title: name(story.title ?? 'A Storyloom story'),
+    heroName: share.showRealName ? realName : share.heroName,
+    readingLevel: story.readingLevel as ReadingLevel,
+    hasCover: story.coverPath !== null,
+    pages: pages.map((page) => {
+      const narrated = share.showRealName && page.narrationPath !== null && page.wordTimings !== null;
+      return {
+        index: page.index,
+        text: name(page.text),
+        sceneDescription: '',
+        illustrationPath: page.illustrationPath ? version(page.illustrationPath) : null,
+        illustrationAlt: page.illustrationPath ? name(page.scenePlan?.altText ?? '') : null,
+        narrationPath: narrated ? version(page.narrationPath!) : null,
+        wordTimings: narrated ? page.wordTimings : null,
+      };
+    }),
+  };
+}
+
+/** What a link preview shows: the title and hero as the link names them. */
+export async function sharePreview(db: Database, shareUuid: string): Promise<{ title: string; description: string } | null> {
+  try {
+    const { share, story, realName } = await findShare(db, shareUuid);
+    const hero = share.showRealName ? realName : share.heroName;
+    const title = share.showRealName ? (story.title ?? 'A Storyloom story') : renameHero(story.title ?? 'A Storyloom story', realName, share.heroName);
+    return { title, description: `A picture book starring ${hero}, to read and listen to on Storyloom.` };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+async function sharedPage(db: Database, share: ShareRow, index: string) {
+  const number = Number(index);
+  if (!Number.isInteger(number) || number < 0 || number > 10_000) throw AppError.notFound('No such page.');
+  const [page] = await db
+    .select({ illustrationPath: storyPages.illustrationPath, narrationPath: storyPages.narrationPath })
+    .from(storyPages)
+    .where(and(eq(storyPages.storyId, share.storyId), eq(storyPages.index, number)));
+  if (!page) throw AppError.notFound('No such page.');
+  return page;
+}
+
+/**
+ * A page's picture or the cover. Every picture here is drawn by the illustrator from the child's
+ * appearance choices, never from a portrait, so pictures are shared along with the words.
+ */
+export async function sharedPicture(deps: { db: Database; storage: FileStorage }, shareUuid: string, index: string | 'cover', format: 'svg' | 'webp' = 'svg') {
+  const { share, story } = await findShare(deps.db, shareUuid);
+  let file: { body: Uint8Array; contentType: string } | null = null;
+  if (index === 'cover') {
+    if (story.coverPath) file = format === 'svg' ? await deps.storage.get(story.coverPath) : await coverRaster(deps.storage, story);
+  } else {
+    const page = await sharedPage(deps.db, share, index);
+    file = page.illustrationPath ? await deps.storage.get(page.illustrationPath) : null;
+  }
+  if (!file) throw AppError.notFound('No such picture.');
+  return file;
+}
+
+/** A page's recorded narration, only when the real name may be heard. */
+export async function sharedNarration(deps: { db: Database; storage: FileStorage }, shareUuid: string, index: string) {
+  const { share } = await findShare(deps.db, shareUuid);
+  if (!share.showRealName) throw AppError.notFound('This page has no narration.');
+  const page = await sharedPage(deps.db, share, index);
+  const file = page.narrationPath ? await deps.storage.get(page.narrationPath) : null;
+  if (!file) throw AppError.notFound('This page has no narration.');
+  return file;
+}

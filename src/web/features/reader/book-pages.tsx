@@ -1,0 +1,82 @@
+/** What the flip-book's pages hold: the cover, a page's picture, a page's words, or both on one page. */
+import type { CSSProperties, ReactNode } from 'react';
+import type { StoryPageRecord } from '@shared/schemas/stories.ts';
+import { HighlightedText } from '../narration/narration-player.tsx';
+import { PagePicture } from '../stories/page-picture.tsx';
+
+/** Where a story's pictures come from: the owner's API or a share link's. */
+export interface PictureSource {
+  base: string;
+  auth: boolean;
+}
+
+const paper = 'h-full w-full overflow-hidden bg-surface text-fg';
+
+export function CoverPage({ title, heroName, cover, version }: { title: string; heroName?: string; cover?: PictureSource | null; version: string }) {
+  return (
+    <div className={`${paper} flex flex-col items-center justify-center gap-4 border-4 border-primary/40 bg-accent-soft p-6 text-center`}>
+      {cover && (
+        <div className="aspect-[4/3] w-full max-w-md overflow-hidden rounded-2xl">
+          <PagePicture src={`${cover.base}/cover`} version={version} alt="" auth={cover.auth} />
+        </div>
+      )}
+      <p className="font-display text-3xl font-bold leading-tight text-primary sm:text-4xl">{title}</p>
+      {heroName && <p className="text-lg text-fg-muted">A story for {heroName}</p>}
+    </div>
+  );
+}
+
+export function PicturePage({ page, pictures }: { page: StoryPageRecord; pictures: PictureSource | null }) {
+  return (
+    <div className={`${paper} flex items-center justify-center bg-muted p-3`}>
+      {pictures && page.illustrationPath ? (
+        <PagePicture src={`${pictures.base}/pages/${page.index}/illustration`} version={page.illustrationPath} alt={page.illustrationAlt ?? ''} auth={pictures.auth} />
+      ) : (
+        <span aria-hidden="true" className="font-display text-7xl text-primary/30">
+          ✦
+        </span>
+      )}
+    </div>
+  );
+}
+
+interface WordsProps {
+  page: StoryPageRecord;
+  number: number;
+  textStyle: CSSProperties;
+  currentWord: number;
+  onWord?: (index: number) => void;
+  ending?: ReactNode;
+}
+
+/** The page's words, scrolling inside the page when a big text size needs more room. */
+export function Words({ page, number, textStyle, currentWord, onWord, ending }: WordsProps) {
+  return (
+    <div
+      className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-8"
+      // Focusable so a keyboard can scroll a page whose words do not fit.
+      tabIndex={0}
+      role="region"
+      aria-label={`Words of page ${number}`}
+    >
+      <div className="mx-auto grid gap-4 font-display leading-relaxed" style={textStyle}>
+        <HighlightedText text={page.text} timings={page.wordTimings} currentWord={currentWord} onWord={onWord} />
+      </div>
+      {ending}
+    </div>
+  );
+}
+
+export function PageFooter({ number, total }: { number: number; total: number }) {
+  return (
+    <p aria-hidden="true" className="shrink-0 pb-3 text-center text-sm text-fg-muted">
+      {number} / {total}
+    </p>
+  );
+}
+
+export function TheEnd() {
+  return <p className="mt-8 text-center font-display text-2xl font-bold text-primary">The end</p>;
+}
+
+export { paper };
