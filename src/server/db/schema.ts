@@ -70,3 +70,4 @@ export * from './family-schema.ts';
 export * from './story-schema.ts';
 export * from './payment-schema.ts';
 export * from './illustration-schema.ts';
+export * from './library-schema.ts';
