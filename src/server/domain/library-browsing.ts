@@ -89,6 +89,7 @@ export async function libraryStoryDetail(db: Database, reader: Reader, id: strin
   ]);
   return {
     ...presentCard(row),
+    status: row.status,
     loved: loved.length > 0,
     saved: saved.length > 0,
     reported: reported.length > 0,

@@ -64,6 +64,8 @@ export const sharedStory = libraryCard.extend({
 export type SharedStory = z.infer<typeof sharedStory>;
 
 export const libraryStoryDetail = libraryCard.extend({
+  /** Anything but approved is seen only by the owner and admins. */
+  status: z.enum(libraryStatuses),
   pages: z.array(libraryPage),
   loved: z.boolean(),
   saved: z.boolean(),

@@ -23,6 +23,10 @@ export const appPages: Partial<Record<string, Page>> = {
   [paths.credits]: page(() => import('../routes/app/credits.tsx')),
   [paths.creditHistory]: page(() => import('../routes/app/credit-history.tsx')),
   [paths.subscribe]: page(() => import('../routes/app/subscribe.tsx')),
+  [paths.library]: page(() => import('../routes/app/library.tsx')),
+  [paths.librarySaved]: page(() => import('../routes/app/library-saved.tsx')),
+  [paths.librarySharedByMe]: page(() => import('../routes/app/library-shared.tsx')),
+  [paths.libraryStory]: page(() => import('../routes/app/library-story.tsx')),
   [paths.templates]: page(() => import('../routes/app/templates.tsx')),
   [paths.testStoryGeneration]: page(() => import('../routes/app/story-lab.tsx')),
 };

@@ -9,6 +9,7 @@ import { SubmitButton } from '../../components/ui/form-parts.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useZodForm } from '../../lib/form.ts';
 import { toast } from '../../lib/toast.ts';
+import { ShareToLibrary } from '../library/share-to-library.tsx';
 import { forgetOutcome } from './announce.ts';
 import { isInProgress, useDeleteStory, useRenameStory, useRetryStory } from './api.ts';
 import { storyTitle } from './labels.ts';
@@ -75,6 +76,7 @@ export function StoryActions({ story, onRename }: { story: StoryDetail; onRename
           {retry.isPending ? 'Starting again…' : 'Try again'}
         </Button>
       )}
+      {story.status === 'ready' && <ShareToLibrary story={story} />}
       {story.title && (
         <Button variant="secondary" onClick={onRename}>
           Rename
