@@ -11,6 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { illustrationsBenchmark } from './benchmarks/illustrations.ts';
 import { landingJsBenchmark } from './benchmarks/landing-js.ts';
+import { libraryBenchmark } from './benchmarks/library.ts';
 import { narrationBenchmark } from './benchmarks/narration.ts';
 import { lighthouseBenchmark } from './benchmarks/lighthouse.ts';
 import { portraitUploadBenchmark } from './benchmarks/portrait-upload.ts';
@@ -36,6 +37,7 @@ export const benchmarks: readonly Benchmark[] = [
   storyCriticBenchmark,
   illustrationsBenchmark,
   narrationBenchmark,
+  libraryBenchmark,
 ];
 
 function usage(): string {

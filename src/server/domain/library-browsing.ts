@@ -26,7 +26,7 @@ function escapeLike(value: string): string {
 }
 
 /** The filters of the library page as SQL; a search matches titles and theme names. */
-export function listConditions(query: z.output<typeof libraryListQuery>): SQL {
+function listConditions(query: z.output<typeof libraryListQuery>): SQL {
   const conditions: SQL[] = [eq(libraryStories.status, 'approved')];
   if (query.level) conditions.push(eq(libraryStories.readingLevel, query.level));
   if (query.theme) conditions.push(eq(libraryStories.theme, query.theme));
@@ -41,22 +41,28 @@ export function listConditions(query: z.output<typeof libraryListQuery>): SQL {
   return and(...conditions)!;
 }
 
-export async function listLibrary(db: Database, query: z.output<typeof libraryListQuery>): Promise<LibraryListResponse> {
+/** The two queries behind a page of the library: its cards, and how many stories match in all. */
+export function listQueries(db: Database, query: z.output<typeof libraryListQuery>) {
   const where = listConditions(query);
   const order =
     query.sort === 'loved'
       ? [desc(libraryStories.loves), desc(libraryStories.publishedAt), desc(libraryStories.id)]
       : [desc(libraryStories.publishedAt), desc(libraryStories.id)];
-  const [rows, [total]] = await Promise.all([
-    db
+  return {
+    page: db
       .select()
       .from(libraryStories)
       .where(where)
       .orderBy(...order)
       .limit(libraryPageSize)
       .offset((query.page - 1) * libraryPageSize),
-    db.select({ value: count() }).from(libraryStories).where(where),
-  ]);
+    total: db.select({ value: count() }).from(libraryStories).where(where),
+  };
+}
+
+export async function listLibrary(db: Database, query: z.output<typeof libraryListQuery>): Promise<LibraryListResponse> {
+  const queries = listQueries(db, query);
+  const [rows, [total]] = await Promise.all([queries.page, queries.total]);
   const all = total?.value ?? 0;
   return { stories: rows.map(presentCard), page: query.page, pageSize: libraryPageSize, total: all, pageCount: Math.max(1, Math.ceil(all / libraryPageSize)) };
 }

@@ -22,10 +22,14 @@ export function LibraryFilters({ filter, onChange }: { filter: LibraryFilter; on
   const set = (key: keyof LibraryFilter) => (event: { target: { value: string } }) => onChange({ ...filter, [key]: event.target.value, page: 1 });
 
   return (
-    <form role="search" aria-label="Find a story in the library" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6" onSubmit={(event) => event.preventDefault()}>
-      <FieldShell label="Search titles and themes" className="sm:col-span-2">
+    <form role="search" aria-label="Find a story in the library" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(event) => event.preventDefault()}>
+      <FieldShell label="Search titles and themes" className="sm:col-span-2 lg:col-span-3">
         {({ id }) => <input id={id} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} maxLength={80} className={controlClasses} />}
       </FieldShell>
+      <SelectField label="Sort by" value={filter.sort} onChange={set('sort')}>
+        <option value="newest">Newest</option>
+        <option value="loved">Most loved</option>
+      </SelectField>
       <SelectField label="Age and reading level" value={filter.level} onChange={set('level')}>
         <option value="">All ages</option>
         {readingLevels.map((level) => (
@@ -57,10 +61,6 @@ export function LibraryFilters({ filter, onChange }: { filter: LibraryFilter; on
             {style.label}
           </option>
         ))}
-      </SelectField>
-      <SelectField label="Sort by" value={filter.sort} onChange={set('sort')} className="lg:col-start-6">
-        <option value="newest">Newest</option>
-        <option value="loved">Most loved</option>
       </SelectField>
     </form>
   );
