@@ -11,6 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { illustrationsBenchmark } from './benchmarks/illustrations.ts';
 import { landingJsBenchmark } from './benchmarks/landing-js.ts';
+import { libraryBenchmark } from './benchmarks/library.ts';
 import { narrationBenchmark } from './benchmarks/narration.ts';
 import { pdfBenchmark } from './benchmarks/pdf.ts';
 import { lighthouseBenchmark } from './benchmarks/lighthouse.ts';
@@ -38,6 +39,7 @@ export const benchmarks: readonly Benchmark[] = [
   illustrationsBenchmark,
   narrationBenchmark,
   pdfBenchmark,
+  libraryBenchmark,
 ];
 
 function usage(): string {

@@ -30,6 +30,8 @@ import { siteRoutes } from './routes/site.ts';
 import { storiesRoutes } from './routes/stories.ts';
 import { storyNarrationRoutes } from './routes/story-narration.ts';
 import { storyPdfRoutes } from './routes/story-pdf.ts';
+import { libraryAdminRoutes } from './routes/library-admin.ts';
+import { libraryReaderRoutes, libraryRoutes } from './routes/library.ts';
 
 export interface AppOptions {
   /** The built web app to serve; API-only when absent. */
@@ -77,13 +79,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/', siteRoutes(deps));
   api.route('/auth', authRoutes(deps));
   api.route('/privacy', privacyRoutes(deps));
+  api.route('/admin/library', libraryAdminRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/lab', labRoutes(deps));
   api.route('/children', childrenRoutes(deps));
   api.route('/credits', creditsRoutes(deps));
   api.route('/payment/webhook', paymentWebhookRoutes(deps));
   api.route('/payment', paymentRoutes(deps));
+  api.route('/stories', libraryReaderRoutes(deps));
   api.route('/stories', illustrationRoutes(deps));
+  api.route('/library', libraryRoutes(deps));
   api.route('/stories', storiesRoutes(deps, undefined, options.stopping));
   api.route('/stories', storyNarrationRoutes(deps));
   api.route('/stories', storyPdfRoutes(deps));

@@ -70,6 +70,8 @@ export const messages = {
       'Adding or changing a child’s profile needs your consent to use their information for stories. You can give it on the privacy dashboard.',
     consentNeedsAdult:
       'Only an adult account holder can give consent: please confirm your date of birth first, or ask your parent or guardian.',
+    libraryConsent:
+      'Publishing to the community library needs your consent (consent 3). You can give it here or on the privacy dashboard.',
   },
 
   payments: {

@@ -36,11 +36,11 @@ describe('signed-in navigation', () => {
         }
       }
     }
-    expect(appNavItems({ affiliatesEnabled: false, isAdmin: false }).map((item) => item.href)).not.toContain(paths.library);
+    expect(appNavItems({ affiliatesEnabled: true, isAdmin: false }).map((item) => item.href)).not.toContain(paths.affiliateDashboard);
   });
 
-  it('names the children page for what it holds and links the templates', () => {
+  it('names the children page for what it holds and links the templates and the library', () => {
     const labels = appNavItems({ affiliatesEnabled: false, isAdmin: false }).map((item) => item.label);
-    expect(labels).toEqual(['Dashboard', 'Create Story', 'My Stories', 'Children', 'Templates', 'Get Credits', 'Blog']);
+    expect(labels).toEqual(['Dashboard', 'Create Story', 'My Stories', 'Children', 'Templates', 'Library', 'Get Credits', 'Blog']);
   });
 });

@@ -72,3 +72,4 @@ export * from './payment-schema.ts';
 export * from './illustration-schema.ts';
 export * from './narration-schema.ts';
 export * from './share-schema.ts';
+export * from './library-schema.ts';

@@ -57,6 +57,10 @@ export const policies = {
   /** Adding or changing a child, or their portraits and stories, needs consent 1 (child data) in force. */
   holdChildData: (({ account }) => when(Boolean(account?.consents['child-data'].granted), messages.denied.childData)) satisfies Rule,
 
+  /** Publishing a story to the community library needs consent 3 in force (docs/product.md "Sharing"). */
+  publishToLibrary: (({ account }) =>
+    when(Boolean(account?.consents['community-library'].granted), messages.denied.libraryConsent)) satisfies Rule,
+
   /**
    * Only an adult account holder (date of birth confirmed as 18 or older) can give a consent;
    * anyone may withdraw one.

@@ -11,6 +11,7 @@ import { useZodForm } from '../../lib/form.ts';
 import { toast } from '../../lib/toast.ts';
 import { PdfDialog } from '../story-pdf/pdf-dialog.tsx';
 import { NarrationOptions } from '../narration-options/narration-options.tsx';
+import { ShareToLibrary } from '../library/share-to-library.tsx';
 import { forgetOutcome } from './announce.ts';
 import { isInProgress, useDeleteStory, useRenameStory, useRetryStory } from './api.ts';
 import { storyTitle } from './labels.ts';
@@ -78,6 +79,7 @@ export function StoryActions({ story, onRename }: { story: StoryDetail; onRename
         </Button>
       )}
       {story.status === 'ready' && <PdfDialog storyId={story.id} title={title} heroName={story.heroName} />}
+      {story.status === 'ready' && <ShareToLibrary story={story} />}
       {story.title && (
         <Button variant="secondary" onClick={onRename}>
           Rename

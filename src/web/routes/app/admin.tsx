@@ -8,6 +8,7 @@ import { AdminAccessForm } from '../../features/admin/admin-access-form.tsx';
 import { Outbox } from '../../features/admin/outbox.tsx';
 import { ParentCredits } from '../../features/admin/parent-credits.tsx';
 import { useAuth } from '../../features/auth/use-auth.ts';
+import { ModerationQueue } from '../../features/library/moderation-queue.tsx';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
 
 /** What a signed-in parent who is not an admin sees; the API refuses them with 403 regardless. */
@@ -49,6 +50,12 @@ export default function Admin() {
         description="Every email Storyloom has queued, newest first. Without an SMTP server configured, nothing leaves this machine: open a confirmation or reset email here to pass its link on. Once email is delivered for real, those links are hidden here, because they belong to their recipients alone."
       >
         <Outbox />
+      </SectionCard>
+      <SectionCard
+        title="Community library"
+        description="Stories parents shared, waiting for a decision, and stories other parents reported. A story reported by three different parents is hidden until you review it. Open a story to read it before deciding."
+      >
+        <ModerationQueue />
       </SectionCard>
       <SectionCard
         title="Parents’ credits"

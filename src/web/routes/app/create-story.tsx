@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '@shared/routes.ts';
 import { storyTemplate } from '@shared/story-templates.ts';
+import { storyThemeIds, type StoryThemeId } from '@shared/story-themes.ts';
 import { AppPage, LoadError, SectionLoading } from '../../components/layout/app-page.tsx';
 import { SiteLink } from '../../components/layout/site-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -10,7 +11,7 @@ import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { useChildren } from '../../features/children/api.ts';
 import { useCredits } from '../../features/credits/api.ts';
-import { stepIds, withTemplate } from '../../features/create-story/state.ts';
+import { stepIds, withTemplate, withTheme } from '../../features/create-story/state.ts';
 import { useWizard } from '../../features/create-story/use-wizard.ts';
 import { StoryWizard } from '../../features/create-story/wizard.tsx';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
@@ -40,22 +41,25 @@ function WizardPage({ userId, canCreate }: { userId: string; canCreate: boolean 
   const search = useSearch();
   const [, navigate] = useLocation();
   const templateId = new URLSearchParams(search).get('template');
+  const themeId = new URLSearchParams(search).get('theme');
   const { update } = wizard;
 
-  // A template chosen on /templates arrives once in the address; it is then part of the saved state.
+  // A template chosen on /templates (or a theme from a library story) arrives once in the address;
+  // it is then part of the saved state.
   useEffect(() => {
-    if (!templateId) return;
-    const template = storyTemplate(templateId);
-    if (template) {
+    if (!templateId && !themeId) return;
+    const template = templateId ? storyTemplate(templateId) : undefined;
+    const theme = storyThemeIds.find((id): id is StoryThemeId => id === themeId);
+    if (template || theme) {
       const ideaIndex = stepIds.indexOf('idea');
       update((current) => ({
-        ...withTemplate(current, template),
+        ...(template ? withTemplate(current, template) : withTheme(current, theme!)),
         step: current.heroChildId ? 'idea' : 'hero',
         furthest: current.heroChildId ? Math.max(current.furthest, ideaIndex) : current.furthest,
       }));
     }
     navigate(paths.createStory, { replace: true });
-  }, [templateId, update, navigate]);
+  }, [templateId, themeId, update, navigate]);
 
   return (
     <AppPage

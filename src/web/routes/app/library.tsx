@@ -1,0 +1,75 @@
+import { useCallback, useState } from 'react';
+import { AppPage, LoadError, SectionLoading } from '../../components/layout/app-page.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { emptyFilter, useLibrary, type LibraryFilter } from '../../features/library/api.ts';
+import { LibraryCard } from '../../features/library/library-card.tsx';
+import { LibraryFilters } from '../../features/library/library-filters.tsx';
+import { LibraryNav } from '../../features/library/library-nav.tsx';
+import { useDocumentMeta } from '../../lib/document-meta.ts';
+
+function Pagination({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pages of the library" className="flex items-center justify-center gap-3">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <span aria-hidden="true">←</span> Previous page
+      </Button>
+      <p className="text-fg-muted">
+        Page {page} of {pageCount}
+      </p>
+      <Button variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        Next page <span aria-hidden="true">→</span>
+      </Button>
+    </nav>
+  );
+}
+
+/** /library: approved stories from other families, with filters, search, sort and pages. */
+export default function Library() {
+  useDocumentMeta({ title: 'Community library', noIndex: true });
+  const [filter, setFilter] = useState<LibraryFilter>(emptyFilter);
+  const library = useLibrary(filter);
+  const onChange = useCallback((next: LibraryFilter) => setFilter(next), []);
+  const toPage = (page: number) => {
+    setFilter({ ...filter, page });
+    window.scrollTo({ top: 0 });
+  };
+  const filtering = filter.q !== '' || filter.level !== '' || filter.theme !== '' || filter.length !== '' || filter.style !== '';
+  const result = library.data;
+
+  return (
+    <AppPage
+      width="wide"
+      title="Community library"
+      lead="Stories other families have shared, with their children’s names replaced. Read one, love it, save it for later, or make it your own."
+    >
+      <LibraryNav />
+      <LibraryFilters filter={filter} onChange={onChange} />
+      {library.isPending ? (
+        <SectionLoading label="Loading the library…" />
+      ) : library.isError ? (
+        <LoadError what="the library" onRetry={() => void library.refetch()} />
+      ) : (
+        <>
+          <p role="status" className="text-fg-muted">
+            {result!.total === 0
+              ? filtering
+                ? 'No stories match. Try another word or fewer filters.'
+                : 'The library is empty for now. Share one of your stories to be the first!'
+              : `${result!.total} ${result!.total === 1 ? 'story' : 'stories'}${filtering ? ' found' : ''}`}
+          </p>
+          {result!.stories.length > 0 && (
+            <ul aria-busy={library.isFetching} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {result!.stories.map((story) => (
+                <li key={story.id}>
+                  <LibraryCard story={story} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={result!.page} pageCount={result!.pageCount} onPage={toPage} />
+        </>
+      )}
+    </AppPage>
+  );
+}
