@@ -109,19 +109,19 @@ export async function makeStoryPdf(deps: { db: Database; storage: FileStorage },
   });
   const key = bookKey(row);
   await storage.put(key, body, 'application/pdf');
-  await db
-    .update(storyPdfs)
-    .set({ status: 'ready', path: key, bytes: body.length, stepsDone: stepsTotal, finishedAt: new Date(), failureReason: null })
-    .where(eq(storyPdfs.id, pdfId));
-  // Older copies of this story's book are not shown any more: their files go.
+  // Older copies of this story's book are never shown again once this one is the newest: they go
+  // before it is marked ready, so nobody who sees it ready finds an older file still kept.
   const older = await db
     .select({ id: storyPdfs.id, path: storyPdfs.path })
     .from(storyPdfs)
     .where(and(eq(storyPdfs.storyId, story.id), eq(storyPdfs.status, 'ready')));
-  const stale = older.filter((entry) => entry.id !== pdfId && entry.path);
-  if (stale.length === 0) return;
-  await Promise.all(stale.map((entry) => storage.delete(entry.path!)));
-  await db.delete(storyPdfs).where(inArray(storyPdfs.id, stale.map((entry) => entry.id)));
+  const stale = older.filter((entry) => entry.id !== pdfId);
+  await Promise.all(stale.flatMap((entry) => (entry.path ? [storage.delete(entry.path)] : [])));
+  if (stale.length > 0) await db.delete(storyPdfs).where(inArray(storyPdfs.id, stale.map((entry) => entry.id)));
+  await db
+    .update(storyPdfs)
+    .set({ status: 'ready', path: key, bytes: body.length, stepsDone: stepsTotal, finishedAt: new Date(), failureReason: null })
+    .where(eq(storyPdfs.id, pdfId));
 }
 
 export async function failStoryPdf(db: Database, pdfId: string): Promise<void> {
