@@ -63,6 +63,12 @@ test('renaming a story counts toward 120 characters and stops there, saying so',
   const toast = toasts(page).locator('li').filter({ hasText: 'Story renamed' });
   await expect(toast).toBeVisible();
   await expectInsideWindow(page, toast);
+  // On a story page it sits clear of the reader's page controls.
+  const nextBox = (await main(page).getByRole('button', { name: 'Next' }).boundingBox())!;
+  const toastBox = (await toast.boundingBox())!;
+  const overlaps = toastBox.x < nextBox.x + nextBox.width && nextBox.x < toastBox.x + toastBox.width
+    && toastBox.y < nextBox.y + nextBox.height && nextBox.y < toastBox.y + toastBox.height;
+  expect(overlaps, 'the toast covers the Next button').toBe(false);
 });
 
 test('the contact message counts toward 5,000 characters and stops there, saying so', async ({ page }) => {
