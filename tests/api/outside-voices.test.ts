@@ -57,6 +57,7 @@ describe('ElevenLabs', () => {
     expect(fake.calls.every((call) => call.key === 'xi-test')).toBe(true);
     for (const page of story.pages) {
       expect(page.narrationMethod).toBe('provider-alignment');
+      expect(page.narrationFellBack).toBe(false);
       expect(page.wordTimings).toEqual(
         splitWords(page.text).map((word) => ({ ...word, startMs: word.charStart * msPerCharacter, endMs: word.charEnd * msPerCharacter })),
       );
@@ -82,6 +83,7 @@ describe('ElevenLabs', () => {
     expect(fake.calls).toHaveLength(story.pages.length * 3);
     for (const page of story.pages) {
       expect(page.narrationMethod).toBe('synthesis-events');
+      expect(page.narrationFellBack).toBe(true);
       expect(page.wordTimings?.map((timing) => timing.word)).toEqual(splitWords(page.text).map((word) => word.word));
     }
     expect(story.cost).toBe(storyCost(5, 'standard'));

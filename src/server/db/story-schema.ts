@@ -2,7 +2,7 @@
  * Stories, their pages and the credits ledger (docs/product.md "Story" and "Credits"). The value lists
  * and shapes of the columns come from src/shared, so a row reads back already typed.
  */
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ReadingLevel, StoryLength } from '../../shared/reading.ts';
 import {
   storyStatusValues,
@@ -79,6 +79,8 @@ export const storyPages = pgTable(
     scenePlan: jsonb('scene_plan').$type<ScenePlan>(),
     /** How the page's word timings were made, e.g. `synthesis-events`. */
     narrationMethod: text('narration_method'),
+    /** The outside voice could not read this page, so the built-in narrator did. */
+    narrationFellBack: boolean('narration_fell_back').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('story_pages_story_index_idx').on(table.storyId, table.index)],

@@ -61,7 +61,7 @@ export async function runNarrationRedo(deps: Pick<JobDeps, 'db' | 'storage' | 'n
     for (const { index, narration } of made) {
       await tx
         .update(storyPages)
-        .set({ narrationPath: narration.narrationPath, wordTimings: narration.timings, narrationMethod: narration.method })
+        .set({ narrationPath: narration.narrationPath, wordTimings: narration.timings, narrationMethod: narration.method, narrationFellBack: narration.fellBack })
         .where(and(eq(storyPages.storyId, redo.storyId), eq(storyPages.index, index)));
     }
     if (redo.scope === 'story') {

@@ -19,7 +19,7 @@ async function savePage(db: Database, story: StoryRow, index: number, narration:
   if (!current || current.attempt !== story.attempt || current.status !== 'generating') throw new StorySuperseded();
   await db
     .update(storyPages)
-    .set({ narrationPath: narration.narrationPath, wordTimings: narration.timings, narrationMethod: narration.method })
+    .set({ narrationPath: narration.narrationPath, wordTimings: narration.timings, narrationMethod: narration.method, narrationFellBack: narration.fellBack })
     .where(and(eq(storyPages.storyId, story.id), eq(storyPages.index, index)));
 }
 
