@@ -119,6 +119,19 @@ const envSchema = z.object({
   OLLAMA_URL: z.url().default('http://127.0.0.1:11434'),
   /** Check outside-written stories with OpenAI's moderation endpoint (needs OPENAI_API_KEY). */
   TEXT_MODERATION: booleanFlag.default(true),
+  /** Who reads stories aloud for parents who allowed an outside provider (consent 2); `builtin` sends nothing out. */
+  SPEECH_PROVIDER: z.enum(['builtin', 'openai', 'elevenlabs']).default('builtin'),
+  /** One call to the outside voice, each retry included; a page that still fails is read by the built-in narrator. */
+  SPEECH_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(30_000),
+  /** Retries after a failed call, with backoff, before a page falls back to the built-in narrator. */
+  SPEECH_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** Pages read by the outside voice at once, per worker process. */
+  SPEECH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** The outside voice's own voice and model; each provider has a sensible default. */
+  SPEECH_VOICE: z.string().min(1).optional(),
+  SPEECH_MODEL: z.string().min(1).optional(),
+  ELEVENLABS_API_KEY: z.string().min(1).optional(),
+  ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),
   ...stripeSettings,
   /** Where the Stripe SDK sends its calls (tests point it at a local server); Stripe's own API by default. */
   STRIPE_API_URL: z.url().optional(),
@@ -148,6 +161,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     .superRefine((env, context) => {
       const key = requiredKeys[env.TEXT_PROVIDER as keyof typeof requiredKeys] as keyof typeof env | undefined;
       if (key && !env[key]) context.addIssue({ code: 'custom', path: [key], message: `is required when TEXT_PROVIDER=${env.TEXT_PROVIDER}` });
+      const speechKey = ({ openai: 'OPENAI_API_KEY', elevenlabs: 'ELEVENLABS_API_KEY' } as const)[env.SPEECH_PROVIDER as 'openai' | 'elevenlabs'];
+      if (speechKey && !env[speechKey]) context.addIssue({ code: 'custom', path: [speechKey], message: `is required when SPEECH_PROVIDER=${env.SPEECH_PROVIDER}` });
       const stripeSet = stripeSettingNames.filter((name) => env[name]);
       if (stripeSet.length > 0 && stripeSet.length < stripeSettingNames.length) {
         for (const name of stripeSettingNames.filter((name) => !env[name])) {

@@ -20,6 +20,8 @@ export interface AppDeps {
   storyWriters: StoryWriters;
   /** Reads pages aloud: the built-in narrator, or an outside voice that falls back to it. */
   narrator: SpeechProvider;
+  /** The outside voice (with the built-in narrator behind it), for parents who gave consent 2; null when none is configured. */
+  outsideNarrator: SpeechProvider | null;
   identity: { auth: Auth; verifyApiToken: TokenVerifier };
 }
 

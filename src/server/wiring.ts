@@ -6,7 +6,7 @@ import { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { createMailer } from './providers/email/index.ts';
 import type { Mailer } from './providers/email/mailer.ts';
-import { createNarrator } from './providers/speech/index.ts';
+import { createNarrator, createOutsideNarrator } from './providers/speech/index.ts';
 import type { SpeechProvider } from './providers/speech/speech.ts';
 import { createStorage } from './providers/storage/index.ts';
 import type { FileStorage } from './providers/storage/storage.ts';
@@ -39,8 +39,9 @@ export async function wireDeps(
     const identity = await createIdentity({ config, db, queue });
     const storage = overrides.storage ?? createStorage(config);
     const storyWriters = await createStoryWriters(config, overrides.builtinWriter ? { builtin: overrides.builtinWriter } : {});
-    const narrator = overrides.narrator ?? createNarrator(config);
-    return { config, db, queue, log, mailer, identity, storage, storyWriters, narrator };
+    const narrator = overrides.narrator ?? createNarrator();
+    const outsideNarrator = createOutsideNarrator(config, narrator, log.child({ component: 'speech' }));
+    return { config, db, queue, log, mailer, identity, storage, storyWriters, narrator, outsideNarrator };
   } catch (error) {
     await queue.stop().catch(() => undefined);
     throw error;

@@ -80,6 +80,8 @@ export const storyPages = pgTable(
     scenePlan: jsonb('scene_plan').$type<ScenePlan>(),
     /** How the page's word timings were made, e.g. `synthesis-events`. */
     narrationMethod: text('narration_method'),
+    /** The outside voice could not read this page, so the built-in narrator did. */
+    narrationFellBack: boolean('narration_fell_back').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('story_pages_story_index_idx').on(table.storyId, table.index)],

@@ -10,6 +10,7 @@ import { storyPages, type stories } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import type { SpeechProvider } from '../providers/speech/speech.ts';
+import { currentConsents } from './consents.ts';
 import { findOwnStory } from './story-queries.ts';
 
 type StoryRow = typeof stories.$inferSelect;
@@ -26,6 +27,18 @@ export interface PageNarration {
   narrationPath: string;
   timings: NonNullable<(typeof storyPages.$inferSelect)['wordTimings']>;
   method: string;
+  /** The outside voice failed on this page and the built-in narrator read it. */
+  fellBack: boolean;
+}
+
+/**
+ * The narrator for a parent's stories: the outside voice only when one is configured and the parent
+ * allowed an outside provider (consent 2); the built-in narrator otherwise.
+ */
+export async function narratorFor(deps: { db: Database; narrator: SpeechProvider; outsideNarrator: SpeechProvider | null }, userId: string): Promise<SpeechProvider> {
+  if (!deps.outsideNarrator) return deps.narrator;
+  const consents = await currentConsents(deps.db, userId);
+  return consents['ai-provider'].granted ? deps.outsideNarrator : deps.narrator;
 }
 
 /** Reads one page and stores its audio; the caller decides when the page row points at it. */
@@ -44,7 +57,7 @@ export async function recordPage(
   });
   const key = narrationKey(story.userId, story.id, page.index, version);
   await deps.storage.put(key, narration.audio, narration.contentType);
-  return { narrationPath: key, timings: narration.timings, method: narration.timingMethod };
+  return { narrationPath: key, timings: narration.timings, method: narration.timingMethod, fellBack: narration.fellBack ?? false };
 }
 
 

@@ -12,7 +12,7 @@ import { transaction } from '../db/transaction.ts';
 import type { JobDeps } from '../jobs/definition.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import { commitSpend, refundSpend } from './credits.ts';
-import { narrationKey, recordPage, type PageNarration } from './narration-pages.ts';
+import { narrationKey, narratorFor, recordPage, type PageNarration } from './narration-pages.ts';
 
 type RedoRow = typeof narrationRedos.$inferSelect;
 
@@ -34,7 +34,7 @@ async function stillWanted(db: Database, redoId: string): Promise<RedoRow | unde
 }
 
 /** Records every page of the redo, then swaps the pages over. Throws to be retried. */
-export async function runNarrationRedo(deps: Pick<JobDeps, 'db' | 'storage' | 'narrator'>, redoId: string): Promise<void> {
+export async function runNarrationRedo(deps: Pick<JobDeps, 'db' | 'storage' | 'narrator' | 'outsideNarrator'>, redoId: string): Promise<void> {
   const { db } = deps;
   const redo = await stillWanted(db, redoId);
   if (!redo) return;
@@ -44,9 +44,10 @@ export async function runNarrationRedo(deps: Pick<JobDeps, 'db' | 'storage' | 'n
   await db.update(narrationRedos).set({ status: 'running', pagesDone: 0, pagesTotal: pages.length, updatedAt: new Date() }).where(eq(narrationRedos.id, redo.id));
   const [hero] = await db.select({ name: children.name }).from(children).where(eq(children.id, story.heroChildId));
   const names = [hero?.name ?? '', ...story.extraCharacters.map((character) => character.name)].filter(Boolean);
+  const narrator = await narratorFor(deps, redo.userId);
   const made: Array<{ index: number; narration: PageNarration }> = [];
   for (const page of pages) {
-    const narration = await recordPage(deps, { ...story, narrator: redo.narrator }, page, names, versionOf(redo));
+    const narration = await recordPage({ storage: deps.storage, narrator }, { ...story, narrator: redo.narrator }, page, names, versionOf(redo));
     made.push({ index: page.index, narration });
     await db.update(narrationRedos).set({ pagesDone: made.length, updatedAt: new Date() }).where(eq(narrationRedos.id, redo.id));
   }
@@ -60,7 +61,7 @@ export async function runNarrationRedo(deps: Pick<JobDeps, 'db' | 'storage' | 'n
     for (const { index, narration } of made) {
       await tx
         .update(storyPages)
-        .set({ narrationPath: narration.narrationPath, wordTimings: narration.timings, narrationMethod: narration.method })
+        .set({ narrationPath: narration.narrationPath, wordTimings: narration.timings, narrationMethod: narration.method, narrationFellBack: narration.fellBack })
         .where(and(eq(storyPages.storyId, redo.storyId), eq(storyPages.index, index)));
     }
     if (redo.scope === 'story') {

@@ -152,7 +152,7 @@ const write: GenerationStage = {
         .values({ storyId: run.story.id, index, text: page.text, sceneDescription: page.sceneDescription })
         .onConflictDoUpdate({
           target: [storyPages.storyId, storyPages.index],
-          set: { text: page.text, sceneDescription: page.sceneDescription, illustrationPath: null, narrationPath: null, wordTimings: null },
+          set: { text: page.text, sceneDescription: page.sceneDescription, illustrationPath: null, narrationPath: null, wordTimings: null, narrationFellBack: false },
         });
       await setProgress(db, run.story, { stage: 'writing', pagesDone: index + 1, pagesTotal: pages.length });
     }

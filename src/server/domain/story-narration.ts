@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { stories, storyPages } from '../db/schema.ts';
-import { recordPage, type PageNarration } from './narration-pages.ts';
+import { narratorFor, recordPage, type PageNarration } from './narration-pages.ts';
 import type { GenerationStage } from './story-generation.ts';
 import { setNarrationProgress, StorySuperseded } from './story-progress.ts';
 
@@ -19,7 +19,7 @@ async function savePage(db: Database, story: StoryRow, index: number, narration:
   if (!current || current.attempt !== story.attempt || current.status !== 'generating') throw new StorySuperseded();
   await db
     .update(storyPages)
-    .set({ narrationPath: narration.narrationPath, wordTimings: narration.timings, narrationMethod: narration.method })
+    .set({ narrationPath: narration.narrationPath, wordTimings: narration.timings, narrationMethod: narration.method, narrationFellBack: narration.fellBack })
     .where(and(eq(storyPages.storyId, story.id), eq(storyPages.index, index)));
 }
 
@@ -29,9 +29,10 @@ export const narrate: GenerationStage = {
     if (run.story.voice === 'none' || !run.draft) return;
     const pages = run.draft.pages;
     const names = [run.request.hero.name, ...run.request.extraCharacters.map((character) => character.name)];
+    const narrator = await narratorFor(deps, run.story.userId);
     for (const [index, page] of pages.entries()) {
       await setNarrationProgress(deps.db, run.story, { pagesDone: index, pagesTotal: pages.length });
-      const narration = await recordPage(deps, run.story, { index, text: page.text }, names);
+      const narration = await recordPage({ storage: deps.storage, narrator }, run.story, { index, text: page.text }, names);
       await savePage(deps.db, run.story, index, narration);
     }
     await setNarrationProgress(deps.db, run.story, { pagesDone: pages.length, pagesTotal: pages.length });

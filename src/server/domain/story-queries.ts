@@ -99,6 +99,7 @@ export async function storyDetail(db: Database, userId: string, storyId: string)
       narrationPath: page.narrationPath,
       wordTimings: page.wordTimings,
       narrationMethod: page.narrationMethod,
+      narrationFellBack: page.narrationFellBack,
     })),
   };
 }

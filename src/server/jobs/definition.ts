@@ -17,6 +17,8 @@ export interface JobDeps {
   storyWriters: StoryWriters;
   storage: FileStorage;
   narrator: SpeechProvider;
+  /** The outside voice (with the built-in narrator behind it), for parents who gave consent 2; null when none is configured. */
+  outsideNarrator: SpeechProvider | null;
   queue: JobQueue;
 }
 

@@ -177,6 +177,8 @@ export const storyPageRecord = z.object({
   wordTimings: z.array(wordTiming).nullable().optional(),
   /** How those timings were made: from the synthesiser's own events, or by alignment. */
   narrationMethod: z.string().nullable().optional(),
+  /** The outside voice could not read this page, so the built-in voice did. */
+  narrationFellBack: z.boolean().optional(),
 });
 export type StoryPageRecord = z.infer<typeof storyPageRecord>;
 

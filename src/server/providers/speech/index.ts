@@ -1,5 +1,9 @@
-/** Chooses the narrator. Today the built-in one; outside voices join here behind the same interface. */
+/** Chooses the narrator: the built-in one, and an outside voice when one is configured. */
 import type { Config } from '../../config.ts';
+import type { Logger } from '../../logger.ts';
+import { createElevenLabsNarrator } from './outside/elevenlabs.ts';
+import { withBuiltinFallback } from './outside/fallback.ts';
+import { createOpenAINarrator } from './outside/openai-speech.ts';
 import { createThreadedNarrator } from './builtin/threaded.ts';
 import type { SpeechProvider } from './speech.ts';
 
@@ -11,7 +15,23 @@ export function builtinNarrator(): SpeechProvider {
   return builtin;
 }
 
-/** The narrator the app reads stories with. */
-export function createNarrator(_config: Config): SpeechProvider {
+/** The narrator the app reads stories with when no outside voice may be used. */
+export function createNarrator(): SpeechProvider {
   return builtinNarrator();
+}
+
+/**
+ * The outside voice of `SPEECH_PROVIDER`, falling back to `builtin` page by page; null when none is
+ * configured. It is used only for parents who allowed an outside provider (consent 2).
+ */
+export function createOutsideNarrator(config: Config, builtin: SpeechProvider, log: Logger): SpeechProvider | null {
+  const policy = { timeoutMs: config.SPEECH_TIMEOUT_MS, retries: config.SPEECH_RETRIES, concurrency: config.SPEECH_CONCURRENCY };
+  const voice = { ...(config.SPEECH_VOICE ? { voice: config.SPEECH_VOICE, voiceId: config.SPEECH_VOICE } : {}), ...(config.SPEECH_MODEL ? { model: config.SPEECH_MODEL } : {}) };
+  let outside: SpeechProvider | null = null;
+  if (config.SPEECH_PROVIDER === 'elevenlabs' && config.ELEVENLABS_API_KEY) {
+    outside = createElevenLabsNarrator({ ...policy, ...voice, apiKey: config.ELEVENLABS_API_KEY, baseUrl: config.ELEVENLABS_BASE_URL });
+  } else if (config.SPEECH_PROVIDER === 'openai' && config.OPENAI_API_KEY) {
+    outside = createOpenAINarrator({ ...policy, ...voice, apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL ?? 'https://api.openai.com/v1' });
+  }
+  return outside && withBuiltinFallback(outside, builtin, log);
 }

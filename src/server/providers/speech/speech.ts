@@ -19,8 +19,13 @@ export interface Narration {
   extension: 'mp3';
   durationMs: number;
   timings: WordTiming[];
-  /** How the timings were made, kept with the page. */
-  timingMethod: 'synthesis-events';
+  /**
+   * How the timings were made, kept with the page: the synthesiser's own word events, the outside
+   * voice's character timestamps, or a transcription of the audio matched onto the text.
+   */
+  timingMethod: 'synthesis-events' | 'provider-alignment' | 'transcription-alignment';
+  /** True when an outside voice failed and the built-in narrator read the page instead. */
+  fellBack?: boolean;
 }
 
 export interface SpeechProvider {

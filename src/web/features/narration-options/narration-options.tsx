@@ -19,6 +19,9 @@ import { isRecording, refreshAfterRedo, useNarrationRedo, useRequestNarrationRed
 const voiceLabel = (id: NarratorVoiceId) => narratorVoices.find((voice) => voice.id === id)?.label ?? id;
 const priced = (label: string, credits: number, enabled: boolean) => (enabled ? `${label} (${credits} credit${credits === 1 ? '' : 's'})` : label);
 
+/** "3", "3 and 5", "2, 3 and 5". */
+const listPages = (pages: number[]) => (pages.length === 1 ? String(pages[0]) : `${pages.slice(0, -1).join(', ')} and ${pages.at(-1)}`);
+
 function RedoStatus({ redo }: { redo: NarrationRedo }) {
   if (isRecording(redo)) {
     const what = redo.scope === 'page' ? `page ${(redo.pageIndex ?? 0) + 1} again` : `the story in the ${voiceLabel(redo.narrator)} voice`;
@@ -51,6 +54,7 @@ export function NarrationOptions({ story }: { story: StoryDetail }) {
   const [voice, setVoice] = useState<NarratorVoiceId>(() => narratorVoices.find((entry) => entry.id !== story.narrator)?.id ?? 'warm');
   const [page, setPage] = useState(0);
   const recording = isRecording(redo.data) || request.isPending;
+  const fellBack = story.pages.filter((entry) => entry.narrationFellBack).map((entry) => entry.index + 1);
 
   // A redo that settles while the page is open: refresh the story and say how it went.
   const lastStatus = useRef(redo.data?.status);
@@ -85,6 +89,12 @@ export function NarrationOptions({ story }: { story: StoryDetail }) {
         </p>
         <p className="text-sm text-fg-muted">{builtinVoiceHonesty}</p>
       </div>
+      {narrated && fellBack.length > 0 && (
+        <Notice tone="info">
+          The outside voice could not read {fellBack.length === 1 ? 'page' : 'pages'} {listPages(fellBack)}, so the built-in voice read{' '}
+          {fellBack.length === 1 ? 'it' : 'them'} instead. Nothing extra was charged.
+        </Notice>
+      )}
       {redo.data && (
         <div role="status" aria-live="polite">
           <RedoStatus redo={redo.data} />

@@ -1,0 +1,1 @@
+ALTER TABLE "story_pages" ADD COLUMN "narration_fell_back" boolean DEFAULT false NOT NULL;
