@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { SharedStory } from '../src/shared/schemas/library.ts';
-import { createVerifiedParent, signInAsAdmin, useOwnAddress } from './support/accounts.ts';
+import { accountId, createVerifiedParent, signInAsAdmin, useOwnAddress } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { toasts } from './support/shell.ts';
 import { createChild, submitStory, waitForStory } from './support/stories.ts';
@@ -77,7 +77,7 @@ test('a shared story is approved, found by filter, read, saved, loved and report
   const readerContext = await browser.newContext();
   const reader = await readerContext.newPage();
   await useOwnAddress(reader);
-  await createVerifiedParent(reader.request, { name: 'Sam Reader' });
+  const second = await createVerifiedParent(reader.request, { name: 'Sam Reader' });
   await reader.goto('/dashboard');
   await reader.getByRole('navigation', { name: 'App' }).first().getByRole('link', { name: 'Library', exact: true }).click();
   await expect(reader).toHaveURL(/\/library$/);
@@ -112,9 +112,13 @@ test('a shared story is approved, found by filter, read, saved, loved and report
   await reader.getByRole('button', { name: `Unsave “${title}”` }).click();
   await expect(reader.getByText('Nothing saved yet')).toBeVisible();
 
-  // "Make it ours" starts the wizard with the same theme.
+  // "Make it ours" starts the wizard with the same theme, for the reader's own child.
   await reader.goto(`/library/${shared!.id}`);
   await reader.getByRole('link', { name: 'Make it ours' }).click();
   await expect(reader).toHaveURL(/\/create-story$/);
+  const readerId = await accountId(reader.request, second.token);
+  await expect
+    .poll(async () => JSON.parse((await reader.evaluate((key) => localStorage.getItem(key), `story-builder-state-${readerId}`)) ?? '{}') as unknown)
+    .toMatchObject({ idea: { kind: 'theme', theme: 'ocean' } });
   await readerContext.close();
 });
