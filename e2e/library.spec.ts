@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { SharedStory } from '../src/shared/schemas/library.ts';
-import { createVerifiedParent, signInAsAdmin, useOwnAddress } from './support/accounts.ts';
+import { accountId, createVerifiedParent, signInAsAdmin, useOwnAddress } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { toasts } from './support/shell.ts';
 import { createChild, submitStory, waitForStory } from './support/stories.ts';
@@ -68,6 +68,9 @@ test('a shared story is approved, found by filter, read, saved, loved and report
   await adminPage.goto('/admin');
   await expect(adminPage.getByRole('heading', { name: 'Community library' })).toBeVisible();
   await expect(adminPage.getByRole('link', { name: title })).toBeVisible();
+  // Nine links in the admin's header, Library included, still fit a 1280 px window.
+  await expect(adminPage.getByRole('navigation', { name: 'App' }).first().getByRole('link', { name: 'Library', exact: true })).toBeVisible();
+  expect(await adminPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(adminPage);
   await adminPage.getByRole('button', { name: `Approve “${title}”` }).click();
   await expect(toasts(adminPage).getByText('Story approved')).toBeVisible();
@@ -77,7 +80,7 @@ test('a shared story is approved, found by filter, read, saved, loved and report
   const readerContext = await browser.newContext();
   const reader = await readerContext.newPage();
   await useOwnAddress(reader);
-  await createVerifiedParent(reader.request, { name: 'Sam Reader' });
+  const second = await createVerifiedParent(reader.request, { name: 'Sam Reader' });
   await reader.goto('/dashboard');
   await reader.getByRole('navigation', { name: 'App' }).first().getByRole('link', { name: 'Library', exact: true }).click();
   await expect(reader).toHaveURL(/\/library$/);
@@ -112,9 +115,13 @@ test('a shared story is approved, found by filter, read, saved, loved and report
   await reader.getByRole('button', { name: `Unsave “${title}”` }).click();
   await expect(reader.getByText('Nothing saved yet')).toBeVisible();
 
-  // "Make it ours" starts the wizard with the same theme.
+  // "Make it ours" starts the wizard with the same theme, for the reader's own child.
   await reader.goto(`/library/${shared!.id}`);
   await reader.getByRole('link', { name: 'Make it ours' }).click();
   await expect(reader).toHaveURL(/\/create-story$/);
+  const readerId = await accountId(reader.request, second.token);
+  await expect
+    .poll(async () => JSON.parse((await reader.evaluate((key) => localStorage.getItem(key), `story-builder-state-${readerId}`)) ?? '{}') as unknown)
+    .toMatchObject({ idea: { kind: 'theme', theme: 'ocean' } });
   await readerContext.close();
 });

@@ -4,6 +4,7 @@
  * the API also accepts `templateId` alone and fills them the same way.
  */
 import type { StoryThemeId } from './story-themes.ts';
+import { moreStoryTemplates } from './story-templates-more.ts';
 
 export interface StoryTemplate {
   id: string;
@@ -15,7 +16,7 @@ export interface StoryTemplate {
   blurb: string;
 }
 
-export const storyTemplates: readonly StoryTemplate[] = [
+const firstTemplates: readonly StoryTemplate[] = [
   {
     id: 'moonlit-garden',
     title: 'The Moonlit Garden',
@@ -80,6 +81,8 @@ export const storyTemplates: readonly StoryTemplate[] = [
     blurb: 'The sledging hill looks enormous, until your child takes the first step.',
   },
 ];
+
+export const storyTemplates: readonly StoryTemplate[] = [...firstTemplates, ...moreStoryTemplates];
 
 const templatesById = new Map(storyTemplates.map((template) => [template.id, template]));
 

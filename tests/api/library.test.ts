@@ -165,4 +165,20 @@ describe('publishing a story to the library', () => {
     expect((await detail(parent, shared.id)).status).toBe(404);
     expect(await t.deps.storage.list(`library/${shared.id}/`)).toEqual([]);
   });
+
+  it('is in the data export, and closing the account deletes the copy and its files', { timeout: 90_000 }, async () => {
+    writer.current = new NamedTextProvider();
+    const { parent, storyId } = await familyStory(t);
+    await grantLibraryConsent(t, parent);
+    const shared = await published(t, parent, publication(storyId));
+    const admin = await makeAdmin(t);
+    await approve(t, admin, shared.id);
+    const exported = (await (await t.request('/api/privacy/data', { headers: parent.auth })).json()) as { sharedStories: SharedStory[] };
+    expect(exported.sharedStories).toEqual([expect.objectContaining({ id: shared.id, heroName: 'Leo', status: 'approved' })]);
+    expect((await t.deps.storage.list(`library/${shared.id}/`)).length).toBeGreaterThan(0);
+
+    expect((await t.request('/api/privacy/account', { method: 'DELETE', headers: parent.auth })).status).toBe(204);
+    expect((await detail(admin, shared.id)).status).toBe(404);
+    expect(await t.deps.storage.list(`library/${shared.id}/`)).toEqual([]);
+  });
 });

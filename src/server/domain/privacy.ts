@@ -29,6 +29,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import { familySections } from './privacy-family.ts';
+import { librarySection } from './privacy-library.ts';
 import { limits } from './rate-limits.ts';
 
 interface Deps {
@@ -137,6 +138,7 @@ const sections: Section[] = [
     },
   },
   ...familySections,
+  librarySection,
 ];
 
 /** Everything held about the caller, as one JSON document. */

@@ -10,10 +10,10 @@ import { ThemeMenu } from './theme-switcher.tsx';
 import { useDisclosure } from './use-disclosure.ts';
 import { UserMenu } from './user-menu.tsx';
 
-// Tighter padding and no wrapping on wide screens: with the Admin Dashboard link, eight links
-// must fit one line at 1280px.
+// Tighter padding, a touch smaller text and no wrapping on wide screens: with the Library and Admin
+// Dashboard links, nine links must fit one line at 1280px.
 const linkClasses =
-  'inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 xl:px-2 font-medium text-fg-muted no-underline hover:bg-muted hover:text-fg ' +
+  'inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 xl:px-1.5 xl:text-[0.9375rem] font-medium text-fg-muted no-underline hover:bg-muted hover:text-fg ' +
   'aria-[current=page]:bg-muted aria-[current=page]:font-semibold aria-[current=page]:text-fg';
 
 /** The signed-in top bar (docs/product.md §2): nav links, Beta badge, theme, user menu; a menu on narrow screens. */
