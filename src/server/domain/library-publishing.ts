@@ -13,7 +13,7 @@ import { AppError } from '../errors.ts';
 import { authorize, policies } from '../policies/index.ts';
 import { builtinNarrator } from '../providers/speech/index.ts';
 import type { SpeechProvider } from '../providers/speech/speech.ts';
-import { presentCard } from './library-cards.ts';
+import { presentCard, uuidPattern } from './library-cards.ts';
 import { buildSnapshot, type Snapshot } from './library-snapshot.ts';
 import { narratorOf } from './narration-pages.ts';
 
@@ -145,6 +145,7 @@ export async function sharedStories(deps: Pick<Deps, 'db'>, userId: string): Pro
 
 /** Removes the public copy at once: its rows, loves, saves, reports and files. */
 export async function unpublishStory(deps: Deps, userId: string, id: string): Promise<void> {
+  if (!uuidPattern.test(id)) throw AppError.notFound('No such story in the library.');
   const deleted = await deps.db
     .delete(libraryStories)
     .where(and(eq(libraryStories.id, id), eq(libraryStories.ownerId, userId)))
