@@ -10,6 +10,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { readingLevelLabel } from '../../content/reading-levels.ts';
 import { isInProgress, storyQuery } from '../../features/stories/api.ts';
 import { minutesLabel, numberLabel, refundSentence, storyIdea, storyTitle } from '../../features/stories/labels.ts';
+import { SharePanel } from '../../features/shares/share-panel.tsx';
 import { Reader } from '../../features/stories/reader.tsx';
 import { RenameForm, StoryActions } from '../../features/stories/story-actions.tsx';
 import { StoryProgressCard } from '../../features/stories/story-progress-card.tsx';
@@ -91,6 +92,11 @@ function StoryView({ story }: { story: StoryDetail }) {
         {renaming ? <RenameForm story={story} onDone={() => setRenaming(false)} /> : <StoryActions story={story} onRename={() => setRenaming(true)} />}
       </header>
       <Body story={story} />
+      {story.status === 'ready' && story.pages.length > 0 && (
+        <div className="px-4 sm:px-0">
+          <SharePanel storyId={story.id} title={storyTitle(story)} realName={story.heroName} />
+        </div>
+      )}
     </div>
   );
 }
