@@ -69,3 +69,45 @@ test('a story reads as a flip-book with the keyboard alone: cover, pages, the pa
   await page.keyboard.press('Enter');
   await expect(indicator).toHaveText('Cover');
 });
+
+test('on a phone the story is full-screen: no nav or footer, the book fills the width, settings fold away, and a drag turns the page', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { story } = await readyStory(page, { age: 8 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/stories/${story.id}?page=1`);
+  const reader = main(page).getByRole('region', { name: `${story.title}, the story` });
+  await expect(reader.getByRole('status')).toHaveText(`Page 1 of ${story.pages.length}`);
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  const box = (await reader.boundingBox())!;
+  expect(box.x).toBe(0);
+  expect(box.width).toBe(390);
+  await expect(reader.getByRole('button', { name: 'Next' })).toBeInViewport();
+  await expectNoAxeViolations(page);
+
+  // Settings are folded away until asked for; a bigger text size makes the words bigger.
+  const words = reader.getByRole('region', { name: 'Words of page 1' });
+  const before = await words.evaluate((element) => parseFloat(getComputedStyle(element.firstElementChild!).fontSize));
+  await expect(reader.getByLabel('Text size')).toBeHidden();
+  await reader.getByText('Reading settings').click();
+  await reader.getByLabel('Text size').selectOption('Extra large');
+  await expect.poll(() => words.evaluate((element) => parseFloat(getComputedStyle(element.firstElementChild!).fontSize))).toBeCloseTo(before * 1.4, 0);
+  await reader.getByLabel('Bedtime colours').check();
+  await expect(page.locator('html')).toHaveClass(/bedtime/);
+  await expectNoAxeViolations(page);
+
+  // Dragging the page from its right edge to the left turns it.
+  const block = reader.locator('.stf__block');
+  await block.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  const book = (await block.boundingBox())!;
+  const y = book.y + Math.min(book.height, 844 - book.y) * 0.3;
+  await page.mouse.move(book.x + book.width - 8, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) await page.mouse.move(book.x + book.width - 8 - (step * book.width) / 10, y + step * 4);
+  await page.mouse.up();
+  await expect(reader.getByRole('status')).toHaveText(`Page 2 of ${story.pages.length}`);
+  await expect(page).toHaveURL(/\?page=2$/);
+  // Leaving the story leaves bedtime colours behind.
+  await page.goto('/stories');
+  await expect(page.locator('html')).not.toHaveClass(/bedtime/);
+});
