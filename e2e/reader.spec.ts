@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createVerifiedParent, useOwnAddress } from './support/accounts.ts';
+import { clientAddress, createVerifiedParent, useOwnAddress } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { createChild, submitStory, waitForStory } from './support/stories.ts';
 
@@ -110,4 +110,40 @@ test('on a phone the story is full-screen: no nav or footer, the book fills the 
   // Leaving the story leaves bedtime colours behind.
   await page.goto('/stories');
   await expect(page.locator('html')).not.toHaveClass(/bedtime/);
+});
+
+test('with reduced motion the pages fade instead of curling', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ reducedMotion: 'reduce', extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
+  const page = await context.newPage();
+  const { story } = await readyStory(page);
+  // Every animation the page starts is noted, so a short fade cannot be missed.
+  await page.addInitScript(() => {
+    const fades: string[] = [];
+    (window as unknown as { fades: string[] }).fades = fades;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (keyframes, options) {
+      fades.push(JSON.stringify(keyframes));
+      return animate.call(this, keyframes, options);
+    };
+  });
+  await page.goto(`/stories/${story.id}?page=1`);
+  const reader = main(page).getByRole('region', { name: `${story.title}, the story` });
+  await expect(reader.getByRole('status')).toHaveText(`Page 1 of ${story.pages.length}`);
+  const fadesBefore = await page.evaluate(() => (window as unknown as { fades: string[] }).fades.length);
+  // Watch for any page drawn mid-curl (page-flip clips a turning page with a polygon).
+  await page.evaluate(() => {
+    const seen = { curled: false };
+    (window as unknown as { turnSeen: typeof seen }).turnSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('.stf__item[style*="polygon"]')) seen.curled = true;
+    }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['style'] });
+  });
+  await page.keyboard.press('ArrowRight');
+  await expect(reader.getByRole('status')).toHaveText(`Page 2 of ${story.pages.length}`);
+  await expect(reader.getByRole('region', { name: 'Words of page 2' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { fades: string[] }).fades.length)).toBeGreaterThan(fadesBefore);
+  expect(await page.evaluate(() => (window as unknown as { fades: string[] }).fades.at(-1))).toBe(JSON.stringify([{ opacity: 0.25 }, { opacity: 1 }]));
+  expect(await page.evaluate(() => (window as unknown as { turnSeen: { curled: boolean } }).turnSeen.curled)).toBe(false);
+  await context.close();
 });
