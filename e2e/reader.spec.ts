@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createVerifiedParent, useOwnAddress } from './support/accounts.ts';
+import { clientAddress, createVerifiedParent, useOwnAddress } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { createChild, submitStory, waitForStory } from './support/stories.ts';
 
@@ -68,4 +68,82 @@ test('a story reads as a flip-book with the keyboard alone: cover, pages, the pa
   await again.focus();
   await page.keyboard.press('Enter');
   await expect(indicator).toHaveText('Cover');
+});
+
+test('on a phone the story is full-screen: no nav or footer, the book fills the width, settings fold away, and a drag turns the page', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { story } = await readyStory(page, { age: 8 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/stories/${story.id}?page=1`);
+  const reader = main(page).getByRole('region', { name: `${story.title}, the story` });
+  await expect(reader.getByRole('status')).toHaveText(`Page 1 of ${story.pages.length}`);
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  const box = (await reader.boundingBox())!;
+  expect(box.x).toBe(0);
+  expect(box.width).toBe(390);
+  await expect(reader.getByRole('button', { name: 'Next' })).toBeInViewport();
+  await expectNoAxeViolations(page);
+
+  // Settings are folded away until asked for; a bigger text size makes the words bigger.
+  const words = reader.getByRole('region', { name: 'Words of page 1' });
+  const before = await words.evaluate((element) => parseFloat(getComputedStyle(element.firstElementChild!).fontSize));
+  await expect(reader.getByLabel('Text size')).toBeHidden();
+  await reader.getByText('Reading settings').click();
+  await reader.getByLabel('Text size').selectOption('Extra large');
+  await expect.poll(() => words.evaluate((element) => parseFloat(getComputedStyle(element.firstElementChild!).fontSize))).toBeCloseTo(before * 1.4, 0);
+  await reader.getByLabel('Bedtime colours').check();
+  await expect(page.locator('html')).toHaveClass(/bedtime/);
+  await expectNoAxeViolations(page);
+
+  // Dragging the page from its right edge to the left turns it.
+  const block = reader.locator('.stf__block');
+  await block.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  const book = (await block.boundingBox())!;
+  const y = book.y + Math.min(book.height, 844 - book.y) * 0.3;
+  await page.mouse.move(book.x + book.width - 8, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) await page.mouse.move(book.x + book.width - 8 - (step * book.width) / 10, y + step * 4);
+  await page.mouse.up();
+  await expect(reader.getByRole('status')).toHaveText(`Page 2 of ${story.pages.length}`);
+  await expect(page).toHaveURL(/\?page=2$/);
+  // Leaving the story leaves bedtime colours behind.
+  await page.goto('/stories');
+  await expect(page.locator('html')).not.toHaveClass(/bedtime/);
+});
+
+test('with reduced motion the pages fade instead of curling', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ reducedMotion: 'reduce', extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
+  const page = await context.newPage();
+  const { story } = await readyStory(page);
+  // Every animation the page starts is noted, so a short fade cannot be missed.
+  await page.addInitScript(() => {
+    const fades: string[] = [];
+    (window as unknown as { fades: string[] }).fades = fades;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (keyframes, options) {
+      fades.push(JSON.stringify(keyframes));
+      return animate.call(this, keyframes, options);
+    };
+  });
+  await page.goto(`/stories/${story.id}?page=1`);
+  const reader = main(page).getByRole('region', { name: `${story.title}, the story` });
+  await expect(reader.getByRole('status')).toHaveText(`Page 1 of ${story.pages.length}`);
+  const fadesBefore = await page.evaluate(() => (window as unknown as { fades: string[] }).fades.length);
+  // Watch for any page drawn mid-curl (page-flip clips a turning page with a polygon).
+  await page.evaluate(() => {
+    const seen = { curled: false };
+    (window as unknown as { turnSeen: typeof seen }).turnSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('.stf__item[style*="polygon"]')) seen.curled = true;
+    }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['style'] });
+  });
+  await page.keyboard.press('ArrowRight');
+  await expect(reader.getByRole('status')).toHaveText(`Page 2 of ${story.pages.length}`);
+  await expect(reader.getByRole('region', { name: 'Words of page 2' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { fades: string[] }).fades.length)).toBeGreaterThan(fadesBefore);
+  expect(await page.evaluate(() => (window as unknown as { fades: string[] }).fades.at(-1))).toBe(JSON.stringify([{ opacity: 0.25 }, { opacity: 1 }]));
+  expect(await page.evaluate(() => (window as unknown as { turnSeen: { curled: boolean } }).turnSeen.curled)).toBe(false);
+  await context.close();
 });

@@ -36,6 +36,7 @@ const publicPages: ReadonlyArray<[string, Page]> = [
   [paths.featureVoiceNarration, page(() => import('../routes/features/voice-narration.tsx'))],
   [paths.featureVoiceCloning, page(() => import('../routes/features/voice-cloning.tsx'))],
   [paths.featureCommunityLibrary, page(() => import('../routes/features/community-library.tsx'))],
+  [paths.sharedFlipbook, page(() => import('../routes/share/shared-flipbook.tsx'))],
 ];
 
 const GuardedPage = lazy(() => import('./signed-in-routes.tsx').then((m) => ({ default: m.GuardedPage })));

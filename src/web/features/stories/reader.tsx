@@ -63,7 +63,7 @@ const spreadSettings: FlipSetting = {
 /** One page at a time, as tall as the screen allows. */
 function singleSettings(): FlipSetting {
   const width = Math.max(280, Math.min(window.innerWidth, 960) - 16);
-  const height = Math.max(420, window.innerHeight - 200);
+  const height = Math.max(400, window.innerHeight - 260);
   return { ...spreadSettings, width, height, minWidth: Math.min(width, 480), maxWidth: 2000, minHeight: 300, maxHeight: 4000, showCover: false, usePortrait: true };
 }
 
@@ -192,9 +192,15 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
         </p>
         {narrated && <NarrationControls narration={narration} pageLabel={`page ${position + 1}`} />}
       </div>
-      <div className="px-4 pt-3 sm:px-8">
-        <ReadingControls preferences={preferences} onChange={setPreferences} narrated={storyNarrated} />
-      </div>
+      {/* Folded away on phones, so the book comes first; open on wider screens. */}
+      <details className="group px-4 pt-3 sm:px-8" open={spreads || undefined}>
+        <summary className="flex min-h-11 w-fit cursor-pointer items-center gap-2 rounded-full text-sm font-semibold text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+          Reading settings
+        </summary>
+        <div className="pt-2">
+          <ReadingControls preferences={preferences} onChange={setPreferences} narrated={storyNarrated} />
+        </div>
+      </details>
       <div ref={bookRef} className="px-2 py-4 sm:px-6">
         <Suspense fallback={<div aria-hidden="true" className="mx-auto aspect-[3/2] w-full max-w-5xl animate-pulse rounded-2xl bg-muted" aria-label="Opening the book…" />}>
           <FlipBook
@@ -208,7 +214,7 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
           />
         </Suspense>
       </div>
-      <nav aria-label="Turn the page" className="flex items-center justify-between gap-3 border-t border-border px-4 py-3 sm:px-8">
+      <nav aria-label="Turn the page" className="sticky bottom-0 z-10 flex items-center justify-between gap-3 border-t border-border bg-surface px-4 py-3 sm:px-8">
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus that just pressed it. */}
         <Button
           variant="secondary"

@@ -10,6 +10,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { readingLevelLabel } from '../../content/reading-levels.ts';
 import { isInProgress, storyQuery } from '../../features/stories/api.ts';
 import { minutesLabel, numberLabel, refundSentence, storyIdea, storyTitle } from '../../features/stories/labels.ts';
+import { SharePanel } from '../../features/shares/share-panel.tsx';
 import { Reader } from '../../features/stories/reader.tsx';
 import { RenameForm, StoryActions } from '../../features/stories/story-actions.tsx';
 import { StoryProgressCard } from '../../features/stories/story-progress-card.tsx';
@@ -87,10 +88,18 @@ function StoryView({ story }: { story: StoryDetail }) {
           <span aria-hidden="true">←</span> My stories
         </SiteLink>
         <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">{storyTitle(story)}</h1>
+      </header>
+      {/* On a phone the book comes straight after the title; the details and actions follow it. */}
+      <div className="grid gap-3 px-4 max-sm:order-2 sm:px-0">
         <Facts story={story} />
         {renaming ? <RenameForm story={story} onDone={() => setRenaming(false)} /> : <StoryActions story={story} onRename={() => setRenaming(true)} />}
-      </header>
+      </div>
       <Body story={story} />
+      {story.status === 'ready' && story.pages.length > 0 && (
+        <div className="px-4 max-sm:order-3 sm:px-0">
+          <SharePanel storyId={story.id} title={storyTitle(story)} realName={story.heroName} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { LoadError, SectionLoading } from '../../components/layout/app-page.tsx';
+import { sharedStoryQuery } from '../../features/shares/api.ts';
+import { Reader } from '../../features/stories/reader.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useDocumentMeta } from '../../lib/document-meta.ts';
+import NotFound from '../not-found.tsx';
+
+/** /share/flipbook/{shareUuid}: a story someone shared, in the same flip-book, for anyone with the link. */
+export default function SharedFlipbook() {
+  const { shareUuid = '' } = useParams<{ shareUuid: string }>();
+  const story = useQuery(sharedStoryQuery(shareUuid));
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const turn = useCallback((page: number) => navigate(`${location}?page=${page + 1}`, { replace: true }), [location, navigate]);
+  useDocumentMeta({ title: story.data?.title ?? 'A shared story', noIndex: true });
+
+  if (story.isError && story.error instanceof ApiError && story.error.status === 404) return <NotFound />;
+  if (story.isPending || story.isError) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+        <h1 className="sr-only">A shared story</h1>
+        {story.isPending ? <SectionLoading label="Opening the story…" /> : <LoadError what="this story" onRetry={() => void story.refetch()} />}
+      </div>
+    );
+  }
+  const shared = story.data;
+  const requested = Number(new URLSearchParams(search).get('page') ?? '0');
+  const current = Number.isInteger(requested) ? Math.min(Math.max(requested - 1, -1), Math.max(shared.pages.length - 1, 0)) : -1;
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 pb-6 sm:px-6 sm:pb-16 sm:pt-8">
+      <header className="grid gap-1 px-4 pt-4 sm:px-0 sm:pt-0">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">{shared.title}</h1>
+        <p className="text-fg-muted">A story starring {shared.heroName}, shared from Storyloom.</p>
+      </header>
+      <Reader
+        title={shared.title}
+        pages={shared.pages}
+        current={current}
+        onTurn={turn}
+        readingLevel={shared.readingLevel}
+        heroName={shared.heroName}
+        hasCover={shared.hasCover}
+        source={{ base: `/api/share/${encodeURIComponent(shareUuid)}`, auth: false }}
+      />
+    </div>
+  );
+}
