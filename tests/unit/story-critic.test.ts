@@ -41,6 +41,7 @@ describe('story critic', () => {
     ['doubled-words', 'Biscuit was strong and strong.'],
     ['doubled-words', 'Amara saw the the comet.'],
     ['doubled-words', 'Amara put on her hat and a hat.'],
+    ['doubled-words', 'Mr Floppy was peeping out of into the front of her bag.'],
     ['punctuation', '“Practise!” said Amara. “Roar! But the comet could only squeak.'],
     ['punctuation', '“Can I come!” said Biscuit.'],
     ['punctuation', '“Back to the start, everyone,” gave a small sigh Amara, and laughed.'],

@@ -83,7 +83,8 @@ export function doubledPhrase(sentence: string): string | undefined {
 
 /** "her hat and a hat": the same thing named twice in one breath. */
 export function doubledThing(sentence: string): string | undefined {
-  return /\b(\p{L}{3,}) and (?:a|an|the|some|his|her|their|its|my|your) \1\b/iu.exec(sentence)?.[0];
+  // "peeping out of into the bag": two places in one breath is a slip too.
+  return /\b(\p{L}{3,}) and (?:a|an|the|some|his|her|their|its|my|your) \1\b|\b(?:out of|into|onto) (?:into|onto|out of)\b/iu.exec(sentence)?.[0];
 }
 
 /** A paragraph whose speech marks do not pair up: `“Practise!” said Ada. “Roar! But…`. */
