@@ -76,7 +76,7 @@ export const littleBeats: BeatLibrary = {
   attemptLead: [],
   setback: [
     '{hero} [sighed|huffed|puffed|frowned|groaned] [at {pal}|a bit|for a moment|and sat down|and shook {hero.their} head]. "[Never mind|Oh well|Not to worry|That is okay], we [will|can] try [again|once more|a new way|something new|a bit more]," said {hero}[ to {pal}| with a shrug|].',
-    '"[Hmm|Oh|Well|Okay], let’s [think again|try again|try a new way|have a think|look again][, {pal}|]," said {hero} [with a frown|and sat down|and scratched {hero.their} head|with a sigh|and rubbed {hero.their} chin].',
+    '"[Hmm|Oh|Well|Okay], let’s [think again|try again|try a new way|have a think][, {pal}|]," said {hero} [with a frown|and sat down|and scratched {hero.their} head|with a sigh|and rubbed {hero.their} chin].',
     '[Oh dear|Oh no|Oh my|Hmm], [that did not work|no luck|that was not it]. But {hero} did not [give up|stop|go home|mind], [not one bit|not yet|not at all|no way].',
     '@find [Oh dear|Oh no|Oh my|Hmm], [it was not there|not there either]. But {hero} did not [give up|stop|go home|mind], [not one bit|not yet|not at all|no way].',
     '{hero} felt a bit [sad|cross|glum|flat|tired] [for a bit|for a moment|for a minute], then took a big breath [and stood up|and smiled|and tried again|and went on].',
