@@ -40,6 +40,14 @@ describe('story critic', () => {
     ['raw-field', 'Amara held her "; DROP TABLE.', {}, { favourites: { toy: '"; DROP TABLE' } }],
     ['doubled-words', 'Biscuit was strong and strong.'],
     ['doubled-words', 'Amara saw the the comet.'],
+    ['doubled-words', 'Amara put on her hat and a hat.'],
+    ['doubled-words', 'Mr Floppy was peeping out of into the front of her bag.'],
+    ['punctuation', '“Practise!” said Amara. “Roar! But the comet could only squeak.'],
+    ['punctuation', '“Can I come!” said Biscuit.'],
+    ['punctuation', '“Back to the start, everyone,” gave a small sigh Amara, and laughed.'],
+    ['story-talk', 'This story begins on the Moon.'],
+    ['story-talk', 'It all began on the Moon, which is where the best stories so often begin.'],
+    ['simile', 'Amara’s favourite colour was green, like a plum.'],
     ['world-word', 'Amara looked under every leaf for the sparkle.'],
     ['world-word', 'A cloud drifted over the crater.'],
     ['unfilled-slot', 'Amara found {toy} in the dust.'],
@@ -49,6 +57,7 @@ describe('story critic', () => {
     ['capital', '“Look at that!” She said to Biscuit.'],
     ['capital', 'the comet fell asleep.'],
     ['pronoun', 'Amara picked up his torch.'],
+    ['pronoun', 'Biscuit put Biscuit’s nose to the ground.'],
   ])('%s: “%s”', (rule, sentence, overrides = {}, hero = {}) => {
     const found = critiqueStory(story(...good.pages.map((page) => page.text), sentence), request(overrides, hero), { world: 'space' });
     expect(found.map((finding) => finding.rule)).toContain(rule);
@@ -95,5 +104,12 @@ describe('story critic', () => {
   it('knows sunshine does not belong on a page set at night', () => {
     const sunny = story('Amara Okafor lived on the Moon. It is fine to ask for help, she knew.', 'The sunshine was warm on her face.');
     expect(critiqueStory(sunny, request(), { world: 'space', pageTimes: ['night', 'night'] }).map((finding) => finding.rule)).toContain('world-word');
+  });
+
+  it('knows a story that is not a search has nothing to look for', () => {
+    const lost = story(...good.pages.map((page) => page.text), 'It was not there, so Amara and Biscuit kept on going.', 'Amara thought about the comet. Where could it be?');
+    const found = critiqueStory(lost, request(), { world: 'space', search: false }).filter((finding) => finding.rule === 'plot-drift');
+    expect(found.map((finding) => finding.sentence)).toEqual(['It was not there, so Amara and Biscuit kept on going.', 'Where could it be?']);
+    expect(critiqueStory(lost, request(), { world: 'space', search: true }).map((finding) => finding.rule)).not.toContain('plot-drift');
   });
 });

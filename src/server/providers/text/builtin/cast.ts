@@ -125,8 +125,12 @@ function petFor(text: string): PetSpecies | undefined {
 function appositive(description: string | undefined): string | undefined {
   const text = description && /^[\p{L}\p{M}' ’,-]+$/u.test(description.trim()) ? description.trim().replace(/\s+/g, ' ') : undefined;
   if (!text || text.length > 80 || !/^(a|an)\s+\p{L}/iu.test(text)) return undefined;
-  return text[0]!.toLowerCase() + text.slice(1);
+  // The story is told in the past: "a girl who loves kites" becomes "a girl who loved kites".
+  const past = text.replace(/\b(who|that) (loves|likes|has|is|lives|knows|wants)\b/gi, (_, who: string, verb: string) => `${who} ${pastTense[verb.toLowerCase()]}`);
+  return past[0]!.toLowerCase() + past.slice(1);
 }
+
+const pastTense: Record<string, string> = { loves: 'loved', likes: 'liked', has: 'had', is: 'was', lives: 'lived', knows: 'knew', wants: 'wanted' };
 
 const talkingRoles: readonly RoleId[] = ['spotter', 'thinker', 'joker', 'helper'];
 

@@ -57,6 +57,16 @@ export interface UnitOptions {
   budget?: number;
 }
 
+/** Whether every speech opened is closed again. */
+function quotesPair(text: string): boolean {
+  return (text.match(/“/g)?.length ?? 0) === (text.match(/”/g)?.length ?? 0);
+}
+
+/** A sentence long enough that telling it twice would be noticed; the critic counts from four words. */
+function saysSomething(sentence: string): boolean {
+  return wordCount(sentence) >= 4;
+}
+
 export class Composer {
   readonly slots = new Map<string, SlotValue>();
   readonly tags = new Set<string>();
@@ -157,7 +167,8 @@ export class Composer {
         const split = splitSentences(text);
         const limit = this.plan.profile.maxSentenceWords;
         if (limit && !options.force && split.some((sentence) => wordCount(sentence) > limit)) continue;
-        const sentences = split.map(normalizeSentence);
+        // Short calls ("Roar!", "Wink, wink!") are refrains; only a sentence with something to say must be new.
+        const sentences = split.filter(saysSomething).map(normalizeSentence);
         if (sentences.some((sentence, index) => this.usedSentences.has(sentence) || sentences.indexOf(sentence) !== index)) continue;
         // Nobody says the same line twice in one story, whoever says it.
         const quotes = (text.match(/“[^”]*”/g) ?? []).map(normalizeSentence).filter((quote) => quote.split(' ').length > 2);
@@ -170,18 +181,21 @@ export class Composer {
     }
     const fallback = fresh[0] ?? stale[0];
     if (!options.force || !fallback) return undefined;
-    const unrepeated = splitSentences(this.render(fallback)).filter((sentence, index, all) => {
+    const rendered = splitSentences(this.render(fallback));
+    const unrepeated = rendered.filter((sentence, index, all) => {
+      // A sentence that opens or closes a speech stays, or the speech marks would no longer pair up.
+      if (!saysSomething(sentence) || !quotesPair(sentence)) return true;
       const key = normalizeSentence(sentence);
       return !this.usedSentences.has(key) && all.findIndex((other) => normalizeSentence(other) === key) === index;
     });
     // A beat the plot needs is told even if its only phrasing breaks a rule: the critic reports it.
     const fitting = unrepeated.filter((sentence) => this.checks.fits(sentence, this.time, true));
-    const kept = fitting.length > 0 ? fitting : unrepeated;
+    const kept = [fitting, unrepeated].find((sentences) => sentences.length > 0 && quotesPair(sentences.join(' '))) ?? rendered;
     return kept.length > 0 ? this.accept(kept.join(' '), options) : undefined;
   }
 
   private accept(text: string, options: UnitOptions): Unit {
-    for (const sentence of splitSentences(text)) this.usedSentences.add(normalizeSentence(sentence));
+    for (const sentence of splitSentences(text).filter(saysSomething)) this.usedSentences.add(normalizeSentence(sentence));
     this.checks.record(text);
     const toyName = this.plan.hero.favourites.toyName;
     if (toyName && text.includes(toyName)) this.toyIntroduced = true;
@@ -240,7 +254,10 @@ export class Composer {
   private buildSlots(): void {
     const { hero, forms, companions, world, place, plot, profile } = this.plan;
     const slots = this.slots;
-    slots.set('hero', guardName(hero.name)).set('hero.poss', possessive(hero.name));
+    // Lines are drafted with the first name, as most of them are told; the full name is given once
+    // at the first mention (names.ts), so the word count measured while drafting is the one read.
+    const first = hero.name.split(' ')[0]!;
+    slots.set('hero', guardName(first)).set('hero.poss', possessive(first));
     for (const [form, word] of Object.entries(forms)) if (form !== 'kid') slots.set(`hero.${form}`, word);
     slots.set('hero.kid', forms.kid!);
     if (this.plan.ageWords) slots.set('hero.age', this.plan.ageWords);

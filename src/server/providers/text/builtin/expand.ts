@@ -36,6 +36,8 @@ function followTemplates(draft: Draft, kind: FollowKind): readonly string[] {
     const pairs = composer.random.shuffle(pool).flatMap((first, index, all) => (index % 2 === 0 && all[index + 1] ? [`${first} ${all[index + 1]}`] : []));
     return [...pairs, ...pool];
   }
+  // A night story does not go back to breakfast.
+  if (kind === 'morning' && plan.plot.time === 'night') return [];
   if (beatFollows.has(kind)) return beatLibraries[band][kind as BeatKind];
   const manner = plan.profile.joinRate;
   if (kind === 'whisper' && !plan.calmEnding) return [];

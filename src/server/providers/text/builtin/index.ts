@@ -18,7 +18,7 @@ import { stripGuards } from './polish.ts';
 const episodeCounts: ReadonlyArray<readonly [number, number]> = [
   [7, 2], [6, 2], [5, 2], [4, 2], [4, 1], [3, 1], [4, 0], [3, 0], [2, 0],
 ];
-const coreShare = 0.78;
+const coreShare = 0.9;
 /** A trimmed core still longer than this share of the target is retold more briefly. */
 const trimCeiling = 1.05;
 const episodeKinds = new Set(['travel', 'attemptLead', 'attempt', 'setback']);
@@ -91,5 +91,5 @@ export function writeBuiltinStory(request: StoryRequest): { story: GeneratedStor
   const scenes = flatten(draft)
     .filter((unit) => unit.core && sceneLimits[unit.kind] !== undefined)
     .map((unit) => ({ kind: unit.kind, limit: sceneLimits[unit.kind]! }));
-  return { story, hints: { world: draft.plan.world.id, scenes } };
+  return { story, hints: { world: draft.plan.world.id, scenes, search: draft.plan.plot.shape === 'find' } };
 }

@@ -32,6 +32,7 @@ export function tellNames(units: readonly StoryUnit[], hero: Hero): void {
   const full = hero.name;
   const first = full.split(' ')[0]!;
   const fullPattern = new RegExp(`(?<![\\p{L}])${escape(full)}(?![\\p{L}])`, 'gu');
+  const firstPattern = new RegExp(`(?<![\\p{L}-])${escape(first)}(?![\\p{L}-])`, 'u');
   let fullTold = false;
   for (const unit of units) {
     let text = unit.text;
@@ -41,6 +42,11 @@ export function tellNames(units: readonly StoryUnit[], hero: Hero): void {
         fullTold = true;
         return match;
       });
+      // Lines are drafted with the first name: the first mention in reading order gets the full one.
+      if (!fullTold && firstPattern.test(text)) {
+        text = text.replace(firstPattern, full);
+        fullTold = true;
+      }
     }
     const sentences = splitSentences(text);
     let previousLed = false;

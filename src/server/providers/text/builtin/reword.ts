@@ -44,6 +44,9 @@ export function varyWording(text: string, band: Band, random: Random): string {
   return text.replace(pattern, (match: string, offset: number) => {
     // `"Oh," sighed {hero}` is a speech tag: its verb must stay a way of saying something.
     if (/["”]\s*$/.test(text.slice(0, offset))) return match;
+    // A verb right before a name slot ("sighed {hero}") or standing alone in an alternative
+    // ("[said|sighed]") may be a speech tag too: "gave a small sigh Mia" is not English.
+    if (/^\s*\{/.test(text.slice(offset + match.length)) || match === text.trim()) return match;
     return random.pick(groups.get(match)!);
   });
 }

@@ -49,6 +49,9 @@ const wrongPronouns: Record<Pronouns, RegExp> = {
 export function pronounSlip(sentence: string, pronouns: Pronouns, heroNames: readonly string[], otherNames: readonly string[]): string | undefined {
   const theyWas = /\bthey (was|is|has|does)\b/i.exec(sentence);
   if (theyWas) return theyWas[0];
+  // "Biscuit put Biscuit’s nose": someone's own thing wants a pronoun, not the name again.
+  const ownName = /\b(\p{Lu}[\p{L}-]+) \p{Ll}+ \1’s\b/u.exec(sentence);
+  if (ownName) return ownName[0];
   if (/[“”"]/.test(sentence)) return undefined;
   if (!heroNames.some((name) => sentence.includes(name))) return undefined;
   if (otherNames.some((name) => sentence.includes(name))) return undefined;
@@ -58,7 +61,7 @@ export function pronounSlip(sentence: string, pronouns: Pronouns, heroNames: rea
 }
 
 /** Repeats that are English, not slips: "round and round", "closer and closer", "very, very". */
-const idiomaticDoubles = new Set(['long', 'thought', 'dig', 'dug', 'ran', 'swam', 'flew', 'climb', 'climbed', 'spun', 'search', 'push', 'pull', 'huff', 'blew', 'wait', 'try', 'tried', 'walk', 'walked', 'looked', 'round', 'on', 'over', 'again', 'more', 'by', 'up', 'out', 'through', 'back', 'down', 'in', 'far', 'bit', 'step', 'drip', 'tap', 'knock', 'pitter', 'patter', 'splash', 'swish', 'whoosh', 'zoom', 'boing', 'hop', 'puff', 'tick', 'tock', 'buzz', 'crunch', 'munch', 'nibble', 'clip', 'clop', 'pop', 'plop', 'drum', 'flap', 'sniff', 'woof', 'twinkle', 'peep', 'toot', 'chug', 'ding', 'dong', 'la', 'ha', 'ho', 'hee', 'yum', 'row', 'higher', 'deeper', 'very', 'so', 'yes', 'no', 'wait', 'there', 'shh', 'hush', 'slowly', 'quietly', 'softly', 'sleep', 'bye', 'night', 'now', 'go', 'come', 'quick', 'left', 'right', 'one']);
+const idiomaticDoubles = new Set(['long', 'thought', 'dig', 'dug', 'ran', 'swam', 'flew', 'climb', 'climbed', 'spun', 'search', 'push', 'pull', 'pulls', 'pushes', 'huff', 'blew', 'wait', 'try', 'tried', 'walk', 'walked', 'looked', 'round', 'on', 'over', 'again', 'more', 'by', 'up', 'out', 'through', 'back', 'down', 'in', 'far', 'bit', 'step', 'drip', 'tap', 'knock', 'pitter', 'patter', 'splash', 'swish', 'whoosh', 'zoom', 'boing', 'hop', 'puff', 'tick', 'tock', 'buzz', 'crunch', 'munch', 'nibble', 'clip', 'clop', 'pop', 'plop', 'drum', 'flap', 'sniff', 'woof', 'twinkle', 'peep', 'toot', 'chug', 'ding', 'dong', 'la', 'ha', 'ho', 'hee', 'yum', 'row', 'higher', 'deeper', 'very', 'so', 'yes', 'no', 'wait', 'there', 'shh', 'hush', 'slowly', 'quietly', 'softly', 'sleep', 'bye', 'night', 'now', 'go', 'come', 'quick', 'left', 'right', 'one']);
 
 /** "strong and strong", "the the", "a little a little". Names and sound words are left alone. */
 export function doubledPhrase(sentence: string): string | undefined {
@@ -66,12 +69,70 @@ export function doubledPhrase(sentence: string): string | undefined {
   const plain = sentence.replace(/(\p{L}+)(?:[,!] \1\b)+/giu, '$1').replace(/[“”"‘’.,!?;:—–()]/g, ' ').replace(/\s+/g, ' ').trim();
   for (const match of plain.matchAll(/\b(\p{L}+(?: \p{L}+){0,3}) (?:and |or )?\1\b/giu)) {
     const phrase = match[1]!;
-    const words = phrase.toLowerCase().split(' ');
-    if (words.length === 1 && (idiomaticDoubles.has(words[0]!) || /er$/.test(words[0]!))) continue;
+    // "listened and listened and" is "listened and listened" seen one word later.
+    const words = phrase.toLowerCase().split(' ').filter((word, index, all) => index === 0 || index < all.length - 1 || !['and', 'or'].includes(word));
+    // "listened and listened", "pulls and pulls": a doing word said twice is how English says "for a long time".
+    if (words.length === 1 && (idiomaticDoubles.has(words[0]!) || /er$/.test(words[0]!) || (match[0].includes(' and ') && /\p{L}{3}(ed|s)$/u.test(words[0]!)))) continue;
     if (/^\p{Lu}/u.test(phrase) && words.length === 1 && !match[0].includes(' and ')) continue;
     // "that that" and "had had" are English when the sentence needs them.
     if (words.length === 1 && ['that', 'had'].includes(words[0]!)) continue;
     return match[0];
   }
   return undefined;
+}
+
+/** "her hat and a hat": the same thing named twice in one breath. */
+export function doubledThing(sentence: string): string | undefined {
+  // "peeping out of into the bag": two places in one breath is a slip too.
+  return /\b(\p{L}{3,}) and (?:a|an|the|some|his|her|their|its|my|your) \1\b|\b(?:out of|into|onto) (?:into|onto|out of)\b/iu.exec(sentence)?.[0];
+}
+
+/** A paragraph whose speech marks do not pair up: `“Practise!” said Ada. “Roar! But…`. */
+export function unpairedQuote(paragraph: string): boolean {
+  const opens = paragraph.match(/“/g)?.length ?? 0;
+  const closes = paragraph.match(/”/g)?.length ?? 0;
+  const straight = paragraph.match(/"/g)?.length ?? 0;
+  return opens !== closes || straight % 2 === 1;
+}
+
+const questionOpeners = 'Can|Could|Will|Would|Shall|Should|Where|Who|Why|Is|Are|Do|Does|Did|May|Have|Has';
+const exclaimedQuestion = new RegExp(`[“"](?:${questionOpeners}) [^“”"!?.]*!(?=[”"])`);
+
+/** `“Can I come!”`: a question said with an exclamation mark. */
+export function exclaimedQuestionSlip(sentence: string): string | undefined {
+  return exclaimedQuestion.exec(sentence)?.[0];
+}
+
+/** Narration about the story instead of the story: "This story begins in…", "It all began in…". */
+export function storyTalk(sentence: string): boolean {
+  return /^(?:This story (?:begins|starts)|Our story (?:begins|starts)|It all (?:began|started) (?:in|at|on|by|under|inside|beside)\b)/i.test(sentence.trim());
+}
+
+/** What each simile object looks like, so "green, like a plum" is caught. */
+const simileColours: Readonly<Record<string, readonly string[]>> = {
+  plum: ['purple'], berry: ['red', 'blue', 'purple', 'black'], cherry: ['red'], strawberry: ['red'], tomato: ['red'], lemon: ['yellow'],
+  banana: ['yellow'], sunflower: ['yellow'], buttercup: ['yellow'], leaf: ['green'], frog: ['green'], pea: ['green'], grass: ['green'],
+  sky: ['blue'], sea: ['blue', 'green', 'turquoise'], snow: ['white'], cloud: ['white', 'grey'], orange: ['orange'], carrot: ['orange'],
+  pumpkin: ['orange'], coal: ['black'], crow: ['black'], flamingo: ['pink'], mouse: ['grey', 'brown'], chocolate: ['brown'],
+};
+
+/** A colour likened to something that is not that colour. */
+export function colourSimileSlip(sentence: string): string | undefined {
+  for (const match of sentence.matchAll(/\b(red|blue|green|yellow|purple|pink|orange|white|black|grey|brown|turquoise),? like (?:a |an |the )?(\p{L}+)/giu)) {
+    const colours = simileColours[match[2]!.toLowerCase()];
+    if (colours && !colours.includes(match[1]!.toLowerCase())) return match[0];
+  }
+  return undefined;
+}
+
+/** Lines about looking for something lost, which only a search story has room for. */
+const searchTalk = /\b(?:(?:it|they|he|she) (?:was|were) not there|was not there this time|Where could (?:it|they|\p{L}+) be\?|looked high and low)/iu;
+
+export function searchSlip(sentence: string): string | undefined {
+  return searchTalk.exec(sentence)?.[0];
+}
+
+/** `“Back to the start,” gave a small sigh Mia`: a speech tag that is not a way of saying something. */
+export function brokenSpeechTag(sentence: string): string | undefined {
+  return /[,!?]” (?:gave|let out|took|heaved) (?:a|an) [\p{Ll} ]+ \p{Lu}\p{L}+/u.exec(sentence)?.[0];
 }

@@ -6,7 +6,9 @@
 import { isOrdinaryDetail, plainLesson, tidyDetail } from '../../../../shared/story-details.ts';
 import { normalizeSentence, splitSentences, wordCount } from '../readability.ts';
 import type { GeneratedStory, StoryRequest } from '../types.ts';
-import { articleSlips, dialogueCapitalSlip, doubledPhrase, pronounSlip, startsWithCapital } from './grammar.ts';
+import {
+  articleSlips, brokenSpeechTag, colourSimileSlip, dialogueCapitalSlip, doubledPhrase, doubledThing, exclaimedQuestionSlip, pronounSlip, searchSlip, startsWithCapital, storyTalk, unpairedQuote,
+} from './grammar.ts';
 import { contentStems, detailBudget, detailMentions, nearRepeat } from './measures.ts';
 import { misfitsIn, worldOfSetting, type TimeOfDay } from './vocabulary.ts';
 
@@ -24,6 +26,10 @@ export const critiqueRules = [
   'pronoun',
   'article',
   'capital',
+  'punctuation',
+  'story-talk',
+  'simile',
+  'plot-drift',
 ] as const;
 export type CritiqueRule = (typeof critiqueRules)[number];
 
@@ -41,6 +47,8 @@ export interface CritiqueHints {
   pageTimes?: ReadonlyArray<TimeOfDay | undefined>;
   /** The kinds of scene in story order, when known, with how many of each kind the plot allows. */
   scenes?: ReadonlyArray<{ kind: string; limit: number }>;
+  /** Whether the plot is a search for something lost; when it is not, "it was not there" has no place. */
+  search?: boolean;
 }
 
 function heroNames(name: string): { full: string; first: string } {
@@ -100,17 +108,27 @@ export function critiqueStory(story: GeneratedStory, request: StoryRequest, hint
       if (twin) add('repeated-sentence', sentence, `This says again what “${twin}” said.`);
     }
     seen.set(key, sentence);
-    const doubled = doubledPhrase(sentence);
+    const doubled = doubledPhrase(sentence) ?? doubledThing(sentence);
     if (doubled) add('doubled-words', sentence, `“${doubled}” repeats itself.`);
     for (const slip of articleSlips(sentence)) add('article', sentence, `“${slip}” has the wrong article.`);
     if (!startsWithCapital(sentence)) add('capital', sentence, 'A sentence starts with a small letter.');
     const pronoun = pronounSlip(sentence, request.hero.pronouns, [first], others);
     if (pronoun) add('pronoun', sentence, `“${pronoun}” does not agree with the hero’s pronouns (${request.hero.pronouns}).`);
+    const exclaimed = exclaimedQuestionSlip(sentence);
+    if (exclaimed) add('punctuation', sentence, `“${exclaimed}” is a question and wants a question mark.`);
+    const tag = brokenSpeechTag(sentence);
+    if (tag) add('punctuation', sentence, `“${tag}” is not a way of saying something.`);
+    if (storyTalk(sentence)) add('story-talk', sentence, 'This talks about the story instead of telling it.');
+    const simile = colourSimileSlip(sentence);
+    if (simile) add('simile', sentence, `“${simile}” likens a colour to something that is not that colour.`);
+    const searching = hints.search === false ? searchSlip(sentence) : undefined;
+    if (searching) add('plot-drift', sentence, `“${searching}” belongs to a search, and nothing is lost in this story.`);
   });
   for (const paragraph of text.split(/\n+/)) {
     if (paragraph.trim() && !startsWithCapital(paragraph)) add('capital', splitSentences(paragraph)[0] ?? paragraph, 'A sentence starts with a small letter.');
     const small = /(?<!\b(?:Mr|Mrs|Ms|Dr|St))[.!?]\s+(\p{Ll})/u.exec(paragraph);
     if (small) add('capital', sentenceAround(paragraph, small.index + 2), 'A sentence starts with a small letter.');
+    if (unpairedQuote(paragraph)) add('punctuation', splitSentences(paragraph).find((sentence) => unpairedQuote(sentence)) ?? paragraph, 'The speech marks in this paragraph do not pair up.');
     const slip = dialogueCapitalSlip(paragraph);
     if (slip) add('capital', sentenceAround(paragraph, paragraph.indexOf(slip)), `“${slip}” wants a small letter after the speech.`);
   }

@@ -3,7 +3,7 @@
  * sunshine at midnight. The critic reports them; the built-in engine refuses any line that has them.
  */
 
-const earthly = ['leaf', 'leaves', 'acorn', 'acorns', 'tree', 'trees', 'twig', 'twigs', 'grass', 'grassy', 'cloud', 'clouds', 'rain', 'raindrops', 'puddle', 'puddles', 'gate', 'squirrel', 'squirrels', 'bush', 'bushes', 'hedge', 'mud', 'muddy', 'breeze', 'wind', 'windy', 'birdsong', 'pine cone', 'pine cones', 'seaweed', 'sandcastle', 'daisy', 'daisies', 'worm', 'worms', 'robin', 'bee', 'bees', 'butterfly', 'butterflies'];
+const earthly = ['leaf', 'leaves', 'acorn', 'acorns', 'tree', 'trees', 'twig', 'twigs', 'grass', 'grassy', 'cloud', 'clouds', 'rain', 'raindrops', 'puddle', 'puddles', 'gate', 'squirrel', 'squirrels', 'bush', 'bushes', 'hedge', 'mud', 'muddy', 'breeze', 'wind', 'windy', 'birdsong', 'pine cone', 'pine cones', 'seaweed', 'sandcastle', 'daisy', 'daisies', 'worm', 'worms', 'robin', 'bee', 'bees', 'butterfly', 'butterflies', 'slug', 'slugs', 'snail', 'snails', 'moss', 'mossy', 'log', 'logs', 'lane', 'hedges', 'fence', 'soil', 'beetle', 'beetles'];
 const dryLand = ['rain', 'raindrops', 'cloud', 'clouds', 'breeze', 'wind', 'windy', 'grass', 'grassy', 'leaf', 'leaves', 'acorn', 'acorns', 'tree', 'trees', 'twig', 'twigs', 'squirrel', 'squirrels', 'gate', 'puddle', 'puddles', 'dust', 'dusty', 'campfire', 'candle', 'candles', 'snow', 'snowflake', 'snowflakes', 'hedge', 'daisy', 'daisies', 'bee', 'bees', 'butterfly', 'butterflies', 'birdsong', 'robin'];
 const spaceOnly = ['moon dust', 'crater', 'craters', 'zero gravity', 'space suit', 'spacesuit', 'airlock', 'stardust'];
 const seaOnly = ['coral', 'seaweed forest', 'under the waves', 'kelp'];
@@ -13,7 +13,7 @@ const coldOnly = ['snow', 'snowflake', 'snowflakes', 'icicle', 'icicles', 'snowm
 export const misfitWords: Readonly<Record<string, readonly string[]>> = {
   space: earthly,
   undersea: [...dryLand, ...spaceOnly],
-  seaside: [...coldOnly, ...spaceOnly],
+  seaside: [...coldOnly, ...spaceOnly, 'coral', 'reef', 'kelp'],
   home: [...spaceOnly, ...seaOnly],
   school: [...spaceOnly, ...seaOnly, ...coldOnly],
   park: [...spaceOnly, ...seaOnly],

@@ -10,7 +10,7 @@ export const companionIntros: Readonly<Record<CompanionKind | 'described', Tiere
   child: {
     simple: [
       '{c} came along too[, of course| that day| with a skip|].',
-      '{c} wanted to come too. "[Me too|Wait for me|Can I come]!" [said|called] {c}.',
+      '{c} wanted to come too. "[Me too!|Wait for me!|Can I come?]" [said|called] {c}.',
       '{hero} held hands with {c}. They went [together|side by side|off as a team].',
     ],
     rich: [
@@ -122,7 +122,7 @@ export const roles: Readonly<Record<RoleId, RoleText>> = {
       ],
     },
     moment: {
-      simple: ['{c} sniffed the air. [Sniff!|Snuff!|Sniff, sniff!] Then {c} {c.curious}.', '{c} put [a|{c.poss}] nose to the ground and [sniffed and sniffed|snuffled about|sniffed all around].'],
+      simple: ['{c} sniffed the air. [Sniff!|Snuff!|Sniff, sniff!] Then {c} {c.curious}.', 'Nose to the ground, {c} [sniffed and sniffed|snuffled about|sniffed all around].'],
       rich: ['{c} lifted a nose to the wind, sniffed [thoughtfully|carefully|twice], and {c.curious}.', '{c} [snuffled|sniffed|nosed] [busily|eagerly|happily] at the [ground|grass|path], following a trail only {c} could smell[, tail going like a flag|, nose low|, ears pricked|].'],
     },
   },

@@ -63,7 +63,7 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
   'trying-again': {
     keywords: ['try', 'again', 'give up', 'giving up', 'mistake', 'persever', 'practi', 'fail', 'keep going', 'resilien', 'perfect'],
     moment: {
-      simple: ['{hero} slipped and fell down. Bump! {hero} got up. "I will try again," said {hero}.', 'It went wrong. {hero} said, "That’s okay. I can try again."'],
+      simple: ['{hero} slipped and fell down. Bump! {hero} got up. "I will try again," said {hero}.', '{hero.poss} first try did not work. {hero} said, "That’s okay. I can try again."'],
       rich: ['{hero} slipped, landed with a bump, and sat there for a moment. Then {hero} brushed {hero.self} off and tried again.', 'When it went wrong, {hero} did not get cross. "That’s fine," {hero} said. "Now I know what not to do."'],
     },
     echo: {
@@ -178,11 +178,18 @@ export const lessonSaid: Tiered = {
   ],
 };
 
-/** Where the story happens, said early when no plot step names the parent's setting. */
+/**
+ * Where the story happens, said early when no plot step names the parent's setting: the hero is
+ * there, doing something, rather than the story talking about itself.
+ */
 export const placeSaid: Tiered = {
-  simple: ['It all [began|started] {place.in}.', 'This story [begins|starts] {place.in}.'],
+  simple: [
+    '@day [That day|That morning|One morning], {hero} was {place.in}.',
+    '@night [That night|That evening], {hero} was {place.in}.',
+    '@day {hero} [spent the morning|was out|went exploring] {place.in}.',
+  ],
   rich: [
-    'It all began {place.in}, which is where [the best stories|the most surprising things] so often begin.',
-    'This story begins {place.in}, [a place {hero} knew well|where {hero} felt at home|a place full of surprises].',
+    '@day {hero} had spent [the whole morning|most of the day] {place.in}, [a place {hero} knew well|where {hero} always felt at home|a place full of surprises].',
+    '@night [That evening|That night], {hero} was {place.in}, [a place {hero} knew well|where {hero} always felt at home|a place that looked different in the dark].',
   ],
 };

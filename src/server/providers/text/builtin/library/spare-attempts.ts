@@ -8,8 +8,14 @@ export const spareAttempts: Readonly<Record<Shape, readonly PlotStep[]>> = {
   find: [
     {
       spot: 'low',
-      simple: ['{team} looked all through {spot}. They looked under leaves. They looked behind stones. But {goal.short} was not there.'],
-      rich: ['{team} [searched|combed|hunted through|scoured] {spot} from one end to the other, [turning over leaves|lifting every leaf|parting the grass], [peering behind stones|looking under logs|poking into hollows], checking every shadow [twice|two times|more than once]. They found [a feather|a snail shell|an acorn cup|a bent nail], [a button|a marble|a bottle top|a lost mitten] and a very [surprised|startled|sleepy|grumpy] [beetle|woodlouse|toad|spider], but not {goal.short}.'],
+      simple: [
+        '@park,garden,forest,valley,mountain {team} looked all through {spot}. They looked under leaves. They looked behind stones. But {goal.short} was not there.',
+        '{team} looked all through {spot}. They looked under things. They looked behind things. But {goal.short} was not there.',
+      ],
+      rich: [
+        '@park,garden,forest,valley,mountain {team} [searched|combed|hunted through|scoured] {spot} from one end to the other, [turning over leaves|lifting every leaf|parting the grass], [peering behind stones|looking under logs|poking into hollows], checking every shadow [twice|two times|more than once]. They found [a feather|a snail shell|an acorn cup|a bent nail], [a button|a marble|a bottle top|a lost mitten] and a very [surprised|startled|sleepy|grumpy] [beetle|woodlouse|toad|spider], but not {goal.short}.',
+        '{team} [searched|combed|hunted through|scoured] {spot} from one end to the other, [lifting everything that could be lifted|opening everything that could be opened], [peering behind|looking under|poking into] [every corner|every shelf|every gap], checking every shadow [twice|two times|more than once]. They found [a feather|a button|a marble|a bottle top], [a lost mitten|a bent spoon|a ball of string] and a very [surprised|startled|sleepy|grumpy] [beetle|spider|moth], but not {goal.short}.',
+      ],
       scene: '{hero} searching carefully through {spot}',
     },
     {
@@ -92,7 +98,7 @@ export const spareAttempts: Readonly<Record<Shape, readonly PlotStep[]>> = {
     },
     {
       spot: 'path',
-      simple: ['{hero} walked up and down {spot}, thinking. "I can do it. Can I?" {hero} was not sure yet.'],
+      simple: ['{hero} walked up and down {spot}, thinking. "Maybe I can do this. Can I?" {hero} was not sure yet.'],
       rich: ['{hero} paced along {spot}, arguing with {hero.self}. Half of {hero} said yes. The other half said absolutely not. Neither half was winning.'],
       scene: '{hero} pacing along {spot}, deep in thought',
     },

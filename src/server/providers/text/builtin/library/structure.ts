@@ -73,14 +73,15 @@ export type FollowKind =
   | 'exchange';
 
 export const followUps: Readonly<Record<CoreKind, readonly FollowKind[]>> = {
-  opening: ['morning', 'interestMoment', 'sensory', 'weather'],
+  // Before the problem nothing has happened yet: no scenery from nowhere, no cheering, no plans.
+  opening: ['morning', 'interestMoment'],
   where: [],
   interest: [],
   favourite: [],
   companion: ['roleMoment'],
-  problem: ['investigate', 'worry', 'sensory', 'wonder'],
+  problem: ['worry'],
   reaction: ['thought', 'investigate'],
-  decision: ['cheer', 'plan'],
+  decision: [],
   prepare: [],
   travel: ['sensory', 'banter', 'weather', 'exchange', 'thought', 'rest', 'place', 'count', 'attemptLead'],
   attemptLead: [],
@@ -90,7 +91,7 @@ export const followUps: Readonly<Record<CoreKind, readonly FollowKind[]>> = {
   encounter: ['sensory', 'banter', 'thought', 'cheer', 'count'],
   pause: ['doubt', 'sensory', 'weather', 'thought'],
   insight: ['plan'],
-  turn: ['cheer', 'roleMoment', 'effort'],
+  turn: ['cheer', 'roleMoment'],
   solve: ['celebrate', 'thanks'],
   afterglow: ['farewell', 'celebrate'],
   homeward: ['sensory', 'memory', 'weather', 'whisper', 'bedtime', 'evening', 'count'],
@@ -113,4 +114,5 @@ export const followOrder: Readonly<Partial<Record<FollowKind, number>>> = {
   evening: 6,
 };
 
-export const droppable: readonly CoreKind[] = ['attemptLead', 'prepare', 'reaction', 'pause', 'homeward', 'travel', 'interest', 'echo', 'favourite'];
+// Last of all, a setback line: the attempt itself has already shown that it did not work.
+export const droppable: readonly CoreKind[] = ['attemptLead', 'prepare', 'reaction', 'pause', 'homeward', 'travel', 'interest', 'echo', 'favourite', 'setback'];

@@ -37,7 +37,7 @@ export const earlyBeats: BeatLibrary = {
     '@courage {hero.poss} heart went thump, thump, thump. It was a little bit scary.',
     '@befriend {hero} wanted to help. The trouble was, {hero} didn’t know how yet.',
     '@fix Something was wrong, and {hero} wanted to put it right.',
-    '@reach It was a long way to go, and the day would not last forever.',
+    '@reach It was a long way to go, and there was not much time.',
     '@own {hero} felt a fizz of excitement, right down to {hero.their} toes.',
   ],
   decision: [

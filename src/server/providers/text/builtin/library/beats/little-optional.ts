@@ -41,7 +41,8 @@ export const littleOptional: Follows = {
   ],
   thought: [
     '{hero} thought about {needy}. "We will help[ you|]," {hero} said[ to {pal}|].',
-    '{hero} thought [hard|and thought] about {goal.short}. [Where could it be?|How could they do it?|What would help?]',
+    '{hero} thought [hard|and thought] about {goal.short}. [How could they do it?|What would help?]',
+    '@find {hero} thought [hard|and thought] about {goal.short}. Where could it be?',
     '{hero} [looked at|sat by] {pal} and had a [think|good think|little think].',
   ],
   rest: [

@@ -23,7 +23,7 @@ export const littleBeats: BeatLibrary = {
     '{hero} drew a [big|bright|funny|happy] picture of {interest} [for {pal}|for the fridge|with [red|blue|green] pens].',
   ],
   favourite: [
-    '{hero.poss} [best|favourite|very best] colour was {colour}[, like [a plum|a berry|a balloon]|, so {hero} had a {colour} [cup|bag|door|bed|hat|coat]].',
+    '{hero.poss} [best|favourite|very best] colour was {colour}[, like {hero.their} [balloon|cup|boots]|, so {hero} had a {colour} [cup|bag|door|bed|hat|coat]].',
     '{hero} had {colour} [boots|socks|mittens|wellies] and a {colour} [hat|scarf|coat|bag][ with spots| with stars| with a bow|].',
     '{hero} took {hero.their} {toy} [everywhere|to the shops|to the park|to bed|on every trip|in the bath].',
     '{hero} gave {hero.their} {toy} a [big|tight|warm|long] hug [every morning|at bedtime|when it rained|for luck|each night].',
@@ -54,7 +54,7 @@ export const littleBeats: BeatLibrary = {
     '{pal} {pal.happy}. "[Yes|Okay|Right], {pal}, [let’s go|off we go|we can do it|we will find a way]!" said {hero}[ with a laugh| with a grin| and stood up|].',
   ],
   prepare: [
-    '{hero} put on {hero.their} [coat|boots|hat|scarf|wellies][ and {hero.their} gloves| and a hat|]. [Ready!|All set!|Off we go!|Ready, steady, go!]',
+    '{hero} put on {hero.their} [coat|boots|scarf|wellies][ and {hero.their} hat|]. [Ready!|All set!|Off we go!|Ready, steady, go!]',
     '{hero} packed a [bag|big bag|little bag]. In went a [snack|drink|torch|map|apple]. In went {hero.their} {toy}[ too| last of all|].',
     '{hero} took {interest.item}[ just in case| for luck| in a bag|].',
     '@night {hero} took a [torch|lamp|little light]. [Click!|Flick!] Now {hero} could see.',
@@ -76,15 +76,17 @@ export const littleBeats: BeatLibrary = {
   attemptLead: [],
   setback: [
     '{hero} [sighed|huffed|puffed|frowned|groaned] [at {pal}|a bit|for a moment|and sat down|and shook {hero.their} head]. "[Never mind|Oh well|Not to worry|That is okay], we [will|can] try [again|once more|a new way|something new|a bit more]," said {hero}[ to {pal}| with a shrug|].',
-    '"[Hmm|Oh|Well|Okay], let’s [think again|try again|try a new way|have a think|look again][, {pal}|]," said {hero} [with a frown|and sat down|and scratched {hero.their} head|with a sigh|and rubbed {hero.their} chin].',
-    '[Oh dear|Oh no|Oh my|Hmm], [that did not work|not there|no luck|it was not there]. But {hero} did not [give up|stop|go home|mind], [not one bit|not yet|not at all|no way].',
+    '"[Hmm|Oh|Well|Okay], let’s [think again|try again|try a new way|have a think][, {pal}|]," said {hero} [with a frown|and sat down|and scratched {hero.their} head|with a sigh|and rubbed {hero.their} chin].',
+    '[Oh dear|Oh no|Oh my|Hmm], [that did not work|no luck|that was not it]. But {hero} did not [give up|stop|go home|mind], [not one bit|not yet|not at all|no way].',
+    '@find [Oh dear|Oh no|Oh my|Hmm], [it was not there|not there either]. But {hero} did not [give up|stop|go home|mind], [not one bit|not yet|not at all|no way].',
     '{hero} felt a bit [sad|cross|glum|flat|tired] [for a bit|for a moment|for a minute], then took a big breath [and stood up|and smiled|and tried again|and went on].',
     '"That did not work, so [what next|what now|what else can we try|where else can we look|which way now][, {pal}|]?" [said|asked] {hero} [with a sigh|and rubbed {hero.their} nose|and sat down|with a shrug|with a frown].',
     '{pal} {pal.happy}. {hero} [smiled again|felt better|had to smile|laughed a bit][ after all| at that|].',
-    '{hero} sat down for a [bit|while|rest|think] [on a stone|on the grass|by {pal}|on a log], then got up [again|with a hop|with a smile|with a new plan].',
+    '{hero} sat down for a [bit|while|rest|think] [on a stone|by {pal}|on the ground], then got up [again|with a hop|with a smile|with a new plan].',
     '{hero} [frowned|scratched {hero.their} head|looked at {pal}|sat very still] until {hero} had a [new|good|fresh|big|clever] idea[ about {goal.short}| to try|].',
     '"Oh well, we can try [something else|a new way|somewhere else][ next| now|]," said {hero}[, and shrugged|, and gave {pal} a pat|, and smiled|].',
-    '[It was not there this time|It was not there|No luck yet], [but|so] {hero} and {pal} [looked at each other and laughed|did not mind one bit|kept on going|tried again][ with a smile|].',
+    '[That did not work this time|No luck yet], [but|so] {hero} and {pal} [looked at each other and laughed|kept on going|tried again][ with a smile|].',
+    '@find [It was not there this time|It was not there], [but|so] {hero} and {pal} [looked at each other and laughed|kept on going|tried again][ with a smile|].',
   ],
   encounter: [
     '[On the way|Just then|Soon], {hero} saw {creature}. It {creature.trouble}. {hero} {creature.help}. {creature.the} {creature.thanks}.',
@@ -96,7 +98,7 @@ export const littleBeats: BeatLibrary = {
     '[Everyone|{pal}|{hero}] was [tired|hot|puffed out]. {hero} sat [very still|down for a bit|with {pal}].',
     '{hero} [stopped|stood still|sat down|stood on tiptoe]. {hero} looked all around[ for a long time| very slowly| with {pal}| at {spot.short}|].',
     '"[Shh|Hush|Wait]," said {hero}[ to {pal}| softly|]. "Let me think[ a bit| for a bit| about it|]."',
-    '{hero} sat on the [ground|grass|path]. It was [quiet|still|calm|very quiet]. {hero} thought and thought[ about {goal.short}| with {pal}|].',
+    '{hero} sat [down|right down|down for a moment]. It was [quiet|still|calm|very quiet]. {hero} thought and thought[ about {goal.short}| with {pal}|].',
   ],
   celebrate: [
     '"Hooray!" [said|called|cheered] [everyone|{hero}|{team}][ with a jump| and clapped|]. [Hip, hip, hooray!|Hooray for {hero}!|What a day!]',

@@ -23,7 +23,7 @@ export const middleBeats: BeatLibrary = {
   ],
   favourite: [
     '{hero} was [wearing|dressed in|in|all in] {colour}, [of course|as usual|naturally|as always|like most days][, from {hero.their} hat to {hero.their} socks| right down to {hero.their} laces|]. {colour} had been {hero.poss} [favourite colour|best colour|very favourite colour|colour of choice] for as long as [anyone|{hero}|anybody at home|the whole family] could [remember|recall|say][, and probably always would be|, and that was that|, and nobody minded|].',
-    '{hero.poss} {toy} was [tucked|wedged|squashed|peeping out of|snuggled] into the [top|side pocket|front|bottom] of {hero.their} [bag|backpack|rucksack], looking out at the world with [great interest|an air of importance|a very serious expression|quiet approval].',
+    '{hero.poss} {toy} was [tucked|wedged|squashed|snuggled] into the [top|side pocket|front|bottom] of {hero.their} [bag|backpack|rucksack], looking out at the world with [great interest|an air of importance|a very serious expression|quiet approval].',
     '{hero} had always wished {hero.they} could meet a real {animal}, and had read every book [in the library|on the shelf|{hero.they} could find] about them.',
     'The {colour} [scarf|jumper|hat|coat] {hero} [wore|had on] [that day|today|] was [knitted|made|chosen] by someone who knew exactly what {hero} liked best.',
     '{hero} still kept {hero.their} {toy} [close|nearby|within reach|in {hero.their} bag|by {hero.their} side], though {hero.they} would only [admit it|own up to it|say so|whisper it] to [very good friends|{pal}|people who could keep a secret|best friends|family].',

@@ -1,6 +1,7 @@
 /** Adventure: maps, trails and mysteries out of doors. */
 import type { ThemeLibrary } from '../types.ts';
 import { lookoutHill, runawayKite } from './adventure-outdoors.ts';
+import { earthrise } from './adventure-space.ts';
 
 export const adventure: ThemeLibrary = {
   defaultLessons: ['trying-again', 'teamwork', 'bravery'],
@@ -98,5 +99,6 @@ export const adventure: ThemeLibrary = {
     },
     runawayKite,
     lookoutHill,
+    earthrise,
   ],
 };

@@ -224,7 +224,7 @@ export const firstDayAtSchool: ThemeLibrary = {
         {
           spot: 'path',
           simple: [
-            '{hero} walked up and down {spot}. "I can do it. I can’t do it. I can do it." Round and round went {hero.poss} thoughts.',
+            '{hero} walked up and down {spot}. "I can do it. I can’t do it. Yes, I can." Round and round went {hero.poss} thoughts.',
           ],
           rich: [
             '{hero} walked up and down {spot}, and {hero.their} thoughts walked up and down too. I can do it. I can’t. I can. Thinking about it, it turned out, was making it bigger, not smaller.',

@@ -156,10 +156,10 @@ export const friendship: ThemeLibrary = {
       ],
       turn: {
         simple: [
-          '{hero} came back. "I am sorry," said {hero}. "What if we use both ideas? Your strong wall can hold up my tall tower!"',
+          '{hero} sat down by {pal}. "I am sorry I was cross," said {hero}. "What if we use both ideas? Your strong wall can hold up my tall tower!"',
         ],
         rich: [
-          '{hero} came back and sat down next to {pal}. "I’m sorry I stomped off," {hero} said. "I’ve been thinking. My tower kept falling because it had nothing to lean on. Your wall was strong but it was flat." {hero} smiled. "What if the wall holds up the tower?"',
+          '{hero} sat down next to {pal}. "I’m sorry I got cross," {hero} said. "I’ve been thinking. My tower kept falling because it had nothing to lean on. Your wall was strong but it was flat." {hero} smiled. "What if the wall holds up the tower?"',
         ],
         scene: '{hero} sitting beside {pal} and pointing at the ground with a new idea',
       },

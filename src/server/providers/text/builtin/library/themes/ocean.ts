@@ -41,12 +41,14 @@ export const ocean: ThemeLibrary = {
         {
           spot: 'high',
           simple: [
-            '{team} went up to {spot}. They looked all around. Lots of fish. Lots of coral. But no pearl.',
+            '@undersea {team} went up to {spot}. They looked all around. Lots of fish. Lots of coral. But no pearl.',
+            '@seaside {team} went up to {spot}. They looked all around. Lots of shells. Lots of pebbles. But no pearl.',
           ],
           rich: [
-            'From {spot}, the whole reef spread out beneath them in stripes of coral and clouds of darting fish. It was dazzling. But a pearl is small, and the reef was very big, and nothing down there glowed like a moon.',
+            '@undersea From {spot}, the whole reef spread out beneath them in stripes of coral and clouds of darting fish. It was dazzling. But a pearl is small, and the reef was very big, and nothing down there glowed like a moon.',
+            '@seaside From {spot}, the whole beach spread out beneath them, a long curve of sand and rock pools and shining wet pebbles. It was dazzling. But a pearl is small, and the beach was very big, and nothing down there glowed like a moon.',
           ],
-          scene: '{hero} at {spot}, looking out over a colourful reef',
+          scene: '{hero} at {spot}, looking out over the water for a glow',
         },
         {
           spot: 'water',
