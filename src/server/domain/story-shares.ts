@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { replaceName } from '../../shared/hero-name.ts';
 import type { ReadingLevel } from '../../shared/reading.ts';
 import type { ShareSettingsRequest, SharedStory, StoryShare } from '../../shared/schemas/shares.ts';
 import type { Database } from '../db/client.ts';
@@ -73,22 +74,13 @@ async function findShare(db: Database, shareUuid: string): Promise<ShareContext>
   return row;
 }
 
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Replaces a name as a whole word (any case), leaving "Mia's" as "Zoe's" and "Miami" alone. */
-export function renameHero(text: string, realName: string, heroName: string): string {
-  const name = realName.trim();
-  if (!name) return text;
-  return text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu'), heroName);
-}
-
 const version = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 16);
 
 /** The story as the link shows it; `opened` counts a visit. */
 export async function sharedStory(db: Database, shareUuid: string, options: { opened: boolean }): Promise<SharedStory> {
   const { share, story, realName } = await findShare(db, shareUuid);
   if (options.opened) await db.update(storyShares).set({ openCount: sql`${storyShares.openCount} + 1` }).where(eq(storyShares.id, share.id));
-  const name = (text: string) => (share.showRealName ? text : renameHero(text, realName, share.heroName));
+  const name = (text: string) => (share.showRealName ? text : replaceName(text, realName, share.heroName));
   const pages = await db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(asc(storyPages.index));
   return {
     title: name(story.title ?? 'A Storyloom story'),
@@ -115,7 +107,7 @@ export async function sharePreview(db: Database, shareUuid: string): Promise<{ t
   try {
     const { share, story, realName } = await findShare(db, shareUuid);
     const hero = share.showRealName ? realName : share.heroName;
-    const title = share.showRealName ? (story.title ?? 'A Storyloom story') : renameHero(story.title ?? 'A Storyloom story', realName, share.heroName);
+    const title = share.showRealName ? (story.title ?? 'A Storyloom story') : replaceName(story.title ?? 'A Storyloom story', realName, share.heroName);
     return { title, description: `A picture book starring ${hero}, to read and listen to on Storyloom.` };
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
