@@ -63,7 +63,7 @@ test('a story reads as a flip-book with the keyboard alone: cover, pages, the pa
   await page.keyboard.press('Enter');
   await expect(indicator).toHaveText(`Page ${total} of ${total}`);
   await expect(lastThumb).toHaveAttribute('aria-current', 'page');
-  await expect(reader.getByText('The end')).toBeVisible();
+  await expect(reader.getByText('The end', { exact: true })).toBeVisible();
   const again = reader.getByRole('button', { name: 'Start again' });
   await again.focus();
   await page.keyboard.press('Enter');
