@@ -16,6 +16,7 @@ import { previewPublication, publishStory, sharedStories, unpublishStory } from 
 import { consumeRateLimit } from '../domain/rate-limit.ts';
 import { limits } from '../domain/rate-limits.ts';
 import { AppError } from '../errors.ts';
+import { audioResponse } from '../http/audio.ts';
 import { requireCaller } from '../http/authenticate.ts';
 import { svgContentSecurityPolicy } from '../http/security-headers.ts';
 import { readJson, readQuery } from '../http/validate.ts';
@@ -31,6 +32,7 @@ export async function readerOf(deps: AppDeps, c: Context<AppEnv>): Promise<Reade
 export async function libraryFile(deps: AppDeps, c: Context<AppEnv>, path: string | null) {
   const file = path ? await deps.storage.get(path) : null;
   if (!file) throw AppError.notFound('No such file.');
+  if (file.contentType.startsWith('audio/')) return audioResponse(c, file, 'private, max-age=300');
   const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Cache-Control': 'private, max-age=300', 'X-Content-Type-Options': 'nosniff' };
   if (file.contentType === 'image/svg+xml') headers['Content-Security-Policy'] = svgContentSecurityPolicy;
   return c.body(file.body as Uint8Array<ArrayBuffer>, 200, headers);

@@ -3,10 +3,10 @@ import { shareSettingsRequest, type SharedStory, type StoryShare, type StoryShar
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ownShare, revokeShare, saveShare, sharedNarration, sharedPicture, sharedStory } from '../domain/story-shares.ts';
 import { AppError } from '../errors.ts';
+import { audioResponse } from '../http/audio.ts';
 import { requireCaller } from '../http/authenticate.ts';
 import { readJson } from '../http/validate.ts';
 import { picture } from './illustrations.ts';
-import { byteRange } from './story-narration.ts';
 
 /** The owner's side of a story's public link (another parent's story is a 404). */
 export function storyShareRoutes(deps: AppDeps) {
@@ -45,11 +45,6 @@ export function publicShareRoutes(deps: AppDeps) {
     })
     .get('/:shareUuid/pages/:index/narration', async (c) => {
       const file = await sharedNarration(deps, c.req.param('shareUuid'), c.req.param('index'));
-      const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Accept-Ranges': 'bytes', 'Cache-Control': 'private, no-cache' };
-      const range = byteRange(c.req.header('range'), file.body.length);
-      if (!range) return c.body(file.body as Uint8Array<ArrayBuffer>, 200, headers);
-      const [start, end] = range;
-      headers['Content-Range'] = `bytes ${start}-${end}/${file.body.length}`;
-      return c.body(file.body.slice(start, end + 1) as Uint8Array<ArrayBuffer>, 206, headers);
+      return audioResponse(c, file);
     });
 }

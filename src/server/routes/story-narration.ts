@@ -3,24 +3,10 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { narrationRedoRequest, type NarrationRedoResponse } from '../../shared/schemas/narration-redos.ts';
 import { ownPageNarration } from '../domain/narration-pages.ts';
 import { latestNarrationRedo, requestNarrationRedo } from '../domain/narration-redos.ts';
+import { audioResponse } from '../http/audio.ts';
 import { requireCaller } from '../http/authenticate.ts';
 import { readJson } from '../http/validate.ts';
 
-/** `bytes=a-b`, `bytes=a-` or `bytes=-n`, within the file; anything else is read as the whole file. */
-export function byteRange(header: string | undefined, size: number): [number, number] | null {
-  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  let start: number;
-  let end: number;
-  if (match[1] === '') {
-    start = Math.max(0, size - Number(match[2]));
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  }
-  return start <= end && start < size ? [start, end] : null;
-}
 
 /**
  * A story's narration audio, for its owner only (another parent gets a 404), and narration made
@@ -38,12 +24,6 @@ export function storyNarrationRoutes(deps: AppDeps) {
     })
     .get('/:id/pages/:index/narration', async (c) => {
     const file = await ownPageNarration(deps, c.get('caller').userId, c.req.param('id'), c.req.param('index'));
-    // Audio elements seek with range requests; private, because it is a family's story.
-    const headers: Record<string, string> = { 'Content-Type': file.contentType, 'Accept-Ranges': 'bytes', 'Cache-Control': 'private, no-cache' };
-    const range = byteRange(c.req.header('range'), file.body.length);
-    if (!range) return c.body(file.body as Uint8Array<ArrayBuffer>, 200, headers);
-    const [start, end] = range;
-    headers['Content-Range'] = `bytes ${start}-${end}/${file.body.length}`;
-    return c.body(file.body.slice(start, end + 1) as Uint8Array<ArrayBuffer>, 206, headers);
+    return audioResponse(c, file);
   });
 }
