@@ -144,12 +144,20 @@ test('the progress page follows the stream, or polls when the stream fails, and 
     faked = true;
     await route.fulfill({ json: stillQueued });
   });
-  const stream = page.waitForResponse(`**/api/stories/${id}/events`);
+  // The stream is passed through as the server sent it, and kept to be read here: reading the body
+  // of the browser's own response fails if the page has moved on by then.
+  const stream: { status?: number; contentType?: string; body?: string } = {};
+  await page.route(`**/api/stories/${id}/events`, async (route) => {
+    const response = await route.fetch();
+    stream.body = await response.text();
+    stream.status = response.status();
+    stream.contentType = response.headers()['content-type'];
+    await route.fulfill({ response, body: stream.body });
+  });
   await page.goto(`/story-completion?id=${id}`);
-  const events = await stream;
-  expect(events.status()).toBe(200);
-  expect(events.headers()['content-type']).toContain('text/event-stream');
-  expect(await events.text()).toMatch(/event: progress\ndata: \{"status":"ready"/);
+  await expect.poll(() => stream.body).toMatch(/event: progress\ndata: \{"status":"ready"/);
+  expect(stream.status).toBe(200);
+  expect(stream.contentType).toContain('text/event-stream');
   await expect(toasts(page).getByText('Your story is ready', { exact: true })).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'Read the story' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: finished.title! })).toBeVisible();
