@@ -75,7 +75,7 @@ export const earthrise: Plot = {
       '[And then|At last|Then, at last,] they were at the top. Up came the Earth, [big and blue|blue and white|round and bright], over the edge of the sky! "We did it!" [said|cried|shouted] {hero}.',
     ],
     rich: [
-      'The last step brought them out on the very top just as a thin blue line appeared at the edge of the sky. It grew, and grew, and became the Earth: blue seas, white swirls, a whole world rising slowly over the grey hills, and not one of them could say a word.',
+      'The last step brought them out on the very top just as a thin blue line appeared at the edge of the sky. It grew bigger and bigger, and became the Earth: blue seas, white swirls, a whole world rising slowly over the grey hills, and not one of them could say a word.',
     ],
     scene: '{hero} and friends at the top of a moon mountain, the blue Earth rising',
   },
