@@ -65,7 +65,7 @@ test.describe('desktop', () => {
       await expect(accountMenu(page, parent.name)).toBeVisible();
     };
     const names = await followEvery(page, noop, async () => appNav(page).first());
-    expect(names).toEqual(['Dashboard', 'Create Story', 'My Stories', 'Children', 'Templates', 'Get Credits', 'Blog']);
+    expect(names).toEqual(['Dashboard', 'Create Story', 'My Stories', 'Children', 'Templates', 'Library', 'Get Credits', 'Blog']);
 
     const openAccountMenu = async () => {
       await accountMenu(page, parent.name).click();
@@ -84,7 +84,7 @@ test.describe('desktop', () => {
 
   test('a path with no page keeps the signed-in layout and leads back to the dashboard', async ({ page, consoleErrors }) => {
     const parent = await createVerifiedParent(page.request, { name: 'Robin Example' });
-    for (const path of ['/no-such-page', '/library']) {
+    for (const path of ['/no-such-page', '/voice-cloning']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page wandered off into the night');
       await expect(accountMenu(page, parent.name)).toBeVisible();
@@ -109,7 +109,7 @@ test.describe('phone', () => {
       await expect(button).toHaveAttribute('aria-expanded', 'true');
     };
     const names = await followEvery(page, openMenu, async () => appNav(page).last());
-    expect(names).toEqual(['Dashboard', 'Create Story', 'My Stories', 'Children', 'Templates', 'Get Credits', 'Blog']);
+    expect(names).toEqual(['Dashboard', 'Create Story', 'My Stories', 'Children', 'Templates', 'Library', 'Get Credits', 'Blog']);
 
     const openAccountMenu = async () => {
       await accountMenu(page, parent.name).click();
