@@ -10,7 +10,6 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useZodForm } from '../../lib/form.ts';
 import { toast } from '../../lib/toast.ts';
 import { PdfDialog } from '../story-pdf/pdf-dialog.tsx';
-import { NarrationOptions } from '../narration-options/narration-options.tsx';
 import { ShareToLibrary } from '../library/share-to-library.tsx';
 import { forgetOutcome } from './announce.ts';
 import { isInProgress, useDeleteStory, useRenameStory, useRetryStory } from './api.ts';
@@ -100,7 +99,6 @@ export function StoryActions({ story, onRename }: { story: StoryDetail; onRename
         <p>The story and all its pages are deleted for good. This cannot be undone.</p>
         {isInProgress(story) && <p>It is still being written: stopping it now gives its credits back.</p>}
       </ConfirmDialog>
-      <NarrationOptions story={story} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { readingLevelLabel } from '../../content/reading-levels.ts';
 import { isInProgress, storyQuery } from '../../features/stories/api.ts';
 import { minutesLabel, numberLabel, refundSentence, storyIdea, storyTitle } from '../../features/stories/labels.ts';
+import { NarrationOptions } from '../../features/narration-options/narration-options.tsx';
 import { SharePanel } from '../../features/shares/share-panel.tsx';
 import { Reader } from '../../features/stories/reader.tsx';
 import { RenameForm, StoryActions } from '../../features/stories/story-actions.tsx';
@@ -96,7 +97,8 @@ function StoryView({ story }: { story: StoryDetail }) {
       </div>
       <Body story={story} />
       {story.status === 'ready' && story.pages.length > 0 && (
-        <div className="px-4 max-sm:order-3 sm:px-0">
+        <div className="grid gap-5 px-4 max-sm:order-3 sm:px-0">
+          <NarrationOptions story={story} />
           <SharePanel storyId={story.id} title={storyTitle(story)} realName={story.heroName} />
         </div>
       )}
