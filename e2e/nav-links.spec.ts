@@ -75,6 +75,22 @@ test.describe('desktop', () => {
     expect(menuNames).toEqual(['Create Story', 'Get Credits', 'Profile', 'Settings', 'Privacy']);
   });
 
+  test('the top bar stays at the top of a long page as it scrolls', async ({ page }) => {
+    await createVerifiedParent(page.request, { name: 'Robin Example' });
+    await page.goto('/privacy-dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your consents' })).toBeVisible();
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBeGreaterThan(300);
+    const banner = page.getByRole('banner');
+    await expect.poll(async () => (await banner.boundingBox())?.y).toBe(0);
+    await expect(banner).toBeInViewport();
+  });
+
   test('an admin’s Admin Dashboard link leads to the admin page', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/dashboard');

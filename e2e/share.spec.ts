@@ -77,6 +77,14 @@ test('a shared link opens signed out in the same reader, hides the real name unt
   await expect(named.getByRole('button', { name: 'Listen to page 2' })).toBeVisible();
   await expectNoAxeViolations(viewer);
 
+  // On a phone the shared book is full-screen too: no site header or footer.
+  await viewer.setViewportSize({ width: 390, height: 844 });
+  await expect(named.getByRole('status')).toBeVisible();
+  await expect(viewer.getByRole('banner')).toBeHidden();
+  await expect(viewer.getByRole('contentinfo')).toBeHidden();
+  await viewer.setViewportSize({ width: 1280, height: 720 });
+  await expect(viewer.getByRole('banner')).toBeVisible();
+
   // Stopped: the link is the not-found page, with a real 404.
   await page.getByRole('region', { name: 'Share this story' }).getByRole('button', { name: 'Stop sharing' }).click();
   await expect(page.getByText('Sharing stopped', { exact: true })).toBeVisible();

@@ -58,7 +58,7 @@ function PublicShell({ path, children }: { path?: string; children: ReactNode })
   const signedIn = useSignedIn();
   const header = path && gatePaths.has(path) ? <GateHeader /> : undefined;
   return (
-    <MarketingLayout signedIn={signedIn} header={header}>
+    <MarketingLayout signedIn={signedIn} header={header} immersive={path === paths.sharedFlipbook}>
       {children}
     </MarketingLayout>
   );

@@ -7,7 +7,8 @@ import { WalkthroughHost } from '../../features/walkthrough/walkthrough-host.tsx
 
 /**
  * Signed-in pages (docs/product.md §2): top bar, footer without the newsletter, the walkthrough. Story
- * pages go full-screen on phones: header and footer are hidden below 640px.
+ * pages go full-screen on phones: header and footer are hidden below 640px (their wrappers take no
+ * box of their own, so the header still sticks to the top).
  */
 export function AppLayout({ user, onLogout, children }: { user: AppUserRecord; onLogout: () => Promise<void>; children: ReactNode }) {
   const [location] = useLocation();
@@ -20,13 +21,13 @@ export function AppLayout({ user, onLogout, children }: { user: AppUserRecord; o
       >
         Skip to main content
       </a>
-      <div className={immersive ? 'max-sm:hidden' : undefined}>
+      <div className={immersive ? 'contents max-sm:hidden' : 'contents'}>
         <AppHeader user={user} onLogout={onLogout} />
       </div>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <div className={immersive ? 'max-sm:hidden' : undefined}>
+      <div className={immersive ? 'contents max-sm:hidden' : 'contents'}>
         <FooterSlot showNewsletter={false} />
       </div>
       <WalkthroughHost signedIn />

@@ -14,9 +14,20 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /**
  * Public pages: skip link, header, content, footer and the walkthrough (docs/product.md §2 Layouts).
- * `header` replaces the public header where its links would mislead.
+ * `header` replaces the public header where its links would mislead; `immersive` pages (a shared
+ * book) go full-screen on phones, without header and footer below 640px.
  */
-export function MarketingLayout({ children, signedIn = false, header }: { children: ReactNode; signedIn?: boolean; header?: ReactNode }) {
+export function MarketingLayout({
+  children,
+  signedIn = false,
+  header,
+  immersive = false,
+}: {
+  children: ReactNode;
+  signedIn?: boolean;
+  header?: ReactNode;
+  immersive?: boolean;
+}) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -26,11 +37,13 @@ export function MarketingLayout({ children, signedIn = false, header }: { childr
       >
         Skip to main content
       </a>
-      {header ?? <SiteHeader signedIn={signedIn} />}
+      <div className={immersive ? 'contents max-sm:hidden' : 'contents'}>{header ?? <SiteHeader signedIn={signedIn} />}</div>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <FooterSlot />
+      <div className={immersive ? 'contents max-sm:hidden' : 'contents'}>
+        <FooterSlot />
+      </div>
       <WalkthroughHost signedIn={signedIn} openPending={false} />
     </div>
   );
