@@ -89,6 +89,10 @@ test('a shared story is approved, found by filter, read, saved, loved and report
   await reader.getByRole('combobox', { name: 'Theme', exact: true }).selectOption({ label: 'Ocean' });
   await reader.getByRole('combobox', { name: 'Length', exact: true }).selectOption('5');
   await expect(reader.getByRole('status').filter({ hasText: /found/ })).toBeVisible();
+  // The filters are in the address, so a reload keeps them.
+  await expect(reader).toHaveURL(/[?&]theme=ocean(&|$)/);
+  await reader.reload();
+  await expect(reader.getByRole('combobox', { name: 'Length', exact: true })).toHaveValue('5');
   await reader.getByRole('link', { name: title }).click();
   await expect(reader.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(reader.getByText(/^Page 1 of \d+$/)).toBeVisible();
@@ -108,6 +112,10 @@ test('a shared story is approved, found by filter, read, saved, loved and report
   await report.getByRole('button', { name: 'Send the report' }).click();
   await expect(toasts(reader).getByText('Thank you for reporting')).toBeVisible();
   await expect(reader.getByRole('button', { name: 'Reported' })).toBeDisabled();
+  // Back to the list as it was filtered.
+  await reader.goBack();
+  await expect(reader.getByRole('combobox', { name: 'Theme', exact: true })).toHaveValue('ocean');
+  await expect(reader.getByRole('link', { name: title })).toBeVisible();
 
   await reader.goto('/library/saved');
   await expect(reader.getByRole('link', { name: title })).toBeVisible();

@@ -25,7 +25,6 @@ export interface LibraryFilter {
   page: number;
 }
 
-export const emptyFilter: LibraryFilter = { level: '', theme: '', length: '', style: '', q: '', sort: 'newest', page: 1 };
 
 export const libraryKeys = {
   all: ['library'] as const,
@@ -43,6 +42,21 @@ export function filterToQuery(filter: LibraryFilter): string {
   if (filter.sort !== 'newest') params.set('sort', filter.sort);
   if (filter.page > 1) params.set('page', String(filter.page));
   return params.toString();
+}
+
+/** The filter in a /library address, so a reload or the back button comes back to the same list. */
+export function filterFromQuery(search: string): LibraryFilter {
+  const params = new URLSearchParams(search);
+  const page = Number(params.get('page') ?? '1');
+  return {
+    level: params.get('level') ?? '',
+    theme: params.get('theme') ?? '',
+    length: params.get('length') ?? '',
+    style: params.get('style') ?? '',
+    q: (params.get('q') ?? '').trim(),
+    sort: params.get('sort') === 'loved' ? 'loved' : 'newest',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
 }
 
 export const useLibrary = (filter: LibraryFilter) =>

@@ -1,7 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { paths } from '@shared/routes.ts';
 import { AppPage, LoadError, SectionLoading } from '../../components/layout/app-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { emptyFilter, useLibrary, type LibraryFilter } from '../../features/library/api.ts';
+import { filterFromQuery, filterToQuery, useLibrary, type LibraryFilter } from '../../features/library/api.ts';
 import { LibraryCard } from '../../features/library/library-card.tsx';
 import { LibraryFilters } from '../../features/library/library-filters.tsx';
 import { LibraryNav } from '../../features/library/library-nav.tsx';
@@ -27,9 +29,19 @@ function Pagination({ page, pageCount, onPage }: { page: number; pageCount: numb
 /** /library: approved stories from other families, with filters, search, sort and pages. */
 export default function Library() {
   useDocumentMeta({ title: 'Community library', noIndex: true });
-  const [filter, setFilter] = useState<LibraryFilter>(emptyFilter);
+  // The filter lives in the address: a reload, a shared address or the back button keeps it.
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filter = useMemo(() => filterFromQuery(search), [search]);
   const library = useLibrary(filter);
-  const onChange = useCallback((next: LibraryFilter) => setFilter(next), []);
+  const setFilter = useCallback(
+    (next: LibraryFilter) => {
+      const query = filterToQuery(next);
+      navigate(query ? `${paths.library}?${query}` : paths.library, { replace: true });
+    },
+    [navigate],
+  );
+  const onChange = setFilter;
   const toPage = (page: number) => {
     setFilter({ ...filter, page });
     window.scrollTo({ top: 0 });
