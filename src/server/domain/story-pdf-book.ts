@@ -3,7 +3,7 @@
  * (kept beside the picture, so the next PDF of the story reuses it) with progress, the book laid
  * out, and the file stored under `books/<user>/<story>/`; older copies of the book are removed.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { ReadingLevel } from '../../shared/reading.ts';
 import type { Database } from '../db/client.ts';
 import { children, stories, storyPages, storyPdfs } from '../db/schema.ts';
@@ -109,13 +109,15 @@ export async function makeStoryPdf(deps: { db: Database; storage: FileStorage },
   });
   const key = bookKey(row);
   await storage.put(key, body, 'application/pdf');
-  // Older copies of this story's book are never shown again once this one is the newest: they go
-  // before it is marked ready, so nobody who sees it ready finds an older file still kept.
-  const older = await db
-    .select({ id: storyPdfs.id, path: storyPdfs.path })
-    .from(storyPdfs)
-    .where(and(eq(storyPdfs.storyId, story.id), eq(storyPdfs.status, 'ready')));
-  const stale = older.filter((entry) => entry.id !== pdfId);
+  // Copies asked for before this one are never shown again: they go before it is marked ready, so
+  // nobody who sees it ready finds an older file still kept. A copy asked for later stays.
+  const [current] = await db.select({ createdAt: storyPdfs.createdAt }).from(storyPdfs).where(eq(storyPdfs.id, pdfId));
+  const stale = current
+    ? await db
+        .select({ id: storyPdfs.id, path: storyPdfs.path })
+        .from(storyPdfs)
+        .where(and(eq(storyPdfs.storyId, story.id), eq(storyPdfs.status, 'ready'), lt(storyPdfs.createdAt, current.createdAt)))
+    : [];
   await Promise.all(stale.flatMap((entry) => (entry.path ? [storage.delete(entry.path)] : [])));
   if (stale.length > 0) await db.delete(storyPdfs).where(inArray(storyPdfs.id, stale.map((entry) => entry.id)));
   await db
