@@ -32,6 +32,7 @@ import { storyNarrationRoutes } from './routes/story-narration.ts';
 import { storyPdfRoutes } from './routes/story-pdf.ts';
 import { libraryAdminRoutes } from './routes/library-admin.ts';
 import { libraryReaderRoutes, libraryRoutes } from './routes/library.ts';
+import { templateRoutes } from './routes/templates.ts';
 
 export interface AppOptions {
   /** The built web app to serve; API-only when absent. */
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/stories', libraryReaderRoutes(deps));
   api.route('/stories', illustrationRoutes(deps));
   api.route('/library', libraryRoutes(deps));
+  api.route('/templates', templateRoutes(deps));
   api.route('/stories', storiesRoutes(deps, undefined, options.stopping));
   api.route('/stories', storyNarrationRoutes(deps));
   api.route('/stories', storyPdfRoutes(deps));

@@ -180,6 +180,11 @@ describe('submitting a story', () => {
       setting: 'a castle on a hill above an enchanted forest',
       lesson: 'A kind word can change someone’s whole day.',
     });
+    // The writer is given the template's premise and plot, not just its theme and setting.
+    expect((await settledStory(t, parent, id)).status).toBe('ready');
+    expect((writer.current as PlainTextProvider).calls.find((call) => call.template?.title === 'The Dragon Who Was Shy')).toMatchObject({
+      template: { premise: expect.stringContaining('shy dragon'), plot: { shape: 'befriend', who: 'a shy dragon', want: 'a place at the castle fair' } },
+    });
   });
 
   it('refuses a story the balance cannot cover and stores nothing', async () => {

@@ -100,6 +100,21 @@ describe('storyPrompt', () => {
     expect(prompt).toContain(`over ${pageCountFor(request)} pages`);
   });
 
+  it('builds the story on a template’s premise: who wants what, what stands in the way, and the turn', () => {
+    const prompt = storyPrompt({
+      ...request,
+      template: {
+        title: 'The Egg in the Ferns',
+        premise: 'A mother dinosaur wants her egg back, but it has rolled into the ferns.',
+        plot: { shape: 'find', time: 'day', who: 'a mother dinosaur', want: 'her speckled egg', obstacle: 'It had rolled into the ferns.', turn: 'Your child listened for a tiny tap.' },
+      },
+    });
+    for (const part of ['Premise (the story is built on it): A mother dinosaur wants her egg back', 'Who wants something: a mother dinosaur', 'What they want: her speckled egg', 'What stands in the way: It had rolled into the ferns.', 'The turning point: Leo listened for a tiny tap.', 'Title: The Egg in the Ferns.']) {
+      expect(prompt).toContain(part);
+    }
+    expect(storyPrompt(request)).not.toContain('Premise');
+  });
+
   it('lets the story choose a place when the parent gave none, and winds bedtime stories down', () => {
     const prompt = storyPrompt({ ...request, setting: ' ', theme: 'bedtime', extraCharacters: [], lesson: undefined });
     expect(prompt).toContain('choose a place that suits the theme');

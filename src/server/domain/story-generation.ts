@@ -15,6 +15,7 @@ import type { StoryWriters } from '../providers/text/index.ts';
 import type { Moderator } from '../providers/text/outside/moderation.ts';
 import { PermanentWriterError, type GeneratedStory, type StoryRequest, type TextGenerationResult, type TextProvider } from '../providers/text/types.ts';
 import { ageOn } from '../../shared/compliance.ts';
+import { storyTemplate } from '../../shared/story-templates.ts';
 import { chooseStoryWriter } from '../policies/rules.ts';
 import { currentConsents } from './consents.ts';
 import { commitCredits, refundCredits } from './credits.ts';
@@ -177,6 +178,12 @@ const illustrateAndNarrate: GenerationStage = {
 /** The stages in order. */
 export const generationStages: readonly GenerationStage[] = [plan, check, write, illustrateAndNarrate];
 
+/** The template a story was started from: its premise drives the plot. */
+function templateOf(templateId: string | null): Pick<StoryRequest, 'template'> {
+  const template = templateId ? storyTemplate(templateId) : undefined;
+  return template ? { template: { title: template.title, premise: template.premise, plot: template.plot } } : {};
+}
+
 /** Moves a queued attempt to generating, gathers what the writer needs and chooses the writer. */
 export async function startRun(db: Database, story: StoryRow, writers: StoryWriters): Promise<GenerationRun> {
   const started = await db
@@ -197,6 +204,7 @@ export async function startRun(db: Database, story: StoryRow, writers: StoryWrit
     readingLevel: story.readingLevel,
     targetWordCount: story.targetWordCount,
     seed: story.seed,
+    ...templateOf(story.templateId),
   };
   // The child's details leave this server only with the parent's consent to that disclosure.
   const choice = chooseStoryWriter(await currentConsents(db, story.userId), writers.outside?.writer.name ?? null);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { ReadingLevel } from '../../../shared/reading.ts';
 import type { StoryThemeId } from '../../../shared/story-themes.ts';
+import type { TemplatePlot } from '../../../shared/story-templates.ts';
 import type { CritiqueHints } from './critic/index.ts';
 
 export type Pronouns = 'she' | 'he' | 'they';
@@ -37,6 +38,8 @@ export interface StoryRequest {
   targetWordCount: number;
   /** The same request and seed always give the same story. */
   seed: number;
+  /** The template the story was started from: its premise and plot drive the story. */
+  template?: { title: string; premise: string; plot: TemplatePlot };
 }
 
 /** What every provider returns; outside models are held to it with structured output. */

@@ -9,6 +9,7 @@ import type { Phase } from './library/structure.ts';
 import type { StoryPlan } from './plan.ts';
 import { LineChecks } from './checks.ts';
 import { guardName, joinSentences, polish, stripGuards } from './polish.ts';
+import { premiseSlots } from './premise.ts';
 import type { Random } from './random.ts';
 import { isUsable, parseTemplate, renderTemplate, typicalLength, type RenderContext, type SlotValue } from './template.ts';
 import { hasWording, varyWording } from './reword.ts';
@@ -30,6 +31,7 @@ export const knownSlots: ReadonlySet<string> = new Set([
   ...['pal', 'pal2', 'c'].flatMap((who) => ['', '.poss', '.noun', '.happy', '.curious', '.desc'].map((s) => `${who}${s}`)),
   'talker', 'talker.poss', 'pals', 'pals.was', 'team', 'lesson',
   'needy', 'needy.noun', 'needy.poss', 'goal', 'goal.short',
+  'premise.who', 'premise.the', 'premise.obstacle', 'premise.turn',
   'place', 'place.in', 'place.to', 'go', 'homeward', 'things', 'spot', 'spot.short',
   'sight', 'sound', 'smell', 'touch',
   'creature', 'creature.the', 'creature.trouble', 'creature.help', 'creature.thanks',
@@ -296,7 +298,11 @@ export class Composer {
     }
     const raw = (template: string) => renderTemplate(template, this.context);
     if (this.plan.lessonLine) slots.set('lesson', this.plan.lessonLine);
-    slots.set('goal', raw(plot.goal.full)).set('goal.short', raw(plot.goal.short));
+    if (this.plan.premise) {
+      // A template's words are the story's, never template syntax.
+      for (const [slot, value] of Object.entries(premiseSlots(this.plan.premise.plot, guardName(first), possessive(first)))) slots.set(slot, value);
+      slots.set('goal', plot.goal.full).set('goal.short', plot.goal.short);
+    } else slots.set('goal', raw(plot.goal.full)).set('goal.short', raw(plot.goal.short));
 
     slots.set('place', place.name).set('place.in', `${place.preposition} ${place.name}`).set('place.to', `to ${place.name}`);
     slots.set('go', () => this.random.pick(world.moves[profile.tier]));

@@ -10,6 +10,7 @@ import { lessons } from './library/lessons.ts';
 import { themeLibraries } from './library/themes/index.ts';
 import type { LessonId, MethodId, Plot, ThemeLibrary, World, WorldId } from './library/types.ts';
 import { worlds } from './library/worlds/index.ts';
+import { premisePlot, type StoryPremise } from './premise.ts';
 import type { Random } from './random.ts';
 import { classifySetting, parsePlace, type Place } from './setting.ts';
 
@@ -35,6 +36,8 @@ export interface StoryPlan {
   lessonLine?: string;
   /** Everything the parent typed that may appear in the story: a windy beach may have wind. */
   parentWords: string[];
+  /** The template the story was started from, whose premise is the plot. */
+  premise?: StoryPremise;
 }
 
 const methodForLesson: Record<LessonId, MethodId> = {
@@ -86,7 +89,10 @@ export function makePlan(request: StoryRequest, random: Random): StoryPlan {
   const settingWorld = place ? classifySetting(`${request.setting}`) : undefined;
   // In the parent's world, a plot whose steps make sense there (no kite on the Moon): written for
   // that world if possible, else the one with the fewest lines that do not belong.
-  const plot = random.pick(settingWorld ? bestPlots(themeLibrary.plots, settingWorld) : themeLibrary.plots);
+  const themePlot = random.pick(settingWorld ? bestPlots(themeLibrary.plots, settingWorld) : themeLibrary.plots);
+  // A template's premise is the plot; the theme's plot only lends the worlds it suits.
+  const premise = request.template;
+  const plot = premise ? premisePlot(premise, themePlot.worlds) : themePlot;
   const world = worlds[settingWorld ?? random.pick(plot.worlds)];
   const defaultPlace = random.pick(world.places);
   const given = buildCompanions(request.extraCharacters, random);
@@ -112,6 +118,12 @@ export function makePlan(request: StoryRequest, random: Random): StoryPlan {
     calmEnding: storyTheme(request.theme).calmEnding || plot.time === 'night',
     targetWords: request.targetWordCount,
     lessonLine: plainLesson(request.lesson),
-    parentWords: [request.setting, ...hero.interests, ...Object.values(hero.favourites).filter((value): value is string => !!value)],
+    parentWords: [
+      request.setting,
+      ...hero.interests,
+      ...Object.values(hero.favourites).filter((value): value is string => !!value),
+      ...(premise ? [premise.plot.who ?? '', premise.plot.want, premise.plot.obstacle, premise.plot.turn] : []),
+    ],
+    ...(premise ? { premise } : {}),
   };
 }

@@ -35,6 +35,22 @@ export const systemPrompt = [
   'Answer only with the JSON object asked for.',
 ].join('\n');
 
+/** A template's premise: the story follows its want, obstacle and turn, in the model's own words. */
+function templateLines(request: StoryRequest): string[] {
+  const template = request.template;
+  if (!template) return [];
+  const { plot } = template;
+  const hero = request.hero.name;
+  const told = (text: string) => text.replace(/\b[Yy]our child/g, hero);
+  return [
+    `Premise (the story is built on it): ${told(template.premise)}`,
+    `Who wants something: ${plot.who ? plot.who : hero}. What they want: ${plot.want}.`,
+    `What stands in the way: ${told(plot.obstacle)}`,
+    `The turning point: ${told(plot.turn)}`,
+    `Title: ${template.title}.`,
+  ];
+}
+
 export function storyPrompt(request: StoryRequest): string {
   const { hero } = request;
   const theme = storyTheme(request.theme);
@@ -53,6 +69,7 @@ export function storyPrompt(request: StoryRequest): string {
     `Theme: ${theme.label} — ${theme.promise}`,
     theme.calmEnding ? 'End slowly and softly, ready for sleep.' : '',
     `Setting: ${request.setting.trim() || 'choose a place that suits the theme'}.`,
+    ...templateLines(request),
     request.lesson ? `A lesson to carry gently, never preached: ${request.lesson}.` : '',
     levelGuidance[request.readingLevel],
     `Length: about ${request.targetWordCount} words in total, over ${pages} pages of about ${Math.round(request.targetWordCount / pages)} words each.`,

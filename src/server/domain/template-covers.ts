@@ -1,0 +1,49 @@
+/**
+ * A template's example cover: the built-in illustrator draws the template's setting, theme and
+ * time of day with a neutral hero, as on a story's cover. The same template always gives the same
+ * picture, so it is drawn once, kept in memory and served with a version in its address.
+ */
+import { createHash } from 'node:crypto';
+import { defaultAppearance } from '../../shared/appearance.ts';
+import type { PlotTime } from '../../shared/story-templates.ts';
+import type { StoryThemeId } from '../../shared/story-themes.ts';
+import { builtinIllustrator } from '../providers/images/index.ts';
+import { coverPlan } from './story-illustration.ts';
+
+export interface CoverSubject {
+  id: string;
+  theme: StoryThemeId;
+  setting: string;
+  time: PlotTime;
+}
+
+/** Changes whenever the picture would: part of the cover's address, so it can be cached for good. */
+export function coverVersion(subject: CoverSubject): string {
+  return createHash('sha256').update(JSON.stringify([subject.id, subject.theme, subject.setting, subject.time, drawingRevision])).digest('hex').slice(0, 12);
+}
+
+/** Raise when the drawing of template covers changes, so browsers fetch the new ones. */
+const drawingRevision = 1;
+const drawn = new Map<string, Promise<Uint8Array>>();
+
+function seedOf(id: string): number {
+  return createHash('sha256').update(id).digest().readUInt32BE(0);
+}
+
+export function templateCover(subject: CoverSubject): Promise<Uint8Array> {
+  const version = coverVersion(subject);
+  let picture = drawn.get(version);
+  if (!picture) {
+    const story = { heroName: 'A child', setting: subject.setting, theme: subject.theme, extras: [], seed: seedOf(subject.id) };
+    const plan = { ...coverPlan(undefined, story), timeOfDay: subject.time, altText: `An example cover: a child ${subject.setting}.` };
+    picture = builtinIllustrator.illustrate({ plan, style: 'storybook', hero: defaultAppearance, extras: [], seed: story.seed }).then(
+      (image) => image.body,
+      (error: unknown) => {
+        drawn.delete(version);
+        throw error;
+      },
+    );
+    drawn.set(version, picture);
+  }
+  return picture;
+}
