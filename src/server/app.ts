@@ -33,6 +33,7 @@ import { storyPdfRoutes } from './routes/story-pdf.ts';
 import { libraryAdminRoutes } from './routes/library-admin.ts';
 import { libraryReaderRoutes, libraryRoutes } from './routes/library.ts';
 import { templateRoutes } from './routes/templates.ts';
+import { templateAdminRoutes } from './routes/template-admin.ts';
 
 export interface AppOptions {
   /** The built web app to serve; API-only when absent. */
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/auth', authRoutes(deps));
   api.route('/privacy', privacyRoutes(deps));
   api.route('/admin/library', libraryAdminRoutes(deps));
+  api.route('/admin/templates', templateAdminRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/lab', labRoutes(deps));
   api.route('/children', childrenRoutes(deps));

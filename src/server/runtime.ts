@@ -3,6 +3,7 @@ import type { AppDeps } from './context.ts';
 import { createDatabase, migrateDatabase, type Database } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { seedDemoContent } from './db/seed/index.ts';
+import { seedStoryTemplates } from './db/seed/story-templates.ts';
 import type { Logger } from './logger.ts';
 import { wireDeps } from './wiring.ts';
 
@@ -34,6 +35,7 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
     // queue's tables side by side, and PostgreSQL kills one of them with "deadlock detected".
     const deps = await withStartupLock(db, async () => {
       await migrateDatabase(db);
+      await seedStoryTemplates(db);
       if (config.SEED_DEMO_CONTENT) await seedDemoContent(db);
       return wireDeps(config, log, db, connectionString);
     });

@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import exitHook from 'async-exit-hook';
 import { createDatabase, migrateDatabase } from '../../src/server/db/client.ts';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
+import { seedStoryTemplates } from '../../src/server/db/seed/story-templates.ts';
 import { JobQueue } from '../../src/server/jobs/queue.ts';
 import { createLogger } from '../../src/server/logger.ts';
 
@@ -40,6 +41,8 @@ export default async function setup(project: TestProject) {
   const templateUrl = embedded.connectionString(templateDatabase);
   const db = createDatabase(templateUrl, 2);
   await migrateDatabase(db);
+  // The start-up seed, as every app start does it.
+  await seedStoryTemplates(db);
   await db.$client.end();
   // Create pg-boss's schema and queues once, so each cloned database starts with them.
   const queue = await JobQueue.start(templateUrl, createLogger('silent'));

@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import { storyCost } from '../../shared/pricing.ts';
 import { targetWordCount, type StoryLength } from '../../shared/reading.ts';
 import type { createStoryRequest, CreateStoryResponse, ExtraCharacter, NarrationVoice, StoryDetail } from '../../shared/schemas/stories.ts';
-import { storyTemplate } from '../../shared/story-templates.ts';
 import { defaultNarratorVoice } from '../../shared/narration.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -27,6 +26,7 @@ import { accountPlan } from './plans.ts';
 import { storyJobPriority } from './subscriptions.ts';
 import { assertSafeInputs, type CheckedInput } from './safety.ts';
 import { findOwnStory, storyDetail } from './story-queries.ts';
+import { templateById } from './templates.ts';
 
 interface Deps {
   config: Config;
@@ -90,7 +90,7 @@ function costOf(config: Config, length: StoryLength, voice: NarrationVoice): num
 }
 
 export async function createStory(deps: Deps, userId: string, input: CreateInput): Promise<CreateStoryResponse> {
-  const template = input.templateId === undefined ? undefined : storyTemplate(input.templateId);
+  const template = input.templateId === undefined ? undefined : await templateById(deps.db, input.templateId);
   if (input.templateId !== undefined && !template) {
     throw new AppError('VALIDATION_FAILED', 'Please choose one of the templates.', 'templateId');
   }
@@ -99,7 +99,7 @@ export async function createStory(deps: Deps, userId: string, input: CreateInput
   }
   const theme = template?.theme ?? input.theme!;
   const setting = input.setting || template?.setting || '';
-  const lesson = input.lesson ?? template?.lesson;
+  const lesson = input.lesson ?? template?.lesson ?? undefined;
 
   await authorize(deps, userId, policies.holdChildData);
   const hero = await ownChild(deps.db, userId, input.heroChildId);

@@ -15,7 +15,6 @@ import type { StoryWriters } from '../providers/text/index.ts';
 import type { Moderator } from '../providers/text/outside/moderation.ts';
 import { PermanentWriterError, type GeneratedStory, type StoryRequest, type TextGenerationResult, type TextProvider } from '../providers/text/types.ts';
 import { ageOn } from '../../shared/compliance.ts';
-import { storyTemplate } from '../../shared/story-templates.ts';
 import { chooseStoryWriter } from '../policies/rules.ts';
 import { currentConsents } from './consents.ts';
 import { commitCredits, refundCredits } from './credits.ts';
@@ -23,6 +22,7 @@ import { checkText, type SafetyFinding } from './safety.ts';
 import { illustrate } from './story-illustration.ts';
 import { narrate } from './story-narration.ts';
 import { setProgress, StorySuperseded } from './story-progress.ts';
+import { templateById } from './templates.ts';
 
 export { StorySuperseded } from './story-progress.ts';
 
@@ -179,8 +179,8 @@ const illustrateAndNarrate: GenerationStage = {
 export const generationStages: readonly GenerationStage[] = [plan, check, write, illustrateAndNarrate];
 
 /** The template a story was started from: its premise drives the plot. */
-function templateOf(templateId: string | null): Pick<StoryRequest, 'template'> {
-  const template = templateId ? storyTemplate(templateId) : undefined;
+async function templateOf(db: Database, templateId: string | null): Promise<Pick<StoryRequest, 'template'>> {
+  const template = templateId ? await templateById(db, templateId) : undefined;
   return template ? { template: { title: template.title, premise: template.premise, plot: template.plot } } : {};
 }
 
@@ -204,7 +204,7 @@ export async function startRun(db: Database, story: StoryRow, writers: StoryWrit
     readingLevel: story.readingLevel,
     targetWordCount: story.targetWordCount,
     seed: story.seed,
-    ...templateOf(story.templateId),
+    ...(await templateOf(db, story.templateId)),
   };
   // The child's details leave this server only with the parent's consent to that disclosure.
   const choice = chooseStoryWriter(await currentConsents(db, story.userId), writers.outside?.writer.name ?? null);

@@ -1,18 +1,23 @@
-/** The story templates parents start from (/templates and the wizard). */
-import type { TemplateCard } from '../../shared/schemas/templates.ts';
-import { storyTemplate, storyTemplates, type StoryTemplate } from '../../shared/story-templates.ts';
+/** The story templates parents start from (/templates and the wizard), kept in the database (ADR 012). */
+import { eq } from 'drizzle-orm';
+import type { AdminTemplate, TemplateCard } from '../../shared/schemas/templates.ts';
+import { storyTemplates as builtinTemplates } from '../../shared/story-templates.ts';
+import type { Database } from '../db/client.ts';
+import { storyTemplates } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { coverVersion, type CoverSubject } from './template-covers.ts';
 
-export const coverSubject = (template: StoryTemplate): CoverSubject => ({ id: template.id, theme: template.theme, setting: template.setting, time: template.plot.time });
+export type TemplateRow = typeof storyTemplates.$inferSelect;
 
-export function templateCard(template: StoryTemplate): TemplateCard {
+export const coverSubject = (template: TemplateRow): CoverSubject => ({ id: template.id, theme: template.theme, setting: template.setting, time: template.plot.time });
+
+export function templateCard(template: TemplateRow): TemplateCard {
   return {
     id: template.id,
     title: template.title,
     theme: template.theme,
     setting: template.setting,
-    lesson: template.lesson ?? null,
+    lesson: template.lesson,
     blurb: template.blurb,
     minAge: template.minAge,
     maxAge: template.maxAge,
@@ -21,12 +26,36 @@ export function templateCard(template: StoryTemplate): TemplateCard {
   };
 }
 
-export function listTemplates(): TemplateCard[] {
-  return storyTemplates.map(templateCard);
+export function adminTemplate(template: TemplateRow): AdminTemplate {
+  return {
+    ...templateCard(template),
+    plot: template.plot,
+    builtin: template.builtin,
+    editedAt: template.editedAt?.toISOString() ?? null,
+    sourceLibraryStoryId: template.sourceLibraryStoryId,
+  };
 }
 
-export function findTemplate(id: string): StoryTemplate {
-  const template = storyTemplate(id);
+const builtinOrder = new Map(builtinTemplates.map((template, index) => [template.id, index]));
+
+/** The built-in templates in their own order, then the ones admins added, oldest first. */
+export async function templateRows(db: Database): Promise<TemplateRow[]> {
+  const rows = await db.select().from(storyTemplates);
+  const rank = (row: TemplateRow) => builtinOrder.get(row.id) ?? builtinOrder.size;
+  return rows.sort((a, b) => rank(a) - rank(b) || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+}
+
+export async function listTemplates(db: Database): Promise<TemplateCard[]> {
+  return (await templateRows(db)).map(templateCard);
+}
+
+export async function templateById(db: Database, id: string): Promise<TemplateRow | undefined> {
+  const [row] = await db.select().from(storyTemplates).where(eq(storyTemplates.id, id));
+  return row;
+}
+
+export async function findTemplate(db: Database, id: string): Promise<TemplateRow> {
+  const template = await templateById(db, id);
   if (!template) throw AppError.notFound('No such template.');
   return template;
 }

@@ -13,7 +13,7 @@ import { svgContentSecurityPolicy } from '../http/security-headers.ts';
 export function templateRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/:id/cover.svg', async (c) => {
-      const body = await templateCover(coverSubject(findTemplate(c.req.param('id'))));
+      const body = await templateCover(coverSubject(await findTemplate(deps.db, c.req.param('id'))));
       return c.body(body as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'image/svg+xml',
         'Content-Security-Policy': svgContentSecurityPolicy,
@@ -23,5 +23,5 @@ export function templateRoutes(deps: AppDeps) {
       });
     })
     .use(requireCaller(deps))
-    .get('/', (c) => c.json<TemplateListResponse>({ templates: listTemplates() }));
+    .get('/', async (c) => c.json<TemplateListResponse>({ templates: await listTemplates(deps.db) }));
 }

@@ -12,7 +12,7 @@ import {
   type ExtraCharacterInput,
   type IllustrationStyle,
 } from '@shared/schemas/stories.ts';
-import { storyTemplate, type StoryTemplate } from '@shared/story-templates.ts';
+import type { TemplateCard } from '@shared/schemas/templates.ts';
 import { storyThemeIds, type StoryThemeId } from '@shared/story-themes.ts';
 import { defaultNarratorVoice, narratorVoiceIds, type NarratorVoiceId } from '@shared/narration.ts';
 import { storyBuilderStatePrefix } from '../auth/session.ts';
@@ -31,7 +31,10 @@ export const stepTitles: Record<StepId, string> = {
   review: 'Review',
 };
 
-export type StoryIdea = { kind: 'theme'; theme: StoryThemeId } | { kind: 'template'; templateId: string };
+/** A template carries what the wizard shows and fills from it, so nothing needs looking up again. */
+export type TemplateIdea = { kind: 'template'; templateId: string; title: string; theme: StoryThemeId; setting: string; lesson: string };
+export type StoryIdea = { kind: 'theme'; theme: StoryThemeId } | TemplateIdea;
+export type TemplateChoice = Pick<TemplateCard, 'id' | 'title' | 'theme' | 'setting'> & { lesson?: string | null };
 
 /** Cloned voices need a voice made first (a later step of the product), so the wizard offers these two. */
 export type WizardVoice = 'none' | 'standard';
@@ -78,7 +81,7 @@ const savedState = z.object({
   idea: z
     .discriminatedUnion('kind', [
       z.object({ kind: z.literal('theme'), theme: z.enum(storyThemeIds) }),
-      z.object({ kind: z.literal('template'), templateId: z.string().refine((id) => Boolean(storyTemplate(id))) }),
+      z.object({ kind: z.literal('template'), templateId: z.string().min(1), title: z.string().min(1), theme: z.enum(storyThemeIds), setting: z.string(), lesson: z.string() }),
     ])
     .nullable()
     .catch(null),
@@ -124,18 +127,24 @@ export function clearWizardState(userId: string): void {
 }
 
 /** A template fills the idea, the setting and the lesson; the parent can still change the last two. */
-export function withTemplate(state: WizardState, template: StoryTemplate): WizardState {
-  return { ...state, idea: { kind: 'template', templateId: template.id }, setting: template.setting, lesson: template.lesson ?? '' };
+export function withTemplate(state: WizardState, template: TemplateChoice): WizardState {
+  const lesson = template.lesson ?? '';
+  return {
+    ...state,
+    idea: { kind: 'template', templateId: template.id, title: template.title, theme: template.theme, setting: template.setting, lesson },
+    setting: template.setting,
+    lesson,
+  };
 }
 
 /** Leaving a template for a theme drops the words the template brought, and keeps the parent's own. */
 export function withTheme(state: WizardState, theme: StoryThemeId): WizardState {
-  const template = state.idea?.kind === 'template' ? storyTemplate(state.idea.templateId) : undefined;
+  const template = state.idea?.kind === 'template' ? state.idea : undefined;
   return {
     ...state,
     idea: { kind: 'theme', theme },
     setting: template && state.setting === template.setting ? '' : state.setting,
-    lesson: template && state.lesson === (template.lesson ?? '') ? '' : state.lesson,
+    lesson: template && state.lesson === template.lesson ? '' : state.lesson,
   };
 }
 
@@ -157,7 +166,7 @@ export function withHero(state: WizardState, heroChildId: string): WizardState {
 /** The theme the story will have, whichever way it was chosen. */
 export function ideaTheme(idea: StoryIdea | null): StoryThemeId | undefined {
   if (!idea) return undefined;
-  return idea.kind === 'theme' ? idea.theme : storyTemplate(idea.templateId)?.theme;
+  return idea.theme;
 }
 
 export function toCreateRequest(state: WizardState): CreateStoryRequest {

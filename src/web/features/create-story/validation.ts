@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { extraCharacterAllowance, extraCharacterLimitMessage, mayAddExtraCharacters, type AccountPlan } from '@shared/policies.ts';
 import type { ChildRecord } from '@shared/schemas/children.ts';
 import { createStoryRequest, extraCharacterInput } from '@shared/schemas/stories.ts';
-import { storyTemplate } from '@shared/story-templates.ts';
 import { toCreateRequest, type StepId, type WizardState } from './state.ts';
 
 /** Field name → message; empty when the step is complete. */
@@ -54,7 +53,7 @@ export function validateStep(step: StepId, state: WizardState, { children }: Ste
     case 'idea':
       if (!state.idea) errors.idea = 'Please choose a theme or a template.';
       else if (state.idea.kind === 'theme') check(errors, 'idea', firstIssue(shape.theme.safeParse(state.idea.theme)));
-      else if (!storyTemplate(state.idea.templateId)) errors.idea = 'Please choose one of the templates.';
+      else if (!state.idea.templateId) errors.idea = 'Please choose one of the templates.';
       break;
     case 'setting':
       check(errors, 'setting', firstIssue(shape.setting.safeParse(state.setting)));

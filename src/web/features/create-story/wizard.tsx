@@ -2,7 +2,6 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { paths } from '@shared/routes.ts';
-import { storyTemplate } from '@shared/story-templates.ts';
 import type { ChildRecord } from '@shared/schemas/children.ts';
 import type { CreditsResponse } from '@shared/schemas/credits.ts';
 import { SiteLink } from '../../components/layout/site-link.tsx';
@@ -76,7 +75,7 @@ export function StoryWizard({ wizard, userId, children, credits, canCreate }: St
   const check = costCheck(state, credits);
   const creditsEnabled = credits?.enabled ?? true;
   const isReview = state.step === 'review';
-  const template = state.idea?.kind === 'template' ? storyTemplate(state.idea.templateId) : undefined;
+  const template = state.idea?.kind === 'template' ? state.idea : undefined;
 
   // With exactly one child there is no choice to make: they are the hero unless one is chosen already.
   const onlyChildId = children.length === 1 ? children[0]!.id : null;

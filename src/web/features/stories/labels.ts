@@ -1,14 +1,15 @@
 /** How stories' details read on screen. */
 import type { StorySummary } from '@shared/schemas/stories.ts';
-import { storyTemplate } from '@shared/story-templates.ts';
+import type { TemplateCard } from '@shared/schemas/templates.ts';
 import { storyTheme } from '@shared/story-themes.ts';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
 
 /** A story has no title until it has been planned. */
 export const storyTitle = (story: Pick<StorySummary, 'title' | 'heroName'>) => story.title ?? `A new story for ${story.heroName}`;
 
-export function storyIdea(story: Pick<StorySummary, 'theme' | 'templateId'>): string {
-  const template = story.templateId ? storyTemplate(story.templateId) : undefined;
+/** The template's title once the templates are loaded, else the theme. */
+export function storyIdea(story: Pick<StorySummary, 'theme' | 'templateId'>, templates: readonly TemplateCard[] | undefined): string {
+  const template = story.templateId ? templates?.find((candidate) => candidate.id === story.templateId) : undefined;
   return template ? `${template.title} (template)` : storyTheme(story.theme).label;
 }
 

@@ -5,6 +5,7 @@ import { SiteLink } from '../../components/layout/site-link.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { isInProgress } from './api.ts';
 import { minutesLabel, statusBadges, storyIdea, storyTitle } from './labels.ts';
+import { useTemplates } from '../templates/api.ts';
 import { pagesLabel, progressMax, progressValue, stageLabel } from './progress.ts';
 
 /** Where a story's card leads: the reader, or the progress page while it is being made. */
@@ -15,6 +16,7 @@ export function storyHref(story: Pick<StorySummary, 'id' | 'status'>): string {
 /** A story in a list: title (the link), status, who it is for and what it is, and progress while it is made. */
 export function StoryCard({ story, headingLevel = 'h2' }: { story: StorySummary; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
+  const templates = useTemplates();
   const badge = statusBadges[story.status];
   const working = isInProgress(story);
   const value = progressValue(story.status, story.progress);
@@ -30,7 +32,7 @@ export function StoryCard({ story, headingLevel = 'h2' }: { story: StorySummary;
         </SiteLink>
       </Heading>
       <p className="text-fg-muted">
-        For {story.heroName} · {storyIdea(story)} · {minutesLabel(story.length)}
+        For {story.heroName} · {storyIdea(story, templates.data)} · {minutesLabel(story.length)}
       </p>
       {working && (
         <div className="grid gap-1.5">

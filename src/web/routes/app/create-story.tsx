@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '@shared/routes.ts';
-import { storyTemplate } from '@shared/story-templates.ts';
 import { storyThemeIds, type StoryThemeId } from '@shared/story-themes.ts';
 import { AppPage, LoadError, SectionLoading } from '../../components/layout/app-page.tsx';
 import { SiteLink } from '../../components/layout/site-link.tsx';
@@ -13,6 +12,7 @@ import { useChildren } from '../../features/children/api.ts';
 import { useCredits } from '../../features/credits/api.ts';
 import { stepIds, withTemplate, withTheme } from '../../features/create-story/state.ts';
 import { useWizard } from '../../features/create-story/use-wizard.ts';
+import { useTemplates } from '../../features/templates/api.ts';
 import { StoryWizard } from '../../features/create-story/wizard.tsx';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
 
@@ -43,12 +43,16 @@ function WizardPage({ userId, canCreate }: { userId: string; canCreate: boolean 
   const templateId = new URLSearchParams(search).get('template');
   const themeId = new URLSearchParams(search).get('theme');
   const { update } = wizard;
+  const templates = useTemplates();
+  const templatesLoaded = templates.isSuccess || templates.isError;
 
   // A template chosen on /templates (or a theme from a library story) arrives once in the address;
   // it is then part of the saved state.
   useEffect(() => {
     if (!templateId && !themeId) return;
-    const template = templateId ? storyTemplate(templateId) : undefined;
+    // A template is looked up once the list has arrived.
+    if (templateId && !templatesLoaded) return;
+    const template = templateId ? templates.data?.find((candidate) => candidate.id === templateId) : undefined;
     const theme = storyThemeIds.find((id): id is StoryThemeId => id === themeId);
     if (template || theme) {
       const ideaIndex = stepIds.indexOf('idea');
@@ -59,7 +63,7 @@ function WizardPage({ userId, canCreate }: { userId: string; canCreate: boolean 
       }));
     }
     navigate(paths.createStory, { replace: true });
-  }, [templateId, themeId, update, navigate]);
+  }, [templateId, themeId, update, navigate, templatesLoaded, templates.data]);
 
   return (
     <AppPage

@@ -19,15 +19,17 @@ import { pollIntervalMs } from '../../features/stories/use-live-story.ts';
 import { storyHref } from '../../features/stories/story-card.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
+import { useTemplates } from '../../features/templates/api.ts';
 
 function Facts({ story }: { story: StoryDetail }) {
+  const templates = useTemplates();
   const words =
     story.wordCount === null
       ? `aiming for about ${numberLabel(story.targetWordCount)} words`
       : `${numberLabel(story.wordCount)} words (aim: ${numberLabel(story.targetWordCount)})`;
   return (
     <p className="text-fg-muted">
-      For {story.heroName} · {readingLevelLabel(story.readingLevel)} · {words} · {minutesLabel(story.length)} · {storyIdea(story)}
+      For {story.heroName} · {readingLevelLabel(story.readingLevel)} · {words} · {minutesLabel(story.length)} · {storyIdea(story, templates.data)}
     </p>
   );
 }

@@ -1,9 +1,10 @@
-import { storyTemplates } from '@shared/story-templates.ts';
 import { storyTheme, storyThemes } from '@shared/story-themes.ts';
 import { ChoiceCard } from '../choice-card.tsx';
 import { withTemplate, withTheme } from '../state.ts';
 import type { Wizard } from '../use-wizard.ts';
 import { FieldError } from './step-parts.tsx';
+import { SectionLoading, LoadError } from '../../../components/layout/app-page.tsx';
+import { useTemplates } from '../../templates/api.ts';
 
 /**
  * Themes and templates share one radio group (one `name`), so choosing a template un-chooses a
@@ -12,6 +13,7 @@ import { FieldError } from './step-parts.tsx';
 export function IdeaStep({ wizard }: { wizard: Wizard }) {
   const { state, update, errors } = wizard;
   const describedBy = errors.idea ? 'idea-error' : undefined;
+  const templates = useTemplates();
   return (
     <div className="grid gap-8">
       <fieldset aria-describedby={describedBy}>
@@ -34,8 +36,10 @@ export function IdeaStep({ wizard }: { wizard: Wizard }) {
       <fieldset aria-describedby={describedBy}>
         <legend className="text-lg font-bold">Or a ready-made template</legend>
         <p className="mt-1 text-fg-muted">A theme with a setting and a lesson already picked. You can still change them.</p>
+        {templates.isPending && <SectionLoading label="Loading the templates…" />}
+        {templates.isError && <LoadError what="the templates" onRetry={() => void templates.refetch()} />}
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          {storyTemplates.map((template) => (
+          {(templates.data ?? []).map((template) => (
             <ChoiceCard
               key={template.id}
               name="idea"

@@ -6,7 +6,6 @@ import { targetWordCount } from '@shared/reading.ts';
 import type { ChildRecord } from '@shared/schemas/children.ts';
 import type { CreditsResponse } from '@shared/schemas/credits.ts';
 import { illustrationStyles } from '@shared/schemas/stories.ts';
-import { storyTemplate } from '@shared/story-templates.ts';
 import { storyTheme } from '@shared/story-themes.ts';
 import { SiteLink } from '../../../components/layout/site-link.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -44,8 +43,7 @@ function readingLevelSummary(state: WizardState, hero: ChildRecord | undefined):
 function ideaLabel(state: WizardState): string {
   if (!state.idea) return 'Not chosen yet';
   if (state.idea.kind === 'theme') return storyTheme(state.idea.theme).label;
-  const template = storyTemplate(state.idea.templateId);
-  return template ? `${template.title} (template: ${storyTheme(template.theme).label})` : 'Not chosen yet';
+  return `${state.idea.title} (template: ${storyTheme(state.idea.theme).label})`;
 }
 
 function Row({ label, step, onChange, children }: { label: string; step: StepId; onChange: (step: StepId) => void; children: ReactNode }) {

@@ -1,5 +1,4 @@
 import { lessonMaxLength, settingMaxLength } from '@shared/schemas/stories.ts';
-import { storyTemplate } from '@shared/story-templates.ts';
 import { storyTheme } from '@shared/story-themes.ts';
 import { InputField, TextAreaField } from '../../../components/ui/field.tsx';
 import { ideaTheme } from '../state.ts';
@@ -9,7 +8,7 @@ export function SettingStep({ wizard }: { wizard: Wizard }) {
   const { state, update, errors } = wizard;
   const themeId = ideaTheme(state.idea);
   const theme = themeId ? storyTheme(themeId) : undefined;
-  const template = state.idea?.kind === 'template' ? storyTemplate(state.idea.templateId) : undefined;
+  const template = state.idea?.kind === 'template' ? state.idea : undefined;
   return (
     <div className="grid max-w-2xl gap-6">
       {template && (
