@@ -9,7 +9,7 @@ import type { ScenePlan, SceneFigure } from '../../../../shared/schemas/illustra
 import type { IllustrationStyle } from '../../../../shared/schemas/stories.ts';
 import { backgrounds } from './backgrounds/index.ts';
 import type { CastLook } from './cast.ts';
-import { creatureScale, defaultCreatureLooks, drawCreature, floats, type CreatureLook } from './creatures.ts';
+import { creatureScale, defaultCreatureLooks, drawCreature, floats, type CreatureLook } from '../../../../shared/character/creatures.ts';
 import { at, ellipse, group, path, rect, seeded, tag } from './draw.ts';
 import { heldProps, drawProp } from './props.ts';
 import { drawSky, hasLight, lightFilters, skyGradient } from './sky.ts';
