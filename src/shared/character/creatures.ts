@@ -19,6 +19,8 @@ export interface CreatureLook {
   eyes?: string;
   /** A pet's collar or a cuddly toy's bow, round the neck. */
   neckwear?: { style: 'collar' | 'bow'; colour: string };
+  /** Drawn at this share of the creature's usual size (a cuddly toy is smaller than the real animal). */
+  size?: number;
 }
 
 /** Scale against the child's drawing units (the drawings are already roughly to size). */

@@ -3,7 +3,7 @@
  * illustrator's scenery). Everything is built from numbers and colours of our own tables: no
  * text from a story or a parent ever reaches an attribute.
  */
-import { round } from './svg-tree.ts';
+import { round, type SvgNode, type SvgTag } from './svg-tree.ts';
 
 type Attrs = Record<string, string | number | undefined>;
 
@@ -25,3 +25,31 @@ export const rect = (x: number, y: number, width: number, height: number, fill: 
 export const group = (inner: string, extra: Attrs = {}) => tag('g', extra, inner);
 export const stroke = (d: string, colour: string, width: number, extra: Attrs = {}) =>
   tag('path', { d, fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', ...extra });
+
+const markupToken = /<(\/?)([a-z]+)((?:\s+[a-z-]+="[^"]*")*)\s*(\/?)>/g;
+const markupAttribute = /([a-z-]+)="([^"]*)"/g;
+
+/**
+ * Reads markup made by these helpers back as an element tree, so the web app can show a creature
+ * as React elements drawn by this same module. Only our own output is expected: anything else
+ * (text, comments, unknown tags) is skipped.
+ */
+export function parseMarkup(markup: string): SvgNode[] {
+  const root: { children: SvgNode[] } = { children: [] };
+  const open: Array<{ children: SvgNode[] }> = [root];
+  for (const [, closing, name, attributeText, selfClosing] of markup.matchAll(markupToken)) {
+    if (!svgTags.has(name as SvgTag)) continue;
+    if (closing) {
+      if (open.length > 1) open.pop();
+      continue;
+    }
+    const attrs: Record<string, string> = {};
+    for (const [, key, value] of attributeText!.matchAll(markupAttribute)) attrs[key!] = value!;
+    const node = { tag: name as SvgTag, attrs, children: [] as SvgNode[] };
+    open.at(-1)!.children.push(node);
+    if (!selfClosing) open.push(node);
+  }
+  return root.children;
+}
+
+const svgTags: ReadonlySet<SvgTag> = new Set(['svg', 'g', 'path', 'circle', 'ellipse', 'rect', 'line']);

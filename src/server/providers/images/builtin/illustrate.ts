@@ -58,7 +58,7 @@ function person(who: string, appearance: Appearance, figure: SceneFigure, x: num
 }
 
 function creatureAt(look: CreatureLook, x: number, ground: number, scale: number, facing: 'left' | 'right'): string {
-  const s = scale * creatureScale[look.kind];
+  const s = scale * creatureScale[look.kind] * (look.size ?? 1);
   const lift = floats.has(look.kind) ? 150 * scale : 0;
   return group(drawCreature(look, facing), { 'data-figure': 'creature', transform: `translate(${x} ${ground - 4 - lift}) scale(${s})` });
 }
