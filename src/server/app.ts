@@ -16,6 +16,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { childrenRoutes } from './routes/children.ts';
+import { companionRoutes } from './routes/companions.ts';
 import { illustrationRoutes } from './routes/illustrations.ts';
 import { labRoutes } from './routes/lab.ts';
 import { creditsRoutes } from './routes/credits.ts';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/admin', adminRoutes(deps));
   api.route('/lab', labRoutes(deps));
   api.route('/children', childrenRoutes(deps));
+  api.route('/companions', companionRoutes(deps));
   api.route('/credits', creditsRoutes(deps));
   api.route('/payment/webhook', paymentWebhookRoutes(deps));
   api.route('/payment', paymentRoutes(deps));

@@ -5,6 +5,7 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ReadingLevel } from '../../shared/reading.ts';
 import type { Appearance } from '../../shared/appearance.ts';
+import { companionKinds, type CompanionLook } from '../../shared/companion-looks.ts';
 import { users } from './identity-schema.ts';
 
 export interface ChildFavourites {
@@ -69,4 +70,21 @@ export const portraits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('portraits_user_id_idx').on(table.userId), index('portraits_child_id_idx').on(table.childId)],
+);
+
+/** The family cast: pets, friends, grandparents and cuddly toys, each drawn from its saved look. */
+export const companions = pgTable(
+  'companions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: companionKinds }).notNull(),
+    appearance: jsonb('appearance').$type<CompanionLook>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('companions_user_id_idx').on(table.userId)],
 );

@@ -1,11 +1,12 @@
 /**
- * The privacy sections about a family's children: profiles, portraits and stories. Erasing one
+ * The privacy sections about a family's children: profiles, companions, portraits and stories. Erasing one
  * returns the stored files it leaves behind, which privacy.ts deletes once the rows are gone.
  */
 import { and, asc, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
-import { children, portraits, stories, storyPages, storyPdfs } from '../db/schema.ts';
+import { children, companions, portraits, stories, storyPages, storyPdfs } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
 import { listChildren } from './children.ts';
+import { listCompanions } from './companions.ts';
 import { listPortraits } from './portraits.ts';
 import { printKey } from './story-pdf-book.ts';
 import type { Section } from './privacy.ts';
@@ -43,6 +44,14 @@ export const familySections: Section[] = [
       const pages = await storyFiles(tx, caller.userId);
       await tx.delete(children).where(eq(children.userId, caller.userId));
       return [...files.map((file) => file.path), ...pages];
+    },
+  },
+  {
+    name: 'companions',
+    erasable: true,
+    read: (db, caller) => listCompanions(db, caller.userId),
+    erase: async (tx, caller) => {
+      await tx.delete(companions).where(eq(companions.userId, caller.userId));
     },
   },
   {

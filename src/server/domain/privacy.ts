@@ -179,7 +179,7 @@ export async function deleteAccount(deps: Deps, caller: Caller): Promise<void> {
     await tx
       .delete(rateLimits)
       .where(
-        inArray(rateLimits.key, [`sign-in:${byEmail(caller)}`, limits.parentConsentRequest.for(caller.userId).key, limits.portraitUpload.for(caller.userId).key]),
+        inArray(rateLimits.key, [`sign-in:${byEmail(caller)}`, limits.parentConsentRequest.for(caller.userId).key, limits.portraitUpload.for(caller.userId).key, limits.companionWrite.for(caller.userId).key]),
       );
     await tx.delete(users).where(eq(users.id, caller.userId));
     return keys;

@@ -27,6 +27,7 @@ export const limits = {
   contact: named('contact:ip', 'contact messages sent from one address', 5, hour),
   newsletter: named('newsletter:ip', 'newsletter sign-ups from one address', 10, 10 * minute),
   checkout: named('checkout', 'checkouts started by one account', 20, hour),
+  companionWrite: named('companion-write', 'companions added or changed by one account', 120, hour),
   libraryReport: named('library-report', 'community library reports sent by one account', 20, hour),
   libraryPublish: named('library-publish', 'stories published to the community library by one account', 20, day),
   parentConsentRequest: named('parent-consent', "requests for a parent's consent sent by one teen account", 5, day),

@@ -5,6 +5,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppUserRecord, ConsentKind, ConsentState } from '@shared/schemas/account.ts';
 import type { ChildRecord } from '@shared/schemas/children.ts';
+import type { CompanionRecord } from '@shared/schemas/companions.ts';
 import type { PortraitRecord } from '@shared/schemas/portraits.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { authKeys, signOut } from '../auth/session.ts';
@@ -79,12 +80,13 @@ export interface PersonalData {
   parentConsentRequests?: ParentConsentRequestRow[];
   emailsSent: EmailSentRow[];
   children?: ChildRecord[];
+  companions?: CompanionRecord[];
   portraits?: PortraitRecord[];
   stories?: StoryRow[];
 }
 
 /** The parts a parent may delete on their own, keeping the account (DELETE /api/privacy/data/:section). */
-export type ErasableSection = 'newsletter' | 'contactMessages' | 'emailsSent' | 'children' | 'portraits' | 'stories';
+export type ErasableSection = 'newsletter' | 'contactMessages' | 'emailsSent' | 'children' | 'companions' | 'portraits' | 'stories';
 
 export const privacyKeys = {
   data: ['privacy', 'data'] as const,
@@ -121,10 +123,10 @@ export function useEraseSection() {
   return useMutation({
     mutationFn: (section: ErasableSection) =>
       apiRequest(`/api/privacy/data/${section}`, { method: 'DELETE', requireAuth: true }),
-    // Children, portraits and stories can be erased here too: every list showing them refreshes.
+    // Children, companions, portraits and stories can be erased here too: every list showing them refreshes.
     onSuccess: () =>
       Promise.all(
-        [privacyKeys.data, ['children'], ['portraits'], ['stories']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [privacyKeys.data, ['children'], ['companions'], ['portraits'], ['stories']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

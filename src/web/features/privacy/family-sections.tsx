@@ -1,17 +1,20 @@
 /**
- * The privacy dashboard's sections about the children: their profiles, portraits and stories,
+ * The privacy dashboard's sections about the family: the children's profiles, the companions,
+ * the portraits and the stories,
  * as the export lists them (server: domain/privacy-family.ts).
  */
 import type { ReactNode } from 'react';
 import { formatLongDate } from '@shared/dates.ts';
 import type { ChildRecord } from '@shared/schemas/children.ts';
 import type { PortraitRecord } from '@shared/schemas/portraits.ts';
+import { kindLabels, whatTheyAre } from '../companions/labels.ts';
 import { readingLevelLabel } from '../../content/reading-levels.ts';
 import type { PersonalData } from './api.ts';
 import { Rows, type PrivacySection } from './section-parts.tsx';
 
 const children = (data: PersonalData) => data.children ?? [];
 const portraits = (data: PersonalData) => data.portraits ?? [];
+const companions = (data: PersonalData) => data.companions ?? [];
 const stories = (data: PersonalData) => data.stories ?? [];
 
 function childName(data: PersonalData, id: string | null): string {
@@ -46,6 +49,27 @@ export const familySections: PrivacySection[] = [
       section: 'children',
       label: 'Delete all children',
       confirmText: 'This deletes every child profile together with their portraits and the stories about them.',
+    },
+  },
+  {
+    key: 'companions',
+    title: 'Companions',
+    description: 'The pets, friends, grandparents and cuddly toys you added to join the stories, with how each one looks.',
+    empty: 'You have not added any companions.',
+    count: (data) => companions(data).length,
+    render: (data) => (
+      <Rows
+        items={companions(data).map((companion) => ({
+          key: companion.id,
+          primary: companion.name,
+          secondary: `${kindLabels[companion.kind]} · ${whatTheyAre(companion)} · added ${formatLongDate(companion.createdAt)}`,
+        }))}
+      />
+    ),
+    erase: {
+      section: 'companions',
+      label: 'Delete all companions',
+      confirmText: 'This deletes every companion of the family cast. Stories already made keep them.',
     },
   },
   {

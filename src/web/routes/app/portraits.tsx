@@ -10,6 +10,7 @@ import { CharacterDrawing } from '../../features/character/character-drawing.tsx
 import { useChildren } from '../../features/children/api.ts';
 import { ChildEditor } from '../../features/children/child-editor.tsx';
 import { ChildSection } from '../../features/children/child-section.tsx';
+import { CompanionsSection } from '../../features/companions/companions-section.tsx';
 import { usePortraits } from '../../features/portraits/api.ts';
 import { defaultAppearance } from '@shared/appearance.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
@@ -52,7 +53,7 @@ function FirstChild({ onAdd }: { onAdd: () => void }) {
   );
 }
 
-/** /portraits: the family page — each child with their character, details and portraits. */
+/** /portraits: the family page — each child with their character, details and portraits, then the family's companions. */
 export default function Portraits() {
   useDocumentMeta({ title: 'Children and portraits', noIndex: true });
   const { user } = useAuth();
@@ -105,6 +106,7 @@ export default function Portraits() {
         )
       )}
       {portraits.isError && <LoadError what="your portraits" onRetry={() => void portraits.refetch()} />}
+      <CompanionsSection canChange={canChange} />
     </AppPage>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { eyeColours, hairColours, hairStyles, outfitColours, skinTones, type Appearance } from '../../../../shared/appearance.ts';
 import { creatureKinds, type CreatureKind } from '../../../../shared/schemas/illustrations.ts';
-import { defaultCreatureLooks, type CreatureLook } from './creatures.ts';
+import { defaultCreatureLooks, type CreatureLook } from '../../../../shared/character/creatures.ts';
 
 export type CastLook = { type: 'person'; appearance: Appearance } | { type: 'animal'; look: CreatureLook };
 

@@ -1,11 +1,12 @@
 /**
- * Small drawing helpers shared by the backgrounds, creatures and props of the built-in illustrator.
+ * Small drawing helpers shared by the backgrounds and props of the built-in illustrator.
  * Everything is plain SVG markup built from numbers and colours of our own tables: no text from a
  * story or a parent ever reaches an attribute.
  */
+import { circle, ellipse, group, path, rect, stroke } from '../../../../shared/character/markup.ts';
 import { mix, round } from '../../../../shared/character/svg-tree.ts';
 
-export { shade, tint } from '../../../../shared/character/svg-tree.ts';
+export { circle, ellipse, group, path, rect, stroke, tag } from '../../../../shared/character/markup.ts';
 
 /** A small seeded generator (mulberry32): the same page always gets the same clouds and flowers. */
 export function seeded(seed: number): () => number {
@@ -21,26 +22,6 @@ export function seeded(seed: number): () => number {
 
 export const between = (rng: () => number, low: number, high: number) => low + (high - low) * rng();
 
-type Attrs = Record<string, string | number | undefined>;
-
-function attrs(values: Attrs): string {
-  return Object.entries(values)
-    .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => ` ${name}="${typeof value === 'number' ? round(value) : value}"`)
-    .join('');
-}
-
-export const tag = (name: string, values: Attrs, inner?: string) =>
-  inner === undefined ? `<${name}${attrs(values)}/>` : `<${name}${attrs(values)}>${inner}</${name}>`;
-export const path = (d: string, fill: string, extra: Attrs = {}) => tag('path', { d, fill, ...extra });
-export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) => tag('circle', { cx, cy, r, fill, ...extra });
-export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}) =>
-  tag('ellipse', { cx, cy, rx, ry, fill, ...extra });
-export const rect = (x: number, y: number, width: number, height: number, fill: string, extra: Attrs = {}) =>
-  tag('rect', { x, y, width, height, fill, ...extra });
-export const group = (inner: string, extra: Attrs = {}) => tag('g', extra, inner);
-export const stroke = (d: string, colour: string, width: number, extra: Attrs = {}) =>
-  tag('path', { d, fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', ...extra });
 export const at = (x: number, y: number, scale = 1, inner = '') =>
   group(inner, { transform: `translate(${round(x)} ${round(y)})${scale === 1 ? '' : ` scale(${round(scale)})`}` });
 

@@ -9,7 +9,7 @@ import type { ScenePlan, SceneFigure } from '../../../../shared/schemas/illustra
 import type { IllustrationStyle } from '../../../../shared/schemas/stories.ts';
 import { backgrounds } from './backgrounds/index.ts';
 import type { CastLook } from './cast.ts';
-import { creatureScale, defaultCreatureLooks, drawCreature, floats, type CreatureLook } from './creatures.ts';
+import { creatureScale, defaultCreatureLooks, drawCreature, floats, type CreatureLook } from '../../../../shared/character/creatures.ts';
 import { at, ellipse, group, path, rect, seeded, tag } from './draw.ts';
 import { heldProps, drawProp } from './props.ts';
 import { drawSky, hasLight, lightFilters, skyGradient } from './sky.ts';
@@ -58,7 +58,7 @@ function person(who: string, appearance: Appearance, figure: SceneFigure, x: num
 }
 
 function creatureAt(look: CreatureLook, x: number, ground: number, scale: number, facing: 'left' | 'right'): string {
-  const s = scale * creatureScale[look.kind];
+  const s = scale * creatureScale[look.kind] * (look.size ?? 1);
   const lift = floats.has(look.kind) ? 150 * scale : 0;
   return group(drawCreature(look, facing), { 'data-figure': 'creature', transform: `translate(${x} ${ground - 4 - lift}) scale(${s})` });
 }

@@ -3,8 +3,9 @@
  * own colours so a family's dog is the same dog on every page. Friendly faces only: big eyes,
  * small smiles, no teeth or claws.
  */
-import type { CreatureKind } from '../../../../shared/schemas/illustrations.ts';
-import { circle, ellipse, group, path, rect, shade, stroke, tint } from './draw.ts';
+import type { CreatureKind } from '../schemas/illustrations.ts';
+import { circle, ellipse, group, path, rect, stroke } from './markup.ts';
+import { shade, tint } from './svg-tree.ts';
 
 export interface CreatureLook {
   kind: CreatureKind;
@@ -12,6 +13,14 @@ export interface CreatureLook {
   accent: string;
   /** A patch over one eye or on the back: the marking that tells two dogs apart. */
   marking: boolean;
+  /** A companion's chosen markings, in their own colour, over the back. */
+  pattern?: { style: 'spots' | 'patches' | 'stripes'; colour: string };
+  /** A companion's eye colour (else the drawings' dark, friendly eyes). */
+  eyes?: string;
+  /** A pet's collar or a cuddly toy's bow, round the neck. */
+  neckwear?: { style: 'collar' | 'bow'; colour: string };
+  /** Drawn at this share of the creature's usual size (a cuddly toy is smaller than the real animal). */
+  size?: number;
 }
 
 /** Scale against the child's drawing units (the drawings are already roughly to size). */
@@ -48,13 +57,19 @@ export const defaultCreatureLooks: Record<CreatureKind, Omit<CreatureLook, 'kind
   whale: { body: '#5f86c8', accent: '#dfeaf7', marking: false },
 };
 
-const eye = (x: number, y: number, r = 6) => circle(x, y, r, '#2b2430') + circle(x + r * 0.35, y - r * 0.35, r * 0.35, '#ffffff');
+type Eye = (x: number, y: number, r?: number) => string;
+const darkEye: Eye = (x, y, r = 6) => circle(x, y, r, '#2b2430') + circle(x + r * 0.35, y - r * 0.35, r * 0.35, '#ffffff');
+/** A coloured eye: the iris, a dark pupil and the same highlight. */
+const colouredEye =
+  (iris: string): Eye =>
+  (x, y, r = 6) =>
+    circle(x, y, r, iris) + circle(x, y, r * 0.55, '#2b2430') + circle(x + r * 0.35, y - r * 0.35, r * 0.35, '#ffffff');
 const smile = (x: number, y: number, w = 8) => stroke(`M${x - w / 2} ${y}q${w / 2} ${w / 2.2} ${w} 0`, '#2b2430', 2.5);
 const cheek = (x: number, y: number) => ellipse(x, y, 6, 3.5, '#f08a7a', { 'fill-opacity': 0.45 });
 
-type Draw = (look: CreatureLook) => string;
+type Draw = (look: CreatureLook, eye: Eye) => string;
 
-const dog: Draw = ({ body, accent, marking }) =>
+const dog: Draw = ({ body, accent, marking }, eye) =>
   [
     stroke('M58 -62q26 -18 20 -38', body, 10),
     ellipse(20, -44, 52, 30, body),
@@ -72,7 +87,7 @@ const dog: Draw = ({ body, accent, marking }) =>
     smile(-30, -64),
   ].join('');
 
-const cat: Draw = ({ body, accent, marking }) =>
+const cat: Draw = ({ body, accent, marking }, eye) =>
   [
     stroke('M40 -20q40 -10 30 -60', body, 9),
     ellipse(10, -36, 40, 30, body),
@@ -92,7 +107,7 @@ const cat: Draw = ({ body, accent, marking }) =>
     stroke('M-20 -72h-18M-20 -68l-16 4M20 -72h18M20 -68l16 4', '#2b2430', 1.5),
   ].join('');
 
-const rabbit: Draw = ({ body, accent }) =>
+const rabbit: Draw = ({ body, accent }, eye) =>
   [
     ellipse(0, -34, 36, 32, body),
     circle(34, -30, 10, '#ffffff'),
@@ -109,7 +124,7 @@ const rabbit: Draw = ({ body, accent }) =>
     ellipse(14, -4, 14, 6, tint(body, 0.2)),
   ].join('');
 
-const owl: Draw = ({ body, accent }) =>
+const owl: Draw = ({ body, accent }, eye) =>
   [
     ellipse(0, -60, 44, 56, body),
     ellipse(0, -46, 30, 36, accent),
@@ -126,7 +141,7 @@ const owl: Draw = ({ body, accent }) =>
     stroke('M-14 -4v-6M14 -4v-6', '#f2a53c', 4),
   ].join('');
 
-const fox: Draw = ({ body, accent }) =>
+const fox: Draw = ({ body, accent }, eye) =>
   [
     path('M44 -30q60 -10 50 -60q-10 30 -40 30Z', body),
     path('M84 -78q10 -10 10 -14q-4 16 -16 20Z', accent),
@@ -143,7 +158,7 @@ const fox: Draw = ({ body, accent }) =>
     circle(0, -60, 5, '#2b2430'),
   ].join('');
 
-const bear: Draw = ({ body, accent }) =>
+const bear: Draw = ({ body, accent }, eye) =>
   [
     ellipse(0, -80, 62, 70, body),
     ellipse(0, -70, 38, 44, accent),
@@ -165,7 +180,7 @@ const bear: Draw = ({ body, accent }) =>
     cheek(30, -166),
   ].join('');
 
-const fish: Draw = ({ body, accent, marking }) =>
+const fish: Draw = ({ body, accent, marking }, eye) =>
   [
     path('M30 -40l36 -24v48Z', shade(body, 0.1)),
     ellipse(0, -40, 44, 30, body),
@@ -175,7 +190,7 @@ const fish: Draw = ({ body, accent, marking }) =>
     smile(-32, -32, 7),
   ].join('');
 
-const dragon: Draw = ({ body, accent }) =>
+const dragon: Draw = ({ body, accent }, eye) =>
   [
     path('M60 -40q70 10 80 -40q10 30 -10 60q-30 20 -70 10Z', body),
     path('M132 -84l16 -8l-4 18Z', accent),
@@ -198,7 +213,7 @@ const dragon: Draw = ({ body, accent }) =>
     cheek(-18, -138),
   ].join('');
 
-const unicorn: Draw = ({ body, accent }) =>
+const unicorn: Draw = ({ body, accent }, eye) =>
   [
     path('M70 -110q40 0 36 60q-16 -30 -40 -30Z', accent),
     ellipse(20, -100, 70, 42, body),
@@ -219,7 +234,7 @@ const unicorn: Draw = ({ body, accent }) =>
     cheek(-36, -186),
   ].join('');
 
-const dinosaur: Draw = ({ body, accent, marking }) =>
+const dinosaur: Draw = ({ body, accent, marking }, eye) =>
   [
     path('M60 -50q80 10 110 40q-60 -10 -110 -10Z', body),
     ellipse(20, -70, 72, 54, body),
@@ -253,7 +268,7 @@ const robot: Draw = ({ body, accent }) =>
     rect(8, -28, 16, 26, '#6b7a8f', { rx: 5 }),
   ].join('');
 
-const whale: Draw = ({ body, accent }) =>
+const whale: Draw = ({ body, accent }, eye) =>
   [
     path('M90 -70q40 -40 60 -20q-30 10 -30 30q0 30 30 30q-20 24 -60 -10Z', body),
     ellipse(0, -70, 110, 62, body),
@@ -267,8 +282,61 @@ const whale: Draw = ({ body, accent }) =>
 
 const drawings: Record<CreatureKind, Draw> = { dog, cat, rabbit, owl, fox, bear, fish, dragon, unicorn, dinosaur, robot, whale };
 
+/** Where each creature's back (for markings) and neck (for a collar or a bow) are. */
+interface Anchors {
+  back: { cx: number; cy: number; rx: number; ry: number };
+  neck: { x: number; y: number; width: number } | null;
+}
+
+const anchors: Record<CreatureKind, Anchors> = {
+  dog: { back: { cx: 32, cy: -50, rx: 28, ry: 17 }, neck: { x: -24, y: -50, width: 36 } },
+  cat: { back: { cx: 22, cy: -42, rx: 20, ry: 14 }, neck: { x: 0, y: -53, width: 36 } },
+  rabbit: { back: { cx: 4, cy: -32, rx: 22, ry: 16 }, neck: { x: 0, y: -55, width: 32 } },
+  owl: { back: { cx: 0, cy: -40, rx: 22, ry: 20 }, neck: { x: 0, y: -70, width: 40 } },
+  fox: { back: { cx: 30, cy: -44, rx: 22, ry: 13 }, neck: { x: 0, y: -58, width: 30 } },
+  bear: { back: { cx: 0, cy: -72, rx: 36, ry: 38 }, neck: { x: 0, y: -130, width: 60 } },
+  fish: { back: { cx: 8, cy: -40, rx: 24, ry: 18 }, neck: null },
+  dragon: { back: { cx: 22, cy: -66, rx: 36, ry: 30 }, neck: { x: -24, y: -108, width: 50 } },
+  unicorn: { back: { cx: 40, cy: -106, rx: 36, ry: 22 }, neck: { x: -22, y: -168, width: 34 } },
+  dinosaur: { back: { cx: 32, cy: -74, rx: 40, ry: 30 }, neck: { x: -46, y: -168, width: 42 } },
+  robot: { back: { cx: 0, cy: -46, rx: 20, ry: 14 }, neck: { x: 0, y: -92, width: 50 } },
+  whale: { back: { cx: 20, cy: -92, rx: 60, ry: 26 }, neck: null },
+};
+
+function drawPattern(kind: CreatureKind, pattern: NonNullable<CreatureLook['pattern']>): string {
+  const { cx, cy, rx, ry } = anchors[kind].back;
+  const { style, colour } = pattern;
+  if (style === 'spots') {
+    const spots: Array<[number, number]> = [[-0.5, -0.3], [0.1, -0.55], [0.6, 0], [-0.15, 0.35], [0.4, 0.55]];
+    return spots.map(([x, y]) => circle(cx + x * rx, cy + y * ry, Math.min(rx, ry) * 0.26, colour)).join('');
+  }
+  if (style === 'patches') {
+    return ellipse(cx - 0.3 * rx, cy - 0.2 * ry, 0.5 * rx, 0.6 * ry, colour) + ellipse(cx + 0.5 * rx, cy + 0.3 * ry, 0.32 * rx, 0.4 * ry, colour);
+  }
+  return [-0.5, 0, 0.5].map((x) => stroke(`M${cx + x * rx} ${cy - ry * 0.8}q${rx * 0.15} ${ry * 0.8} 0 ${ry * 1.6}`, colour, ry * 0.22)).join('');
+}
+
+function drawNeckwear(kind: CreatureKind, neckwear: NonNullable<CreatureLook['neckwear']>): string {
+  const neck = anchors[kind].neck;
+  if (!neck) return '';
+  const { x, y, width } = neck;
+  if (neckwear.style === 'collar') {
+    return stroke(`M${x - width / 2} ${y - 3}q${width / 2} ${width / 5} ${width} 0`, neckwear.colour, 6) + circle(x, y + width / 10 + 5, 4.5, '#f2c14e');
+  }
+  const knot = y + width / 10;
+  return [
+    path(`M${x} ${knot}l-16 -9v18Z`, neckwear.colour),
+    path(`M${x} ${knot}l16 -9v18Z`, neckwear.colour),
+    circle(x, knot, 4.5, shade(neckwear.colour, 0.2)),
+  ].join('');
+}
+
 /** The creature, facing left, in its own units (a child is about 300 tall). */
 export function drawCreature(look: CreatureLook, facing: 'left' | 'right' = 'left'): string {
-  const drawn = drawings[look.kind](look);
+  const drawn = [
+    drawings[look.kind](look, look.eyes ? colouredEye(look.eyes) : darkEye),
+    ...(look.pattern ? [drawPattern(look.kind, look.pattern)] : []),
+    ...(look.neckwear ? [drawNeckwear(look.kind, look.neckwear)] : []),
+  ].join('');
   return facing === 'left' ? group(drawn) : group(drawn, { transform: 'scale(-1 1)' });
 }
