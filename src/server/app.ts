@@ -30,6 +30,7 @@ import { sharePreview } from './domain/story-shares.ts';
 import { siteRoutes } from './routes/site.ts';
 import { storiesRoutes } from './routes/stories.ts';
 import { storyNarrationRoutes } from './routes/story-narration.ts';
+import { storyEditRoutes } from './routes/story-edits.ts';
 import { storyPdfRoutes } from './routes/story-pdf.ts';
 import { libraryAdminRoutes } from './routes/library-admin.ts';
 import { libraryReaderRoutes, libraryRoutes } from './routes/library.ts';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/templates', templateRoutes(deps));
   api.route('/stories', storiesRoutes(deps, undefined, options.stopping));
   api.route('/stories', storyNarrationRoutes(deps));
+  api.route('/stories', storyEditRoutes(deps));
   api.route('/stories', storyPdfRoutes(deps));
   api.route('/stories', storyShareRoutes(deps));
   api.route('/share', publicShareRoutes(deps));

@@ -6,6 +6,7 @@ import { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { createMailer } from './providers/email/index.ts';
 import type { Mailer } from './providers/email/mailer.ts';
+import { builtinIllustrator, type ImageProvider } from './providers/images/index.ts';
 import { createNarrator, createOutsideNarrator } from './providers/speech/index.ts';
 import type { SpeechProvider } from './providers/speech/speech.ts';
 import { createStorage } from './providers/storage/index.ts';
@@ -20,6 +21,8 @@ export interface DepsOverrides {
   builtinWriter?: TextProvider;
   /** Reads pages instead of the configured narrator (a failing one, a slow one). */
   narrator?: SpeechProvider;
+  /** Draws pages instead of the built-in illustrator (a failing one). */
+  illustrator?: ImageProvider;
 }
 
 /**
@@ -41,7 +44,8 @@ export async function wireDeps(
     const storyWriters = await createStoryWriters(config, overrides.builtinWriter ? { builtin: overrides.builtinWriter } : {});
     const narrator = overrides.narrator ?? createNarrator();
     const outsideNarrator = createOutsideNarrator(config, narrator, log.child({ component: 'speech' }));
-    return { config, db, queue, log, mailer, identity, storage, storyWriters, narrator, outsideNarrator };
+    const illustrator = overrides.illustrator ?? builtinIllustrator;
+    return { config, db, queue, log, mailer, identity, storage, storyWriters, narrator, outsideNarrator, illustrator };
   } catch (error) {
     await queue.stop().catch(() => undefined);
     throw error;

@@ -109,6 +109,7 @@ export const creditCosts = {
   perFiveMinutes: 1,
   narration: { none: 0, standard: 1, cloned: 2 } satisfies Record<NarrationChoice, number>,
   regenerateIllustration: 1,
+  restyleBook: 2,
   regenerateNarration: 1,
 } as const;
 

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { generateStory } from '../../src/server/jobs/generate-story.ts';
 import { creditLedger } from '../../src/server/db/schema.ts';
+import type { ImageProvider } from '../../src/server/providers/images/index.ts';
 import type { SpeechProvider } from '../../src/server/providers/speech/speech.ts';
 import type { CreateStoryRequest, StoryDetail } from '../../src/shared/schemas/stories.ts';
 import { signUpVerifiedParent, type TestParent } from './accounts.ts';
@@ -83,11 +84,11 @@ export async function storyLedger(t: TestApp, storyId: string): Promise<string[]
  * One app with a running worker for a story test file. Stories are written in plain text unless a
  * test switches the returned writer: these files are about the pipeline, not the prose.
  */
-export function withStoryApp(onReady: (t: TestApp) => void, narrator?: SpeechProvider): SwitchableTextProvider {
+export function withStoryApp(onReady: (t: TestApp) => void, narrator?: SpeechProvider, illustrator?: ImageProvider): SwitchableTextProvider {
   const writer = new SwitchableTextProvider(new PlainTextProvider());
   let t: TestApp | undefined;
   beforeAll(async () => {
-    t = await createTestApp({}, { textProvider: writer, ...(narrator ? { narrator } : {}) });
+    t = await createTestApp({}, { textProvider: writer, ...(narrator ? { narrator } : {}), ...(illustrator ? { illustrator } : {}) });
     await t.startWorker();
     onReady(t);
   });

@@ -17,6 +17,7 @@ import { createLocalStorage } from '../../src/server/providers/storage/local-sto
 import { wireDeps } from '../../src/server/wiring.ts';
 import { startLocalS3 } from './s3-server.ts';
 import type { Mailer, OutgoingEmail } from '../../src/server/providers/email/mailer.ts';
+import type { ImageProvider } from '../../src/server/providers/images/index.ts';
 import type { SpeechProvider } from '../../src/server/providers/speech/speech.ts';
 import type { TextProvider } from '../../src/server/providers/text/types.ts';
 
@@ -53,6 +54,8 @@ export interface TestAppOptions {
   textProvider?: TextProvider;
   /** Reads pages instead of the configured narrator (a failing one, a gated one). */
   narrator?: SpeechProvider;
+  /** Draws pages instead of the built-in illustrator (a failing one). */
+  illustrator?: ImageProvider;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -84,6 +87,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     storage,
     ...(options.textProvider ? { builtinWriter: options.textProvider } : {}),
     ...(options.narrator ? { narrator: options.narrator } : {}),
+    ...(options.illustrator ? { illustrator: options.illustrator } : {}),
   });
   const { queue } = deps;
   const app = createApp(deps);

@@ -74,3 +74,4 @@ export * from './narration-schema.ts';
 export * from './share-schema.ts';
 export * from './library-schema.ts';
 export * from './template-schema.ts';
+export * from './story-edit-schema.ts';

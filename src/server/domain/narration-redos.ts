@@ -11,7 +11,7 @@ import type { NarrationRedo, narrationRedoRequest } from '../../shared/schemas/n
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { narrationRedos, stories, storyPages } from '../db/schema.ts';
-import { transaction } from '../db/transaction.ts';
+import { transaction, type Tx } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { redoNarration } from '../jobs/redo-narration.ts';
@@ -50,45 +50,54 @@ export async function requestNarrationRedo(
   storyId: string,
   input: z.output<typeof narrationRedoRequest>,
 ): Promise<NarrationRedo> {
-  return transaction(deps.db, async (tx) => {
-    await findOwnStory(tx, userId, storyId);
-    const [story] = await tx.select().from(stories).where(eq(stories.id, storyId)).for('update');
-    if (!story) throw AppError.notFound('No such story.');
-    if (story.status !== 'ready') throw new AppError('CONFLICT', 'Narration can be made again once the story is finished.');
-    const [busy] = await tx
-      .select({ id: narrationRedos.id })
-      .from(narrationRedos)
-      .where(and(eq(narrationRedos.storyId, storyId), inArray(narrationRedos.status, ['queued', 'running'])));
-    if (busy) throw new AppError('CONFLICT', 'The narration is already being recorded again. Please wait for it to finish.');
+  return transaction(deps.db, (tx) => queueNarrationRedo(tx, deps, userId, storyId, input));
+}
 
-    const narrated = story.voice !== 'none' && story.narrator !== null;
-    let pagesTotal: number;
-    const narrator = input.narrator ?? narratorOf(story);
-    if (input.pageIndex !== undefined) {
-      if (!narrated) throw new AppError('CONFLICT', 'This story has no narration yet: add it to the whole story first.');
-      if (narrator !== story.narrator) {
-        throw new AppError('VALIDATION_FAILED', 'A page is read again in the story’s own voice. Change the voice of the whole story instead.', 'narrator');
-      }
-      const [page] = await tx.select({ id: storyPages.id }).from(storyPages).where(and(eq(storyPages.storyId, storyId), eq(storyPages.index, input.pageIndex)));
-      if (!page) throw AppError.notFound('No such page.');
-      pagesTotal = 1;
-    } else {
-      if (narrated && narrator === story.narrator) {
-        throw new AppError('VALIDATION_FAILED', 'The story is already read in this voice. Choose another voice, or read one page again.', 'narrator');
-      }
-      const [pages] = await tx.select({ total: count() }).from(storyPages).where(eq(storyPages.storyId, storyId));
-      pagesTotal = pages?.total ?? 0;
+/** Checks, charges and queues a redo inside the caller's transaction (a page's text saved with it). */
+export async function queueNarrationRedo(
+  tx: Tx,
+  deps: { config: Config; queue: JobQueue },
+  userId: string,
+  storyId: string,
+  input: z.output<typeof narrationRedoRequest>,
+): Promise<NarrationRedo> {
+  await findOwnStory(tx, userId, storyId);
+  const [story] = await tx.select().from(stories).where(eq(stories.id, storyId)).for('update');
+  if (!story) throw AppError.notFound('No such story.');
+  if (story.status !== 'ready') throw new AppError('CONFLICT', 'Narration can be made again once the story is finished.');
+  const [busy] = await tx
+    .select({ id: narrationRedos.id })
+    .from(narrationRedos)
+    .where(and(eq(narrationRedos.storyId, storyId), inArray(narrationRedos.status, ['queued', 'running'])));
+  if (busy) throw new AppError('CONFLICT', 'The narration is already being recorded again. Please wait for it to finish.');
+
+  const narrated = story.voice !== 'none' && story.narrator !== null;
+  let pagesTotal: number;
+  const narrator = input.narrator ?? narratorOf(story);
+  if (input.pageIndex !== undefined) {
+    if (!narrated) throw new AppError('CONFLICT', 'This story has no narration yet: add it to the whole story first.');
+    if (narrator !== story.narrator) {
+      throw new AppError('VALIDATION_FAILED', 'A page is read again in the story’s own voice. Change the voice of the whole story instead.', 'narrator');
     }
-    const scope = input.pageIndex === undefined ? ('story' as const) : ('page' as const);
-    const price = scope === 'page' ? creditCosts.regenerateNarration : creditCosts.narration.standard;
-    const cost = deps.config.CREDITS_ENABLED ? price : 0;
-    const [redo] = await tx
-      .insert(narrationRedos)
-      .values({ storyId, userId, scope, pageIndex: input.pageIndex ?? null, narrator, status: 'queued', pagesTotal, cost })
-      .returning();
-    const spend = narrationRedoSpend(redo!);
-    await reserveSpend(tx, userId, { ...spend, what: scope === 'page' ? 'Reading a page again' : 'New narration', note: scope === 'page' ? 'Reserved to read a page again' : 'Reserved for new narration' }, cost);
-    await deps.queue.enqueue(redoNarration, { redoId: redo!.id }, tx);
-    return presentRedo(redo!);
-  });
+    const [page] = await tx.select({ id: storyPages.id }).from(storyPages).where(and(eq(storyPages.storyId, storyId), eq(storyPages.index, input.pageIndex)));
+    if (!page) throw AppError.notFound('No such page.');
+    pagesTotal = 1;
+  } else {
+    if (narrated && narrator === story.narrator) {
+      throw new AppError('VALIDATION_FAILED', 'The story is already read in this voice. Choose another voice, or read one page again.', 'narrator');
+    }
+    const [pages] = await tx.select({ total: count() }).from(storyPages).where(eq(storyPages.storyId, storyId));
+    pagesTotal = pages?.total ?? 0;
+  }
+  const scope = input.pageIndex === undefined ? ('story' as const) : ('page' as const);
+  const price = scope === 'page' ? creditCosts.regenerateNarration : creditCosts.narration.standard;
+  const cost = deps.config.CREDITS_ENABLED ? price : 0;
+  const [redo] = await tx
+    .insert(narrationRedos)
+    .values({ storyId, userId, scope, pageIndex: input.pageIndex ?? null, narrator, status: 'queued', pagesTotal, cost })
+    .returning();
+  const spend = narrationRedoSpend(redo!);
+  await reserveSpend(tx, userId, { ...spend, what: scope === 'page' ? 'Reading a page again' : 'New narration', note: scope === 'page' ? 'Reserved to read a page again' : 'Reserved for new narration' }, cost);
+  await deps.queue.enqueue(redoNarration, { redoId: redo!.id }, tx);
+  return presentRedo(redo!);
 }

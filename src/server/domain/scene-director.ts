@@ -40,7 +40,7 @@ export interface StoryToDirect {
   seed: number;
 }
 
-const settingWords: Array<[SceneSetting, string[]]> = [
+export const settingWords: Array<[SceneSetting, string[]]> = [
   ['bedroom', ['bedroom', 'in bed', 'tucked up', 'bedtime', 'pillow', 'duvet', 'nursery']],
   ['house', ['house', 'home', 'kitchen', 'living room', 'sofa', 'grandma', 'granny', 'attic']],
   ['garden', ['garden', 'vegetable patch', 'greenhouse', 'flower bed', 'back yard', 'backyard']],
@@ -93,7 +93,7 @@ export function timeIn(text: string): TimeOfDay | null {
   return null;
 }
 
-const poseWords: Array<[PoseName, RegExp]> = [
+export const poseWords: Array<[PoseName, RegExp]> = [
   ['sleeping', /\b(asleep|sleeping|fell asleep|tucked up|snoring|dreaming)\b/i],
   ['hugging', /\b(hug|hugged|hugging|cuddle|cuddled|embrace)/i],
   ['jumping', /\b(jump|jumped|jumping|leap|leapt|bounce|bounced|hop|hopped|cheer|cheered|cheering)/i],
@@ -104,7 +104,7 @@ const poseWords: Array<[PoseName, RegExp]> = [
   ['walking', /\b(walk|walked|walking|went|wandered|on the way|heading|set off|setting off|marched|stroll|journey|skipped)/i],
 ];
 
-const expressionWords: Array<[ExpressionName, RegExp]> = [
+export const expressionWords: Array<[ExpressionName, RegExp]> = [
   ['sleepy', /\b(sleepy|yawn|yawned|tired|drowsy|asleep)\b/i],
   ['worried', /\b(worried|worry|concerned|scared|afraid|nervous|sad|lost|problem|trembl|shaking|oh no)/i],
   ['surprised', /\b(surprise|surprised|gasp|gasped|amazed|wow|suddenly|astonish)/i],
@@ -113,7 +113,7 @@ const expressionWords: Array<[ExpressionName, RegExp]> = [
   ['happy', /\b(happy|smil|laugh|giggl|cheer|delight|glad|content|proud)/i],
 ];
 
-const propWords: Array<[PropKind, RegExp]> = [
+export const propWords: Array<[PropKind, RegExp]> = [
   ['backpack', /\b(backpack|rucksack|bag)\b/i],
   ['ball', /\bball\b/i],
   ['book', /\b(book|story ?book|diary)\b/i],
@@ -178,7 +178,7 @@ export function directScene(story: StoryToDirect, page: PageToDirect): ScenePlan
   const angle = cameraAngles[(Math.floor(turn / 9) + page.index) % cameraAngles.length]!;
 
   const plan: ScenePlan = { setting, timeOfDay, figures, creature, props, framing, placement, angle, variant: page.index, altText: '' };
-  return { ...plan, altText: altText(story, plan) };
+  return { ...plan, altText: describeScene(story, plan) };
 }
 
 const settingNames: Record<SceneSetting, string> = {
@@ -216,7 +216,7 @@ const poseVerbs: Record<PoseName, string> = {
 const timeNames: Record<TimeOfDay, string> = { morning: 'in the morning', day: '', sunset: 'at sunset', night: 'at night' };
 
 /** One sentence a screen reader reads for the picture. */
-function altText(story: StoryToDirect, plan: ScenePlan): string {
+export function describeScene(story: StoryToDirect, plan: ScenePlan): string {
   const hero = plan.figures[0]!;
   const mood = hero.expression === 'happy' || hero.pose === 'sleeping' ? '' : ` and looking ${hero.expression}`;
   const others = plan.figures

@@ -11,7 +11,7 @@ import type { StoryThemeId } from '../../shared/story-themes.ts';
 import type { Database } from '../db/client.ts';
 import { children, sceneDirectorLogs, stories, storyPages } from '../db/schema.ts';
 import type { JobDeps } from '../jobs/definition.ts';
-import { builtinIllustrator, type CastLook, type ImageProvider } from '../providers/images/index.ts';
+import type { CastLook, ImageProvider } from '../providers/images/index.ts';
 import { friendLook, petLook } from '../providers/images/builtin/cast.ts';
 import { rasterise } from '../providers/images/raster.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
@@ -63,23 +63,25 @@ function anonymised(plan: ScenePlan, names: readonly string[]): ScenePlan {
   return { ...plan, altText };
 }
 
-interface Drawing {
+export interface Drawing {
   story: StoryRow;
   cast: StoryCast;
   plan: ScenePlan;
   planMs: number;
   pageIndex: number | null;
   illustrator: ImageProvider;
+  /** The file's name under the story (`3`, `cover`), when not the page's own: a redraw's version. */
+  name?: string;
 }
 
-async function draw(db: Database, deps: Pick<JobDeps, 'storage'>, drawing: Drawing): Promise<string> {
+export async function draw(db: Database, deps: Pick<JobDeps, 'storage'>, drawing: Drawing): Promise<string> {
   const { story, cast, plan } = drawing;
   const started = performance.now();
   const names = [cast.heroName, ...story.extraCharacters.map((extra) => extra.name)];
   const log = { storyId: story.id, pageIndex: drawing.pageIndex, director: 'rules', provider: drawing.illustrator.name, model: 'builtin-svg', plan: anonymised(plan, names), planMs: Math.round(drawing.planMs) };
   try {
     const picture = await drawing.illustrator.illustrate({ plan, style: story.illustrationStyle as IllustrationStyle, hero: cast.hero, extras: cast.extras, seed: story.seed });
-    const key = illustrationKey(story, drawing.pageIndex === null ? 'cover' : String(drawing.pageIndex), picture.extension);
+    const key = illustrationKey(story, drawing.name ?? (drawing.pageIndex === null ? 'cover' : String(drawing.pageIndex)), picture.extension);
     await deps.storage.put(key, picture.body, picture.contentType);
     await db.insert(sceneDirectorLogs).values({ ...log, status: 'drawn', drawMs: Math.round(performance.now() - started), bytes: picture.body.byteLength });
     return key;
@@ -115,13 +117,13 @@ export const illustrate: GenerationStage = {
       const plan = directScene(direct, { text: page.text, sceneDescription: page.sceneDescription, index: page.index, pageCount: total });
       firstPlan ??= plan;
       if (!page.illustrationPath) {
-        const key = await draw(db, deps, { story, cast, plan, planMs: performance.now() - started, pageIndex: page.index, illustrator: builtinIllustrator });
+        const key = await draw(db, deps, { story, cast, plan, planMs: performance.now() - started, pageIndex: page.index, illustrator: deps.illustrator });
         await db.update(storyPages).set({ illustrationPath: key, scenePlan: plan }).where(and(eq(storyPages.id, page.id), eq(storyPages.index, page.index)));
       }
       await setProgress(db, story, { stage: 'illustrating', pagesDone: page.index + 1, pagesTotal: total });
     }
     const plan = coverPlan(firstPlan, direct);
-    const coverKey = await draw(db, deps, { story, cast, plan, planMs: 0, pageIndex: null, illustrator: builtinIllustrator });
+    const coverKey = await draw(db, deps, { story, cast, plan, planMs: 0, pageIndex: null, illustrator: deps.illustrator });
     await db.update(stories).set({ coverPath: coverKey }).where(and(eq(stories.id, story.id), eq(stories.attempt, story.attempt)));
   },
 };
@@ -130,11 +132,15 @@ export const illustrate: GenerationStage = {
  * The cover as WebP for share previews, made on first request and kept beside the SVG: texture
  * filters make rasterising take seconds, which no story should wait for before it is ready.
  */
+/** The raster copy beside a cover, so a restyled cover gets a new one. */
+export const coverRasterKey = (coverPath: string) => coverPath.replace(/\.[a-z]+$/, '.webp');
+
 export async function coverRaster(storage: FileStorage, story: StoryRow): Promise<{ body: Uint8Array; contentType: string } | null> {
-  const key = illustrationKey(story, 'cover', 'webp');
+  if (!story.coverPath) return null;
+  const key = coverRasterKey(story.coverPath);
   const existing = await storage.get(key);
   if (existing) return existing;
-  const svg = story.coverPath ? await storage.get(story.coverPath) : null;
+  const svg = await storage.get(story.coverPath);
   if (!svg) return null;
   const body = await rasterise(new TextDecoder().decode(svg.body), 'webp');
   await storage.put(key, body, 'image/webp');

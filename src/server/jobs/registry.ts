@@ -1,5 +1,6 @@
 import type { JobDefinition } from './definition.ts';
 import { deliverEmail } from './deliver-email.ts';
+import { editIllustrations } from './edit-illustrations.ts';
 import { generateStory, sweepStuckStoriesJob } from './generate-story.ts';
 import { makeStoryPdfJob } from './make-story-pdf.ts';
 import { redoNarration } from './redo-narration.ts';
@@ -13,4 +14,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   retentionJob as unknown as JobDefinition,
   makeStoryPdfJob as unknown as JobDefinition,
   redoNarration as unknown as JobDefinition,
+  editIllustrations as unknown as JobDefinition,
 ];

@@ -9,6 +9,8 @@ import { appUsers, emailOutbox } from '../db/schema.ts';
 import { getAppUserRecord } from '../domain/accounts.ts';
 import { adjustParentCredits, parentCredits, searchParents } from '../domain/admin-credits.ts';
 import { listSceneDirectorLogs } from '../domain/scene-director-logs.ts';
+import { listStoryEditLogs } from '../domain/story-edit-logs.ts';
+import { storyEditLogQuery, type StoryEditLogResponse } from '../../shared/schemas/story-edits.ts';
 import { AppError } from '../errors.ts';
 import { requireCaller } from '../http/authenticate.ts';
 import { readJson, readQuery } from '../http/validate.ts';
@@ -45,6 +47,7 @@ export function adminRoutes(deps: AppDeps) {
     .get('/scene-director-logs', async (c) =>
       c.json<SceneDirectorLogResponse>(await listSceneDirectorLogs(deps.db, readQuery(c, sceneDirectorLogQuery))),
     )
+    .get('/ai-editing-logs', async (c) => c.json<StoryEditLogResponse>(await listStoryEditLogs(deps.db, readQuery(c, storyEditLogQuery))))
     .get('/parents', async (c) => c.json<ParentSearchResponse>(await searchParents(deps.db, readQuery(c, parentSearchQuery).q)))
     .get('/parents/:id/credits', async (c) => c.json<ParentCreditsResponse>(await parentCredits(deps.db, c.req.param('id'))))
     .post('/parents/:id/credits', async (c) => {

@@ -1,0 +1,133 @@
+/**
+ * Drawing a picture edit in the worker. The new pictures go to files of their own (a version
+ * suffix); only when every one has succeeded do the pages (and, for a restyle, the story and its
+ * cover) point at them, in one transaction with the credits made final, and the old files are
+ * removed. An edit that fails for good is refunded and its new files removed: the old pictures stay.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ScenePlan } from '../../shared/schemas/illustrations.ts';
+import { redrawFailed, redrawFailedFree } from '../../shared/schemas/story-edits.ts';
+import type { Database } from '../db/client.ts';
+import { children, stories, storyEdits, storyPages } from '../db/schema.ts';
+import { transaction, type Tx } from '../db/transaction.ts';
+import type { JobDeps } from '../jobs/definition.ts';
+import type { FileStorage } from '../providers/storage/storage.ts';
+import { commitSpend, refundSpend } from './credits.ts';
+import { directScene, type StoryToDirect } from './scene-director.ts';
+import { castOf, coverPlan, coverRasterKey, draw, illustrationKey, storyToDirect } from './story-illustration.ts';
+
+type EditRow = typeof storyEdits.$inferSelect;
+type StoryRow = typeof stories.$inferSelect;
+type PageRow = typeof storyPages.$inferSelect;
+
+/** The ledger keys of an edit's reservation, commit and refund. */
+export const storyEditSpend = (edit: Pick<EditRow, 'id' | 'storyId'>) => ({ storyId: edit.storyId, key: `edit-${edit.id}:1` });
+
+export async function directedStory(db: Database | Tx, story: StoryRow): Promise<StoryToDirect> {
+  const [hero] = await db.select({ name: children.name }).from(children).where(eq(children.id, story.heroChildId));
+  return storyToDirect(story, hero?.name ?? '');
+}
+
+/** The page's plan as stored, or as the director makes it for a page drawn before plans were kept. */
+export function planOf(direct: StoryToDirect, page: PageRow, pageCount: number): ScenePlan {
+  return page.scenePlan ?? directScene(direct, { text: page.text, sceneDescription: page.sceneDescription, index: page.index, pageCount });
+}
+
+/** The name of an edit's new files, beside the current ones. */
+const versioned = (edit: Pick<EditRow, 'id'>, name: string) => `${name}-${edit.id.slice(0, 8)}`;
+
+async function stillWanted(db: Database, editId: string): Promise<EditRow | undefined> {
+  const [edit] = await db.select().from(storyEdits).where(eq(storyEdits.id, editId));
+  return edit && (edit.status === 'queued' || edit.status === 'running') ? edit : undefined;
+}
+
+interface Made {
+  index: number | null;
+  key: string;
+  plan: ScenePlan;
+}
+
+/** Draws every picture of the edit, then swaps them in. Throws to be retried. */
+export async function runStoryEdit(deps: Pick<JobDeps, 'db' | 'storage' | 'illustrator'>, editId: string): Promise<void> {
+  const { db } = deps;
+  const edit = await stillWanted(db, editId);
+  if (!edit) return;
+  const [story] = await db.select().from(stories).where(eq(stories.id, edit.storyId));
+  if (!story) return;
+  const started = performance.now();
+  await db.update(storyEdits).set({ status: 'running', pagesDone: 0, startedAt: new Date() }).where(eq(storyEdits.id, edit.id));
+  const pages = await db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(storyPages.index);
+  const cast = await castOf(db, story);
+  const direct = storyToDirect(story, cast.heroName);
+  const styled = edit.kind === 'restyle' && edit.style ? { ...story, illustrationStyle: edit.style } : story;
+  const chosen = edit.kind === 'redraw' ? pages.filter((page) => page.index === edit.pageIndex) : pages;
+  const made: Made[] = [];
+  for (const page of chosen) {
+    const plan = edit.kind === 'redraw' && edit.plan ? edit.plan : planOf(direct, page, pages.length);
+    const key = await draw(db, deps, { story: styled, cast, plan, planMs: 0, pageIndex: page.index, illustrator: deps.illustrator, name: versioned(edit, String(page.index)) });
+    made.push({ index: page.index, key, plan });
+    await db.update(storyEdits).set({ pagesDone: made.length }).where(eq(storyEdits.id, edit.id));
+  }
+  if (edit.kind === 'restyle') {
+    const plan = coverPlan(made[0]?.plan, direct);
+    const key = await draw(db, deps, { story: styled, cast, plan, planMs: 0, pageIndex: null, illustrator: deps.illustrator, name: versioned(edit, 'cover') });
+    made.push({ index: null, key, plan });
+  }
+  const replaced = await transaction(db, async (tx) => {
+    const [current] = await tx.select().from(storyEdits).where(eq(storyEdits.id, edit.id)).for('update');
+    if (!current || current.status !== 'running') return null;
+    const old: string[] = [];
+    for (const { index, key, plan } of made) {
+      if (index === null) continue;
+      const before = pages.find((page) => page.index === index);
+      if (before?.illustrationPath && before.illustrationPath !== key) old.push(before.illustrationPath);
+      await tx.update(storyPages).set({ illustrationPath: key, scenePlan: plan }).where(and(eq(storyPages.storyId, story.id), eq(storyPages.index, index)));
+    }
+    const cover = made.find((entry) => entry.index === null);
+    if (cover && edit.style) {
+      const [before] = await tx.select({ coverPath: stories.coverPath }).from(stories).where(eq(stories.id, story.id));
+      if (before?.coverPath) old.push(before.coverPath, coverRasterKey(before.coverPath));
+      await tx.update(stories).set({ illustrationStyle: edit.style, coverPath: cover.key, updatedAt: new Date() }).where(eq(stories.id, story.id));
+    }
+    await tx
+      .update(storyEdits)
+      .set({ status: 'done', pagesDone: made.length, workMs: Math.round(performance.now() - started), finishedAt: new Date() })
+      .where(eq(storyEdits.id, edit.id));
+    await commitSpend(tx, storyEditSpend(edit), edit.kind === 'restyle' ? 'Book drawn in a new style' : 'Page redrawn');
+    return old;
+  });
+  // A story deleted or an edit given up meanwhile keeps nothing of the new drawing.
+  await removeFiles(deps.storage, replaced ?? made.map((entry) => entry.key));
+}
+
+async function removeFiles(storage: FileStorage, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+}
+
+/** Gives up an edit for good: failed, refunded, and its new files removed; the old pictures stay. */
+export async function failStoryEdit(deps: Pick<JobDeps, 'db' | 'storage'>, editId: string): Promise<void> {
+  const failed = await transaction(deps.db, async (tx) => {
+    const [edit] = await tx
+      .update(storyEdits)
+      .set({ status: 'failed', finishedAt: new Date() })
+      .where(and(eq(storyEdits.id, editId), inArray(storyEdits.status, ['queued', 'running'])))
+      .returning();
+    if (!edit) return null;
+    const workMs = edit.startedAt ? Date.now() - edit.startedAt.getTime() : 0;
+    await tx
+      .update(storyEdits)
+      .set({ failureReason: edit.cost > 0 ? redrawFailed : redrawFailedFree, workMs })
+      .where(eq(storyEdits.id, editId));
+    await refundSpend(tx, storyEditSpend(edit), 'Refund: the new picture could not be drawn');
+    return edit;
+  });
+  if (!failed) return;
+  const [story] = await deps.db.select().from(stories).where(eq(stories.id, failed.storyId));
+  if (!story) return;
+  const pages = await deps.db.select({ index: storyPages.index }).from(storyPages).where(eq(storyPages.storyId, failed.storyId));
+  const names = [...pages.filter((page) => failed.kind === 'restyle' || page.index === failed.pageIndex).map((page) => String(page.index)), 'cover'];
+  await removeFiles(
+    deps.storage,
+    names.flatMap((name) => (['svg', 'png', 'webp'] as const).map((extension) => illustrationKey(story, versioned(failed, name), extension))),
+  );
+}
