@@ -5,6 +5,7 @@ import type { Caller, TokenVerifier } from './identity/api-token.ts';
 import type { Auth } from './identity/auth.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './providers/email/mailer.ts';
+import type { OutsideIllustrator } from './providers/images/outside/index.ts';
 import type { SpeechProvider } from './providers/speech/speech.ts';
 import type { FileStorage } from './providers/storage/storage.ts';
 import type { StoryWriters } from './providers/text/index.ts';
@@ -22,6 +23,8 @@ export interface AppDeps {
   narrator: SpeechProvider;
   /** The outside voice (with the built-in narrator behind it), for parents who gave consent 2; null when none is configured. */
   outsideNarrator: SpeechProvider | null;
+  /** The outside image model (with the likeness judge), for parents who gave consent 2; null when none is configured. */
+  outsideIllustrator: OutsideIllustrator | null;
   identity: { auth: Auth; verifyApiToken: TokenVerifier };
 }
 

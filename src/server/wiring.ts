@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { createIdentity } from './identity/index.ts';
 import { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
+import { createOutsideIllustrator } from './providers/images/outside/index.ts';
 import { createMailer } from './providers/email/index.ts';
 import type { Mailer } from './providers/email/mailer.ts';
 import { createNarrator, createOutsideNarrator } from './providers/speech/index.ts';
@@ -41,7 +42,8 @@ export async function wireDeps(
     const storyWriters = await createStoryWriters(config, overrides.builtinWriter ? { builtin: overrides.builtinWriter } : {});
     const narrator = overrides.narrator ?? createNarrator();
     const outsideNarrator = createOutsideNarrator(config, narrator, log.child({ component: 'speech' }));
-    return { config, db, queue, log, mailer, identity, storage, storyWriters, narrator, outsideNarrator };
+    const outsideIllustrator = createOutsideIllustrator(config);
+    return { config, db, queue, log, mailer, identity, storage, storyWriters, narrator, outsideNarrator, outsideIllustrator };
   } catch (error) {
     await queue.stop().catch(() => undefined);
     throw error;

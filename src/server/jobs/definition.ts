@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../providers/email/mailer.ts';
+import type { OutsideIllustrator } from '../providers/images/outside/index.ts';
 import type { SpeechProvider } from '../providers/speech/speech.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import type { StoryWriters } from '../providers/text/index.ts';
@@ -19,6 +20,8 @@ export interface JobDeps {
   narrator: SpeechProvider;
   /** The outside voice (with the built-in narrator behind it), for parents who gave consent 2; null when none is configured. */
   outsideNarrator: SpeechProvider | null;
+  /** The outside image model (with the likeness judge), for parents who gave consent 2; null when none is configured. */
+  outsideIllustrator: OutsideIllustrator | null;
   queue: JobQueue;
 }
 
