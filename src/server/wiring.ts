@@ -11,7 +11,7 @@ import { createNarrator, createOutsideNarrator } from './providers/speech/index.
 import type { SpeechProvider } from './providers/speech/speech.ts';
 import { createStorage } from './providers/storage/index.ts';
 import type { FileStorage } from './providers/storage/storage.ts';
-import { createStoryWriters } from './providers/text/index.ts';
+import { createLikenessJudge, createStoryWriters } from './providers/text/index.ts';
 import type { TextProvider } from './providers/text/types.ts';
 
 /** Stand-ins for outside services; the test app records emails and writes files to a temp folder. */
@@ -42,7 +42,7 @@ export async function wireDeps(
     const storyWriters = await createStoryWriters(config, overrides.builtinWriter ? { builtin: overrides.builtinWriter } : {});
     const narrator = overrides.narrator ?? createNarrator();
     const outsideNarrator = createOutsideNarrator(config, narrator, log.child({ component: 'speech' }));
-    const outsideIllustrator = createOutsideIllustrator(config);
+    const outsideIllustrator = createOutsideIllustrator(config, await createLikenessJudge(config));
     return { config, db, queue, log, mailer, identity, storage, storyWriters, narrator, outsideNarrator, outsideIllustrator };
   } catch (error) {
     await queue.stop().catch(() => undefined);

@@ -136,7 +136,7 @@ export async function startFakeImages(): Promise<FakeImages> {
           const score = fake.likenessScores.shift() ?? 9;
           return reply(JSON.stringify({ score, sameHair: score >= 7, sameSkin: true, sameGlasses: true, sameOutfit: score >= 5, sameAge: true, reasons: `scored ${score}` }));
         }
-        return reply(storyJson('Hero'));
+        return reply(storyJson('Maya'));
       }
       if (path === '/v1/moderations') {
         const payload = JSON.parse(body.toString('utf8')) as { model: string; input: string[] };
