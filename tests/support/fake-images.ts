@@ -1,6 +1,6 @@
 /**
  * A local server answering as OpenAI's Image API (`/v1/images/generations`, `/v1/images/edits`
- * with several `image[]` parts) and its chat completions (the likeness check's structured output,
+ * with several `image[]` parts), Gemini's `generateContent` for image models, and OpenAI's chat completions (the likeness check's structured output,
  * and story text for apps whose TEXT_PROVIDER points here), for tests of outside illustrations: the
  * real provider code talks HTTP to it. Every picture is a real PNG; `delayMs` slows each drawing.
  */
@@ -28,7 +28,10 @@ export interface LikenessCall {
 }
 
 export interface FakeImages {
+  /** OpenAI's base, up to `/v1`. */
   baseUrl: string;
+  /** Gemini's base, up to `/v1beta`. */
+  geminiBaseUrl: string;
   imageCalls: ImageCall[];
   likenessCalls: LikenessCall[];
   /** Each drawing takes this long. */
@@ -64,7 +67,7 @@ async function picture(): Promise<Buffer> {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startFakeImages(): Promise<FakeImages> {
-  const fake: Omit<FakeImages, 'baseUrl' | 'close'> = {
+  const fake: Omit<FakeImages, 'baseUrl' | 'geminiBaseUrl' | 'close'> = {
     imageCalls: [],
     likenessCalls: [],
     delayMs: 0,
@@ -91,9 +94,16 @@ export async function startFakeImages(): Promise<FakeImages> {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(value));
       };
-      if (path === '/v1/images/generations' || path === '/v1/images/edits') {
+      const gemini = /^\/v1beta\/models\/([^/:]+):generateContent$/.exec(path);
+      if (path === '/v1/images/generations' || path === '/v1/images/edits' || gemini) {
         let call: ImageCall;
-        if (path === '/v1/images/edits') {
+        if (gemini) {
+          const payload = JSON.parse(body.toString('utf8')) as { contents: Array<{ parts: Array<{ text?: string; inlineData?: { data: string } }> }> };
+          const parts = payload.contents.flatMap((content) => content.parts);
+          const images = parts.flatMap((part) => (part.inlineData ? [sha256(Buffer.from(part.inlineData.data, 'base64'))] : []));
+          const prompt = parts.map((part) => part.text ?? '').join('');
+          call = { path: '/v1beta/models/{model}:generateContent', model: decodeURIComponent(gemini[1]!), prompt, images, inputFidelity: null, authorization: request.headers['x-goog-api-key'] as string | undefined };
+        } else if (path === '/v1/images/edits') {
           const form = await new Request('http://fake', { method: 'POST', headers: { 'content-type': request.headers['content-type'] ?? '' }, body: new Uint8Array(body) }).formData();
           const images = await Promise.all(form.getAll('image[]').map(async (file) => sha256(new Uint8Array(await (file as Blob).arrayBuffer()))));
           call = { path, model: String(form.get('model')), prompt: String(form.get('prompt')), images, inputFidelity: form.get('input_fidelity') as string | null, authorization: request.headers.authorization };
@@ -107,10 +117,15 @@ export async function startFakeImages(): Promise<FakeImages> {
         try {
           if (fake.delayMs > 0) await pause(fake.delayMs);
           if (fake.fail(call.prompt)) return json(503, { error: { message: 'The image service is unavailable.', type: 'server_error' } });
-          if (fake.refuse(call.prompt)) {
+          const refused = fake.refuse(call.prompt);
+          const png = refused ? null : (await picture()).toString('base64');
+          if (gemini) {
+            return json(200, { candidates: [png ? { content: { role: 'model', parts: [{ inlineData: { mimeType: 'image/png', data: png } }] }, finishReason: 'STOP' } : { finishReason: 'IMAGE_SAFETY' }] });
+          }
+          if (!png) {
             return json(400, { error: { message: 'Your request was rejected as a result of our safety system.', type: 'image_generation_user_error', code: 'moderation_blocked' } });
           }
-          return json(200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: (await picture()).toString('base64') }], output_format: 'png' });
+          return json(200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: png }], output_format: 'png' });
         } finally {
           fake.inFlight.now -= 1;
         }
@@ -149,6 +164,7 @@ export async function startFakeImages(): Promise<FakeImages> {
   const { port } = server.address() as AddressInfo;
   const result = fake as FakeImages;
   result.baseUrl = `http://127.0.0.1:${port}/v1`;
+  result.geminiBaseUrl = `http://127.0.0.1:${port}/v1beta`;
   result.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return result;
 }

@@ -5,6 +5,7 @@
 import type { Config } from '../../../config.ts';
 import type { LikenessJudge } from './likeness.ts';
 import type { OutsideImageModel } from './model.ts';
+import { createGoogleImageModel } from './google-images.ts';
 import { createOpenAIImageModel } from './openai-images.ts';
 
 export interface OutsideIllustrator {
@@ -22,6 +23,10 @@ export function createOutsideImageModel(config: Config): OutsideImageModel | nul
   const model = config.IMAGE_MODEL ? { model: config.IMAGE_MODEL } : {};
   if (config.IMAGE_PROVIDER === 'openai' && config.OPENAI_API_KEY) {
     return createOpenAIImageModel({ ...policy, ...model, apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL ?? 'https://api.openai.com/v1' });
+  }
+  if (config.IMAGE_PROVIDER === 'google' && config.GOOGLE_GENERATIVE_AI_API_KEY) {
+    const baseUrl = config.GOOGLE_GENERATIVE_AI_BASE_URL ?? 'https://generativelanguage.googleapis.com/v1beta';
+    return createGoogleImageModel({ ...policy, ...model, apiKey: config.GOOGLE_GENERATIVE_AI_API_KEY, baseUrl });
   }
   return null;
 }
