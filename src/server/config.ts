@@ -132,6 +132,18 @@ const envSchema = z.object({
   SPEECH_MODEL: z.string().min(1).optional(),
   ELEVENLABS_API_KEY: z.string().min(1).optional(),
   ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),
+  /** Who draws the pictures for parents who allowed an outside provider (consent 2); `builtin` sends nothing out. */
+  IMAGE_PROVIDER: z.enum(['builtin', 'openai', 'google']).default('builtin'),
+  /** The outside image model; each provider has a sensible default (gpt-image-1, gemini-2.5-flash-image). */
+  IMAGE_MODEL: z.string().min(1).optional(),
+  /** One call to the image model, its retries not included; a page that still fails is drawn by the built-in illustrator. */
+  IMAGE_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(120_000),
+  /** Retries after a failed call, with backoff, before a page falls back to the built-in illustrator. */
+  IMAGE_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** Pictures drawn by the outside model at once, per worker process. */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(3),
+  /** The likeness score (0–10) below which an outside picture is redrawn, free, up to twice. */
+  LIKENESS_THRESHOLD: z.coerce.number().int().min(0).max(10).default(7),
   ...stripeSettings,
   /** Where the Stripe SDK sends its calls (tests point it at a local server); Stripe's own API by default. */
   STRIPE_API_URL: z.url().optional(),
@@ -163,6 +175,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (key && !env[key]) context.addIssue({ code: 'custom', path: [key], message: `is required when TEXT_PROVIDER=${env.TEXT_PROVIDER}` });
       const speechKey = ({ openai: 'OPENAI_API_KEY', elevenlabs: 'ELEVENLABS_API_KEY' } as const)[env.SPEECH_PROVIDER as 'openai' | 'elevenlabs'];
       if (speechKey && !env[speechKey]) context.addIssue({ code: 'custom', path: [speechKey], message: `is required when SPEECH_PROVIDER=${env.SPEECH_PROVIDER}` });
+      const imageKey = ({ openai: 'OPENAI_API_KEY', google: 'GOOGLE_GENERATIVE_AI_API_KEY' } as const)[env.IMAGE_PROVIDER as 'openai' | 'google'];
+      if (imageKey && !env[imageKey]) context.addIssue({ code: 'custom', path: [imageKey], message: `is required when IMAGE_PROVIDER=${env.IMAGE_PROVIDER}` });
       const stripeSet = stripeSettingNames.filter((name) => env[name]);
       if (stripeSet.length > 0 && stripeSet.length < stripeSettingNames.length) {
         for (const name of stripeSettingNames.filter((name) => !env[name])) {

@@ -6,6 +6,7 @@ import type { Auth } from './identity/auth.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './providers/email/mailer.ts';
 import type { ImageProvider } from './providers/images/index.ts';
+import type { OutsideIllustrator } from './providers/images/outside/index.ts';
 import type { SpeechProvider } from './providers/speech/speech.ts';
 import type { FileStorage } from './providers/storage/storage.ts';
 import type { StoryWriters } from './providers/text/index.ts';
@@ -25,6 +26,8 @@ export interface AppDeps {
   outsideNarrator: SpeechProvider | null;
   /** Draws pages: the built-in illustrator unless a test or an outside model stands in. */
   illustrator: ImageProvider;
+  /** The outside image model (with the likeness judge), for parents who gave consent 2; null when none is configured. */
+  outsideIllustrator: OutsideIllustrator | null;
   identity: { auth: Auth; verifyApiToken: TokenVerifier };
 }
 

@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { createIdentity } from './identity/index.ts';
 import { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
+import { createOutsideIllustrator } from './providers/images/outside/index.ts';
 import { createMailer } from './providers/email/index.ts';
 import type { Mailer } from './providers/email/mailer.ts';
 import { builtinIllustrator, type ImageProvider } from './providers/images/index.ts';
@@ -11,7 +12,7 @@ import { createNarrator, createOutsideNarrator } from './providers/speech/index.
 import type { SpeechProvider } from './providers/speech/speech.ts';
 import { createStorage } from './providers/storage/index.ts';
 import type { FileStorage } from './providers/storage/storage.ts';
-import { createStoryWriters } from './providers/text/index.ts';
+import { createLikenessJudge, createStoryWriters } from './providers/text/index.ts';
 import type { TextProvider } from './providers/text/types.ts';
 
 /** Stand-ins for outside services; the test app records emails and writes files to a temp folder. */
@@ -45,7 +46,8 @@ export async function wireDeps(
     const narrator = overrides.narrator ?? createNarrator();
     const outsideNarrator = createOutsideNarrator(config, narrator, log.child({ component: 'speech' }));
     const illustrator = overrides.illustrator ?? builtinIllustrator;
-    return { config, db, queue, log, mailer, identity, storage, storyWriters, narrator, outsideNarrator, illustrator };
+    const outsideIllustrator = createOutsideIllustrator(config, await createLikenessJudge(config));
+    return { config, db, queue, log, mailer, identity, storage, storyWriters, narrator, outsideNarrator, illustrator, outsideIllustrator };
   } catch (error) {
     await queue.stop().catch(() => undefined);
     throw error;

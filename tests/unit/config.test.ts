@@ -196,3 +196,13 @@ describe('addresses the app answers to', () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
 });
+
+describe('IMAGE_PROVIDER', () => {
+  it('draws with the built-in illustrator unless an outside model is chosen with its key', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ IMAGE_PROVIDER: 'builtin', IMAGE_CONCURRENCY: 3, IMAGE_RETRIES: 2, LIKENESS_THRESHOLD: 7 });
+    expect(configError({ IMAGE_PROVIDER: 'openai' }).message).toContain('OPENAI_API_KEY: is required when IMAGE_PROVIDER=openai');
+    expect(configError({ IMAGE_PROVIDER: 'google' }).message).toContain('GOOGLE_GENERATIVE_AI_API_KEY: is required when IMAGE_PROVIDER=google');
+    expect(configError({ LIKENESS_THRESHOLD: '11' }).message).toContain('LIKENESS_THRESHOLD');
+  });
+});

@@ -2,7 +2,7 @@
  * What the illustrating stage leaves for admins: one row per scene plan and drawing, with the
  * plan (names replaced by roles), the provider and model, timings and the outcome.
  */
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sceneDirectorLogStatuses, type ScenePlan } from '../../shared/schemas/illustrations.ts';
 import { stories } from './story-schema.ts';
 
@@ -25,6 +25,10 @@ export const sceneDirectorLogs = pgTable(
     bytes: integer('bytes'),
     costEstimate: integer('cost_estimate_microcents').notNull().default(0),
     error: text('error'),
+    /** The picture was drawn with a reference made from the hero's portrait (the library must know). */
+    fromPortrait: boolean('from_portrait').notNull().default(false),
+    /** The likeness check's score (0–10) of this drawing, when one was made. */
+    likenessScore: integer('likeness_score'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('scene_director_logs_created_idx').on(table.createdAt), index('scene_director_logs_story_idx').on(table.storyId)],

@@ -12,7 +12,7 @@ import {
   type StoryProgress,
 } from '../../shared/schemas/stories.ts';
 import type { StoryThemeId } from '../../shared/story-themes.ts';
-import type { ScenePlan } from '../../shared/schemas/illustrations.ts';
+import type { PageIllustrationInfo, ScenePlan } from '../../shared/schemas/illustrations.ts';
 import type { NarratorVoiceId, WordTiming } from '../../shared/narration.ts';
 import { paperSizes, storyPdfStatusValues } from '../../shared/schemas/story-pdf.ts';
 import { children } from './family-schema.ts';
@@ -78,6 +78,8 @@ export const storyPages = pgTable(
     wordTimings: jsonb('word_timings').$type<WordTiming[]>(),
     /** What the scene director decided for this page's picture, alt text included. */
     scenePlan: jsonb('scene_plan').$type<ScenePlan>(),
+    /** How an outside image model's picture was made (portrait, fallback, likeness score); null for built-in pictures. */
+    illustrationInfo: jsonb('illustration_info').$type<PageIllustrationInfo>(),
     /** How the page's word timings were made, e.g. `synthesis-events`. */
     narrationMethod: text('narration_method'),
     /** The outside voice could not read this page, so the built-in narrator did. */

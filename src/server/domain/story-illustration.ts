@@ -15,6 +15,7 @@ import type { CastLook, ImageProvider } from '../providers/images/index.ts';
 import { friendLook, petLook } from '../providers/images/builtin/cast.ts';
 import { rasterise } from '../providers/images/raster.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
+import { illustrateWithOutsideModel, outsideIllustratorFor } from './outside-illustration.ts';
 import { directScene, type StoryToDirect } from './scene-director.ts';
 import type { GenerationRun, GenerationStage } from './story-generation.ts';
 import { setProgress } from './story-progress.ts';
@@ -55,7 +56,7 @@ export const illustrationKey = (story: Pick<StoryRow, 'id' | 'userId'>, name: st
   `illustrations/${story.userId}/${story.id}/${name}.${extension}`;
 
 /** The plan as admins see it: the alt text names the child, so the log keeps roles instead. */
-function anonymised(plan: ScenePlan, names: readonly string[]): ScenePlan {
+export function anonymised(plan: ScenePlan, names: readonly string[]): ScenePlan {
   let altText = plan.altText;
   names.forEach((name, index) => {
     if (name) altText = altText.split(name).join(index === 0 ? '[hero]' : `[extra-${index - 1}]`);
@@ -106,6 +107,8 @@ export const illustrate: GenerationStage = {
   async run(run: GenerationRun, deps: JobDeps) {
     const { db } = deps;
     const story = run.story;
+    const outside = await outsideIllustratorFor(deps, story.userId);
+    if (outside) return illustrateWithOutsideModel(run, deps, outside);
     const pages = await db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(storyPages.index);
     const cast = await castOf(db, story);
     const direct = storyToDirect(story, cast.heroName);
@@ -140,9 +143,11 @@ export async function coverRaster(storage: FileStorage, story: StoryRow): Promis
   const key = coverRasterKey(story.coverPath);
   const existing = await storage.get(key);
   if (existing) return existing;
-  const svg = await storage.get(story.coverPath);
-  if (!svg) return null;
-  const body = await rasterise(new TextDecoder().decode(svg.body), 'webp');
+  const cover = await storage.get(story.coverPath);
+  if (!cover) return null;
+  // An outside model's cover is already WebP; the built-in illustrator's is SVG.
+  if (cover.contentType === 'image/webp') return cover;
+  const body = await rasterise(new TextDecoder().decode(cover.body), 'webp');
   await storage.put(key, body, 'image/webp');
   return { body, contentType: 'image/webp' };
 }

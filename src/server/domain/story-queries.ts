@@ -100,6 +100,7 @@ export async function storyDetail(db: Database, userId: string, storyId: string)
       wordTimings: page.wordTimings,
       narrationMethod: page.narrationMethod,
       narrationFellBack: page.narrationFellBack,
+      illustration: page.illustrationInfo,
     })),
   };
 }

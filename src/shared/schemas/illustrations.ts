@@ -65,6 +65,23 @@ export const scenePlan = z.object({
 });
 export type ScenePlan = z.infer<typeof scenePlan>;
 
+/**
+ * How a page's picture was made when an outside image model was asked to draw it (null for the
+ * built-in illustrator's own pictures, which need no check): whether a portrait shaped it, whether
+ * the built-in illustrator had to step in and why, and the likeness check's score of the kept picture.
+ */
+export const pageIllustrationInfo = z.object({
+  /** Who drew the kept picture: the outside model's provider, or `builtin` after a fallback. */
+  provider: z.string(),
+  /** The reference picture sent with it was made from the hero's portrait. */
+  fromPortrait: z.boolean(),
+  /** Why the built-in illustrator drew the page instead: the model's safety check refused it, or the model failed. */
+  fellBack: z.enum(['refused', 'failed']).nullable(),
+  /** The likeness check of the kept picture against the reference (0–10) and how many drawings it took. */
+  likeness: z.object({ score: z.number().int().min(0).max(10), attempts: z.number().int().min(1) }).nullable(),
+});
+export type PageIllustrationInfo = z.infer<typeof pageIllustrationInfo>;
+
 /** How one scene ended: drawn, failed, or drawn by the built-in illustrator after an outside model failed. */
 export const sceneDirectorLogStatuses = ['drawn', 'failed', 'fallback'] as const;
 export type SceneDirectorLogStatus = (typeof sceneDirectorLogStatuses)[number];

@@ -7,6 +7,7 @@ import { cleanText } from './text.ts';
 import { readingLevels, storyLengths } from '../reading.ts';
 import { storyThemeIds } from '../story-themes.ts';
 import { narratorVoiceIds } from '../narration.ts';
+import { pageIllustrationInfo } from './illustrations.ts';
 
 export const maxExtraCharacters = 2;
 export const settingMaxLength = 120;
@@ -179,6 +180,8 @@ export const storyPageRecord = z.object({
   narrationMethod: z.string().nullable().optional(),
   /** The outside voice could not read this page, so the built-in voice did. */
   narrationFellBack: z.boolean().optional(),
+  /** How an outside image model drew the picture (likeness score, fallback); null or absent for built-in pictures. */
+  illustration: pageIllustrationInfo.nullable().optional(),
 });
 export type StoryPageRecord = z.infer<typeof storyPageRecord>;
 

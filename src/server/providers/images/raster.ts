@@ -22,3 +22,12 @@ export async function toJpeg(body: Uint8Array, width: number): Promise<Uint8Arra
   const output = sharp(body).resize({ width, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 88, mozjpeg: true });
   return new Uint8Array(await output.toBuffer());
 }
+
+/**
+ * An outside model's picture as we keep it: decoded (so anything that is not an image fails here),
+ * at most `width` pixels across, re-encoded as WebP with no metadata.
+ */
+export async function toWebp(body: Uint8Array, width = 1024): Promise<Uint8Array> {
+  const output = sharp(body, { limitInputPixels: 40_000_000 }).resize({ width, withoutEnlargement: true }).webp({ quality: 86 });
+  return new Uint8Array(await output.toBuffer());
+}

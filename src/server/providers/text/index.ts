@@ -34,3 +34,13 @@ async function createOutsideWriter(config: Config): Promise<StoryWriters['outsid
 export async function createStoryWriters(config: Config, overrides: { builtin?: TextProvider } = {}): Promise<StoryWriters> {
   return { builtin: overrides.builtin ?? new BuiltinTextProvider(), outside: await createOutsideWriter(config) };
 }
+
+/**
+ * The likeness check for outside pictures: the outside text model, when pictures are drawn by an
+ * outside model too and the text model can see them; null otherwise.
+ */
+export async function createLikenessJudge(config: Config) {
+  if (config.IMAGE_PROVIDER === 'builtin' || config.TEXT_PROVIDER === 'builtin') return null;
+  const { createLikenessJudge } = await import('./outside/likeness-judge.ts');
+  return createLikenessJudge(config);
+}

@@ -12,6 +12,7 @@ import { ReadingControls } from '../reader/reading-controls.tsx';
 import { pageTextStyle } from '../reader/reading-type.ts';
 import { Thumbnails } from '../reader/thumbnails.tsx';
 import { reducedMotionQuery, spreadsQuery, useMedia } from '../reader/use-media.ts';
+import { PictureNote } from './picture-note.tsx';
 
 // The page-turning engine loads with the first book opened, not with every signed-in page.
 const FlipBook = lazy(() => import('../reader/flip-book.tsx').then((module) => ({ default: module.FlipBook })));
@@ -187,9 +188,12 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
   return (
     <section aria-label={`${title}, the story`} className="flex flex-1 flex-col rounded-3xl border border-border bg-surface shadow-sm max-sm:rounded-none max-sm:border-x-0">
       <div className="flex min-h-16 flex-wrap items-center justify-between gap-3 px-4 pt-4 sm:px-8">
-        <p role="status" className="text-sm font-semibold uppercase tracking-[0.12em] text-primary">
-          {position < 0 ? 'Cover' : `Page ${position + 1} of ${pages.length}`}
-        </p>
+        <div className="grid gap-0.5">
+          <p role="status" className="text-sm font-semibold uppercase tracking-[0.12em] text-primary">
+            {position < 0 ? 'Cover' : `Page ${position + 1} of ${pages.length}`}
+          </p>
+          {position >= 0 && <PictureNote info={pages[position]?.illustration} />}
+        </div>
         {narrated && <NarrationControls narration={narration} pageLabel={`page ${position + 1}`} />}
       </div>
       {/* Folded away on phones, so the book comes first; open on wider screens. */}

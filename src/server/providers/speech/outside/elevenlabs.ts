@@ -3,7 +3,7 @@
  * a start and end time for every character, which become the timings of the displayed words.
  */
 import type { Narration, NarrationRequest, SpeechProvider } from '../speech.ts';
-import { createLimiter, expectOk, withRetries, type CallPolicy } from './calls.ts';
+import { createLimiter, expectOk, withRetries, type CallPolicy } from '../../outside-calls.ts';
 import { timingsFromCharacters, type CharacterAlignment } from './word-timings.ts';
 
 export interface ElevenLabsOptions extends CallPolicy {

@@ -4,7 +4,7 @@
  * page's own words.
  */
 import type { Narration, NarrationRequest, SpeechProvider } from '../speech.ts';
-import { createLimiter, expectOk, withRetries, type CallPolicy } from './calls.ts';
+import { createLimiter, expectOk, withRetries, type CallPolicy } from '../../outside-calls.ts';
 import { timingsFromTranscript, type HeardWord } from './word-timings.ts';
 
 export interface OpenAISpeechOptions extends CallPolicy {

@@ -1,9 +1,10 @@
 /**
- * Calling an outside voice: each call has a time limit, failures worth retrying (the network, a
- * timeout, 408, 429, 5xx) are retried with growing pauses, and only so many pages are read at once.
+ * Calling an outside service (a voice, an image model): each call has a time limit, failures worth
+ * retrying (the network, a timeout, 408, 429, 5xx) are retried with growing pauses, and only so
+ * many calls run at once.
  */
-export class SpeechCallError extends Error {
-  override name = 'SpeechCallError';
+export class OutsideCallError extends Error {
+  override name = 'OutsideCallError';
   constructor(
     message: string,
     readonly retryable: boolean,
@@ -27,19 +28,20 @@ export async function withRetries<T>(policy: CallPolicy, call: (signal: AbortSig
     try {
       return await call(AbortSignal.timeout(policy.timeoutMs));
     } catch (error) {
-      const retryable = !(error instanceof SpeechCallError) || error.retryable;
+      // Anything that says it is not worth another try (a 4xx, a refusal) is not tried again.
+      const retryable = (error as { retryable?: unknown } | null)?.retryable !== false;
       if (!retryable || attempt >= policy.retries) throw error;
       await pause(backoff * 2 ** attempt);
     }
   }
 }
 
-/** Throws a SpeechCallError for an answer that is not 2xx, saying whether another try may help. */
+/** Throws a OutsideCallError for an answer that is not 2xx, saying whether another try may help. */
 export async function expectOk(response: Response, what: string): Promise<Response> {
   if (response.ok) return response;
   const detail = (await response.text().catch(() => '')).slice(0, 200);
   const retryable = response.status === 408 || response.status === 429 || response.status >= 500;
-  throw new SpeechCallError(`${what} answered ${response.status}: ${detail}`, retryable);
+  throw new OutsideCallError(`${what} answered ${response.status}: ${detail}`, retryable);
 }
 
 /** At most `limit` calls at once; the rest wait their turn. */

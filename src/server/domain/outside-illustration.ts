@@ -1,0 +1,122 @@
+/**
+ * The illustrating stage with an outside image model (IMAGE_PROVIDER, for parents who gave consent 2):
+ * the character sheet and the hero's reference picture first, then the pages in as many lanes as
+ * IMAGE_CONCURRENCY allows — each page gets the reference and, where the model takes more, the
+ * page its lane drew before — then the cover. A 12-page book takes about pages ÷ lanes drawings'
+ * time, not the sum. A page already drawn for this attempt is skipped, as in the built-in stage.
+ */
+import { and, eq } from 'drizzle-orm';
+import { ageOn } from '../../shared/compliance.ts';
+import type { IllustrationStyle } from '../../shared/schemas/stories.ts';
+import type { ScenePlan } from '../../shared/schemas/illustrations.ts';
+import { children, stories, storyPages } from '../db/schema.ts';
+import type { JobDeps } from '../jobs/definition.ts';
+import type { OutsideIllustrator } from '../providers/images/outside/index.ts';
+import type { ReferencePicture } from '../providers/images/outside/model.ts';
+import { toWebp } from '../providers/images/raster.ts';
+import { characterSheet, referencePrompt } from './character-sheet.ts';
+import { currentConsents } from './consents.ts';
+import { usablePortrait } from './illustration-reference.ts';
+import { checkPrompt, drawPage, type BookContext } from './outside-page-drawing.ts';
+import { directScene } from './scene-director.ts';
+import type { GenerationRun } from './story-generation.ts';
+import { anonymised, castOf, coverPlan, illustrationKey, storyToDirect } from './story-illustration.ts';
+import { setProgress } from './story-progress.ts';
+
+type StoryRow = typeof stories.$inferSelect;
+
+/** The outside illustrator for this story's parent: only when one is configured and consent 2 is given. */
+export async function outsideIllustratorFor(deps: Pick<JobDeps, 'db' | 'outsideIllustrator'>, userId: string): Promise<OutsideIllustrator | null> {
+  if (!deps.outsideIllustrator) return null;
+  const consents = await currentConsents(deps.db, userId);
+  return consents['ai-provider'].granted ? deps.outsideIllustrator : null;
+}
+
+const referenceKey = (story: StoryRow, fromPortrait: boolean) => illustrationKey(story, fromPortrait ? 'reference-portrait' : 'reference', 'webp');
+
+/** The stored reference of this attempt, or a new one: from a usable portrait, else from the sheet alone. */
+async function heroReference(deps: JobDeps, context: BookContext, story: StoryRow): Promise<{ picture: ReferencePicture; fromPortrait: boolean } | null> {
+  for (const fromPortrait of [true, false]) {
+    const kept = await deps.storage.get(referenceKey(story, fromPortrait));
+    if (kept) return { picture: { body: kept.body, contentType: 'image/webp' }, fromPortrait };
+  }
+  const portrait = await usablePortrait(deps, story.heroChildId);
+  const fromPortrait = portrait !== null;
+  try {
+    const prompt = checkPrompt(referencePrompt(context.sheet, fromPortrait), context);
+    const drawn = await context.outside.model.draw({ prompt, references: portrait ? [portrait] : [] });
+    const body = await toWebp(drawn.body);
+    await deps.storage.put(referenceKey(story, fromPortrait), body, 'image/webp');
+    return { picture: { body, contentType: 'image/webp' }, fromPortrait };
+  } catch (error) {
+    deps.log.warn({ err: error, storyId: story.id }, 'no reference picture of the hero: the built-in illustrator draws the book');
+    return null;
+  }
+}
+
+async function bookContext(run: GenerationRun, deps: JobDeps, outside: OutsideIllustrator): Promise<BookContext> {
+  const { story } = run;
+  const cast = await castOf(deps.db, story);
+  const [hero] = await deps.db.select({ birthDate: children.birthDate, pronouns: children.pronouns }).from(children).where(eq(children.id, story.heroChildId));
+  const names = [cast.heroName, ...story.extraCharacters.map((extra) => extra.name)];
+  const style = story.illustrationStyle as IllustrationStyle;
+  const heroAge = hero ? ageOn(hero.birthDate) : run.heroAge;
+  return {
+    db: deps.db,
+    storage: deps.storage,
+    log: deps.log,
+    outside,
+    storyId: story.id,
+    seed: story.seed,
+    style,
+    cast,
+    sheet: characterSheet({ appearance: cast.hero, age: heroAge, pronouns: hero?.pronouns ?? 'they' }, cast.extras, style),
+    names,
+    birthDate: hero?.birthDate ?? '',
+    heroAge,
+    reference: null,
+    fromPortrait: false,
+    anonymise: (plan: ScenePlan) => anonymised(plan, names),
+  };
+}
+
+export async function illustrateWithOutsideModel(run: GenerationRun, deps: JobDeps, outside: OutsideIllustrator): Promise<void> {
+  const { db } = deps;
+  const { story } = run;
+  const pages = await db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(storyPages.index);
+  const context = await bookContext(run, deps, outside);
+  const direct = storyToDirect(story, context.cast.heroName);
+  const total = pages.length;
+  await setProgress(db, story, { stage: 'illustrating', pagesDone: 0, pagesTotal: total });
+  const reference = await heroReference(deps, context, story);
+  context.reference = reference?.picture ?? null;
+  context.fromPortrait = reference?.fromPortrait ?? false;
+
+  const plans = pages.map((page) => directScene(direct, { text: page.text, sceneDescription: page.sceneDescription, index: page.index, pageCount: total }));
+  let done = pages.filter((page) => page.illustrationPath).length;
+  await setProgress(db, story, { stage: 'illustrating', pagesDone: done, pagesTotal: total });
+  const waiting = pages.map((page, position) => ({ page, plan: plans[position]! })).filter(({ page }) => !page.illustrationPath);
+  const lanes = Array.from({ length: Math.min(outside.concurrency, waiting.length) }, async () => {
+    let previous: ReferencePicture | null = null;
+    for (let next = waiting.shift(); next; next = waiting.shift()) {
+      const { page, plan } = next;
+      const drawn = await drawPage(context, { pageIndex: page.index, plan, planMs: 0 }, previous);
+      const key = illustrationKey(story, String(page.index), drawn.extension);
+      await deps.storage.put(key, drawn.body, drawn.contentType);
+      await db
+        .update(storyPages)
+        .set({ illustrationPath: key, scenePlan: plan, illustrationInfo: drawn.info })
+        .where(and(eq(storyPages.id, page.id), eq(storyPages.index, page.index)));
+      if (drawn.contentType === 'image/webp') previous = { body: drawn.body, contentType: 'image/webp' };
+      done += 1;
+      await setProgress(db, story, { stage: 'illustrating', pagesDone: done, pagesTotal: total });
+    }
+  });
+  await Promise.all(lanes);
+
+  const plan = coverPlan(plans[0], direct);
+  const cover = await drawPage(context, { pageIndex: null, plan, planMs: 0 }, null);
+  const coverKey = illustrationKey(story, 'cover', cover.extension);
+  await deps.storage.put(coverKey, cover.body, cover.contentType);
+  await db.update(stories).set({ coverPath: coverKey }).where(and(eq(stories.id, story.id), eq(stories.attempt, story.attempt)));
+}
