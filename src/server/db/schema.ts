@@ -73,3 +73,4 @@ export * from './illustration-schema.ts';
 export * from './narration-schema.ts';
 export * from './share-schema.ts';
 export * from './library-schema.ts';
+export * from './recording-schema.ts';

@@ -1,3 +1,4 @@
+import { alignPageRecording } from './align-page-recording.ts';
 import type { JobDefinition } from './definition.ts';
 import { deliverEmail } from './deliver-email.ts';
 import { generateStory, sweepStuckStoriesJob } from './generate-story.ts';
@@ -13,4 +14,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   retentionJob as unknown as JobDefinition,
   makeStoryPdfJob as unknown as JobDefinition,
   redoNarration as unknown as JobDefinition,
+  alignPageRecording as unknown as JobDefinition,
 ];
