@@ -31,6 +31,7 @@ import { siteRoutes } from './routes/site.ts';
 import { storiesRoutes } from './routes/stories.ts';
 import { storyNarrationRoutes } from './routes/story-narration.ts';
 import { storyEditRoutes } from './routes/story-edits.ts';
+import { isRecordingUpload, storyRecordingRoutes } from './routes/story-recordings.ts';
 import { storyPdfRoutes } from './routes/story-pdf.ts';
 import { libraryAdminRoutes } from './routes/library-admin.ts';
 import { libraryReaderRoutes, libraryRoutes } from './routes/library.ts';
@@ -75,7 +76,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       throw new AppError('PAYLOAD_TOO_LARGE', messages.errors.bodyTooLarge);
     },
   });
-  api.use((c, next) => (isPortraitUpload(c) ? next() : defaultBodyLimit(c, next)));
+  api.use((c, next) => (isPortraitUpload(c) || isRecordingUpload(c) ? next() : defaultBodyLimit(c, next)));
   api.use(refuseUnstorableUrl);
   api.on(['GET', 'POST'], `${identityBasePath.replace(/^\/api/, '')}/*`, (c) =>
     deps.identity.auth.handler(withClientAddress(c)),
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/stories', storiesRoutes(deps, undefined, options.stopping));
   api.route('/stories', storyNarrationRoutes(deps));
   api.route('/stories', storyEditRoutes(deps));
+  api.route('/stories', storyRecordingRoutes(deps));
   api.route('/stories', storyPdfRoutes(deps));
   api.route('/stories', storyShareRoutes(deps));
   api.route('/share', publicShareRoutes(deps));

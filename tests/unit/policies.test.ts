@@ -9,7 +9,7 @@ const given = (granted: boolean): ConsentState =>
   granted ? { granted, at: '2026-01-01T00:00:00.000Z', method: 'account-holder', noticeVersion: '1' } : { granted, at: null, method: null, noticeVersion: null };
 
 function consents(granted: Partial<Record<ConsentKind, boolean>> = {}): Record<ConsentKind, ConsentState> {
-  return { 'child-data': given(granted['child-data'] ?? false), 'ai-provider': given(granted['ai-provider'] ?? false), 'community-library': given(granted['community-library'] ?? false) };
+  return { 'child-data': given(granted['child-data'] ?? false), 'ai-provider': given(granted['ai-provider'] ?? false), 'community-library': given(granted['community-library'] ?? false), 'voice-recording': given(granted['voice-recording'] ?? false) };
 }
 
 function account(overrides: Partial<AppUserRecord> = {}): AppUserRecord {

@@ -75,3 +75,4 @@ export * from './share-schema.ts';
 export * from './library-schema.ts';
 export * from './template-schema.ts';
 export * from './story-edit-schema.ts';
+export * from './recording-schema.ts';

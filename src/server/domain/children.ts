@@ -13,6 +13,7 @@ import { authorize, policies } from '../policies/index.ts';
 import type { Config } from '../config.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
+import { recordingFiles, recordingsOfChild } from './page-recording-files.ts';
 
 type ChildRow = typeof children.$inferSelect;
 interface Deps {
@@ -117,9 +118,11 @@ export async function deleteChild(deps: Deps & { storage: FileStorage; log: Logg
       .from(storyPages)
       .innerJoin(stories, eq(stories.id, storyPages.storyId))
       .where(eq(stories.heroChildId, childId));
+    const recordings = await recordingFiles(tx, recordingsOfChild(childId));
     await tx.delete(children).where(eq(children.id, childId));
     return [
       ...portraitFiles.map((file) => file.path),
+      ...recordings,
       ...pageFiles.flatMap((page) => [page.illustration, page.narration]).filter((key): key is string => Boolean(key)),
     ];
   });

@@ -2,12 +2,12 @@
  * "Download all my data" (docs/product.md "Children's privacy"): one zip holding everything held
  * about the parent as JSON, and the files themselves — the portraits the parent uploaded (encrypted
  * ones exactly as stored, still locked with the parent's password), every story's cover,
- * illustrations and narration audio. `files` in the JSON says what each file in the zip is.
+ * illustrations and narration audio, and the parent's own recordings. `files` in the JSON says what each file in the zip is.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Database } from '../db/client.ts';
-import { children, portraits, stories, storyPages } from '../db/schema.ts';
+import { children, pageRecordings, portraits, stories, storyPages } from '../db/schema.ts';
 import type { Caller } from '../identity/api-token.ts';
 import type { Logger } from '../logger.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
@@ -17,7 +17,7 @@ const archiveDataName = 'storyloom-data.json';
 export interface ArchivedFile {
   /** The file's name inside the zip. */
   name: string;
-  kind: 'portrait' | 'cover' | 'illustration' | 'narration';
+  kind: 'portrait' | 'cover' | 'illustration' | 'narration' | 'recording';
   childId?: string;
   portraitId?: string;
   /** Encrypted in the parent's browser before upload: opens only with their portrait password. */
@@ -62,6 +62,11 @@ async function filesOf(db: Database, userId: string): Promise<Wanted[]> {
     .from(storyPages)
     .where(inArray(storyPages.storyId, storyRows.map((story) => story.id)))
     .orderBy(asc(storyPages.index));
+  const recordingRows = await db
+    .select({ storyId: pageRecordings.storyId, index: pageRecordings.pageIndex, path: pageRecordings.path })
+    .from(pageRecordings)
+    .where(eq(pageRecordings.userId, userId))
+    .orderBy(asc(pageRecordings.pageIndex));
 
   const wanted: Wanted[] = portraitRows.map((row) => ({
     key: row.path,
@@ -78,6 +83,10 @@ async function filesOf(db: Database, userId: string): Promise<Wanted[]> {
       const at = { storyId: story.id, pageIndex: page.index };
       if (page.illustration) wanted.push({ key: page.illustration, name: `${folder}/page-${pageNumber(page.index)}.${extensionOf(page.illustration)}`, kind: 'illustration', ...at });
       if (page.narration) wanted.push({ key: page.narration, name: `${folder}/page-${pageNumber(page.index)}.${extensionOf(page.narration)}`, kind: 'narration', ...at });
+    }
+    for (const recording of recordingRows.filter((row) => row.storyId === story.id)) {
+      const at = { storyId: story.id, pageIndex: recording.index };
+      wanted.push({ key: recording.path, name: `${folder}/my-voice-page-${pageNumber(recording.index)}.${extensionOf(recording.path)}`, kind: 'recording', ...at });
     }
   }
   return wanted;

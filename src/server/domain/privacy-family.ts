@@ -10,8 +10,9 @@ import { listCompanions } from './companions.ts';
 import { listPortraits } from './portraits.ts';
 import { printKey } from './story-pdf-book.ts';
 import type { Section } from './privacy.ts';
+import { recordingFiles, recordingsOfUser } from './page-recording-files.ts';
 
-/** Illustration, narration and PDF files of the caller's stories (or of one child's). */
+/** Illustration, narration, recording and PDF files of the caller's stories. */
 async function storyFiles(tx: Tx, userId: string): Promise<string[]> {
   const rows = await tx
     .select({ illustration: storyPages.illustrationPath, narration: storyPages.narrationPath })
@@ -22,6 +23,7 @@ async function storyFiles(tx: Tx, userId: string): Promise<string[]> {
   const books = await tx.select({ path: storyPdfs.path }).from(storyPdfs).where(and(eq(storyPdfs.userId, userId), isNotNull(storyPdfs.path)));
   const pictures = [...rows.map((row) => row.illustration), ...covers.map((cover) => cover.path)].filter((path): path is string => Boolean(path));
   return [
+    ...(await recordingFiles(tx, recordingsOfUser(userId))),
     ...rows.flatMap((row) => (row.narration ? [row.narration] : [])),
     // Beside each picture may sit its copy prepared for print, and beside the cover its WebP copy.
     ...pictures.flatMap((path) => [path, printKey(path)]),

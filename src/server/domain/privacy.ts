@@ -30,6 +30,7 @@ import type { Logger } from '../logger.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import { familySections } from './privacy-family.ts';
 import { librarySection } from './privacy-library.ts';
+import { voiceSection } from './privacy-voice.ts';
 import { limits } from './rate-limits.ts';
 
 interface Deps {
@@ -137,6 +138,7 @@ const sections: Section[] = [
       await tx.delete(emailOutbox).where(sameEmail(emailOutbox.to, caller));
     },
   },
+  voiceSection,
   ...familySections,
   librarySection,
 ];

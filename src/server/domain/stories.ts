@@ -193,10 +193,10 @@ export async function renameStory(db: Database, userId: string, storyId: string,
 
 /** The storage folders that hold what was made from one story. */
 export const storyFolders = (userId: string, storyId: string) =>
-  ['illustrations', 'narration', 'books'].map((kind) => `${kind}/${userId}/${storyId}/`);
+  ['illustrations', 'narration', 'books', 'recordings'].map((kind) => `${kind}/${userId}/${storyId}/`);
 
 /**
- * Deletes a story and its pages, then their files (illustrations, narration, printable PDFs). A story still being
+ * Deletes a story and its pages, then their files (illustrations, narration, the parent's recordings, printable PDFs). A story still being
  * made gives its reservation back first; the ledger keeps its rows, so the credit history still
  * explains the balance. A file that cannot be removed is logged, not turned into a failed request.
  */

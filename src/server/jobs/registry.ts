@@ -1,3 +1,4 @@
+import { alignPageRecording } from './align-page-recording.ts';
 import type { JobDefinition } from './definition.ts';
 import { deliverEmail } from './deliver-email.ts';
 import { editIllustrations } from './edit-illustrations.ts';
@@ -15,4 +16,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   makeStoryPdfJob as unknown as JobDefinition,
   redoNarration as unknown as JobDefinition,
   editIllustrations as unknown as JobDefinition,
+  alignPageRecording as unknown as JobDefinition,
 ];

@@ -3,7 +3,7 @@ import { cleanText } from './text.ts';
 import { ageOn } from '../compliance.ts';
 import { isEmailAddress } from '../email.ts';
 
-export const consentKinds = ['child-data', 'ai-provider', 'community-library'] as const;
+export const consentKinds = ['child-data', 'ai-provider', 'community-library', 'voice-recording'] as const;
 export type ConsentKind = (typeof consentKinds)[number];
 
 export const consentState = z.object({

@@ -1,5 +1,5 @@
 /**
- * How the three separate consents of docs/product.md are named and explained to parents. The wording
+ * How the separate consents of docs/product.md are named and explained to parents. The wording
  * matches the children's privacy notice on /coppa-compliance.
  */
 import { consentKinds, type ConsentKind, type ConsentState } from '@shared/schemas/account.ts';
@@ -36,6 +36,13 @@ export const consentCopy: Record<ConsentKind, ConsentCopy> = {
     summary:
       "Lets you share a story with other families. A published story uses a hero name you choose instead of your child’s, never shows portraits, and appears only after an administrator approves it.",
     whenRevoked: 'You cannot publish new stories to the community library until you give this consent again.',
+  },
+  'voice-recording': {
+    number: 4,
+    title: 'Recording your voice',
+    summary:
+      "Lets you record your own narration of a story. A recording of your voice is biometric data under the 2025 COPPA rule: it is kept on this server for you alone, used only to play your narration and time its words, never published or shown on share links, never sent to an outside provider without consent 2, and deleted when you delete it or close your account.",
+    whenRevoked: 'You cannot make new recordings until you give this consent again. Recordings already made stay until you delete them on this page.',
   },
 };
 

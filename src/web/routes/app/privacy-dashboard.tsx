@@ -100,7 +100,7 @@ function Summary({ data }: { data: PersonalData }) {
           <a href="#consents" className="text-fg underline decoration-border underline-offset-4 hover:decoration-primary">
             Consents
           </a>
-          <span className="text-fg-muted">{orderedConsents.filter(({ kind }) => data.account.consents[kind].granted).length} of 3 given</span>
+          <span className="text-fg-muted">{orderedConsents.filter(({ kind }) => data.account.consents[kind].granted).length} of {orderedConsents.length} given</span>
         </li>
       </ul>
       <p className="mt-5 text-fg-muted">

@@ -90,7 +90,7 @@ function range(from: number, to: number): number[] {
 }
 
 /** Loudness of each 10 ms frame, as a share of the loudest frame. */
-function frameLevels(pcm: Int16Array, sampleRate: number): Float32Array {
+export function frameLevels(pcm: ArrayLike<number>, sampleRate: number): Float32Array {
   const size = Math.max(1, Math.round((sampleRate * frameMs) / 1000));
   const levels = new Float32Array(Math.ceil(pcm.length / size));
   let loudest = 1;
@@ -105,10 +105,10 @@ function frameLevels(pcm: Int16Array, sampleRate: number): Float32Array {
   return levels;
 }
 
-const silenceLevel = 0.02;
+export const silenceLevel = 0.02;
 
 /** Moves a word's edges inwards past silence, never making it shorter than the minimum. */
-function trimSilence(levels: Float32Array, startMs: number, endMs: number): [number, number] {
+export function trimSilence(levels: Float32Array, startMs: number, endMs: number): [number, number] {
   let first = Math.floor(startMs / frameMs);
   let last = Math.ceil(endMs / frameMs) - 1;
   const minimumFrames = minimumWordMs / frameMs;
