@@ -2,16 +2,49 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
   '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
 };
 
+/**
+ * The web app manifest makes Storyloom installable; the service worker (src/web/sw.ts, built with
+ * the precache list of every built file) is registered only when a parent keeps a story offline.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: '.',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: {
+    name: 'Storyloom',
+    short_name: 'Storyloom',
+    description: 'Personalised picture-book stories in which your child is the hero.',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#fbf7f0',
+    theme_color: '#5b4bd6',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // The service worker script never lists itself.
+    globIgnores: ['sw.js'],
+    rollupFormat: 'iife',
+  },
+});
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: { alias },
   build: {
     outDir: process.env.WEB_OUT_DIR ?? '../../dist/web',

@@ -115,7 +115,7 @@ describe('when the database is down', () => {
 });
 
 describe('serving the web app', () => {
-  it.each(['/', '/about', '/blog', '/blog/some-slug', '/contact', '/dashboard', '/stories/abc', '/about/'])(
+  it.each(['/', '/index.html', '/about', '/blog', '/blog/some-slug', '/contact', '/dashboard', '/stories/abc', '/about/'])(
     'answers the route %s with index.html, never cached',
     async (pathname) => {
       const response = await page(pathname);

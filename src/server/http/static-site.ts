@@ -79,7 +79,8 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: Sta
     c.header('Cache-Control', 'no-cache');
     const share = sharePattern.exec(c.req.path);
     if (share) return sharePage(c, indexHtml, share[1]!, options);
-    return c.html(indexHtml, routeAccess(c.req.path) ? 200 : 404);
+    // /index.html itself is the app's shell, which the service worker keeps for offline reading.
+    return c.html(indexHtml, routeAccess(c.req.path) || c.req.path === '/index.html' ? 200 : 404);
   });
 }
 

@@ -7,6 +7,7 @@ import type { AppUserRecord } from '@shared/schemas/account.ts';
 import { ApiError, apiRequest, setTokenProvider } from '../../lib/api-client.ts';
 import { freshness } from '../../lib/query-client.ts';
 import { createTokenCache, tokenStorageKey } from '../../lib/token-cache.ts';
+import { clearOfflineStories } from '../offline/offline-cache.ts';
 import { browserStorage, markWalkthroughPending } from '../walkthrough/flags.ts';
 import { identityApi } from './identity-api.ts';
 
@@ -120,6 +121,8 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
     for (const key of Object.keys(localStorage)) {
       if (key.startsWith(storyBuilderStatePrefix)) localStorage.removeItem(key);
     }
+    // A shared computer must not keep a child's story after its parent leaves.
+    await clearOfflineStories().catch((error: unknown) => console.warn('Clearing offline stories', error));
     queryClient.setQueryData(authKeys.session, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'identity' && query.queryKey[0] !== 'site' });
   }

@@ -3,6 +3,7 @@ import { href, paths } from '@shared/routes.ts';
 import type { StorySummary } from '@shared/schemas/stories.ts';
 import { SiteLink } from '../../components/layout/site-link.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
+import { useOfflineStories } from '../offline/use-offline.ts';
 import { isInProgress } from './api.ts';
 import { minutesLabel, statusBadges, storyIdea, storyTitle } from './labels.ts';
 import { useTemplates } from '../templates/api.ts';
@@ -20,11 +21,13 @@ export function StoryCard({ story, headingLevel = 'h2' }: { story: StorySummary;
   const badge = statusBadges[story.status];
   const working = isInProgress(story);
   const value = progressValue(story.status, story.progress);
+  const offline = useOfflineStories().has(story.id);
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-3xl border border-border bg-surface p-5 transition-colors focus-within:border-primary hover:border-primary/60">
-      <Badge tone={badge.tone} className="self-start">
-        {badge.label}
-      </Badge>
+      <div className="flex flex-wrap gap-2">
+        <Badge tone={badge.tone}>{badge.label}</Badge>
+        {offline && <Badge tone="primary">Available offline</Badge>}
+      </div>
       <Heading className="-mt-1 min-w-0 text-lg font-bold sm:text-xl">
         {/* The link covers the card, so the whole card is one large target. */}
         <SiteLink href={storyHref(story)} className="no-underline after:absolute after:inset-0 after:rounded-3xl hover:underline">

@@ -11,6 +11,8 @@ import { readingLevelLabel } from '../../content/reading-levels.ts';
 import { isInProgress, storyQuery } from '../../features/stories/api.ts';
 import { minutesLabel, numberLabel, refundSentence, storyIdea, storyTitle } from '../../features/stories/labels.ts';
 import { NarrationOptions } from '../../features/narration-options/narration-options.tsx';
+import { OfflineToggle } from '../../features/offline/offline-toggle.tsx';
+import { useOnline } from '../../features/offline/use-offline.ts';
 import { SharePanel } from '../../features/shares/share-panel.tsx';
 import { Reader } from '../../features/stories/reader.tsx';
 import { RenameForm, StoryActions } from '../../features/stories/story-actions.tsx';
@@ -84,6 +86,7 @@ function Body({ story }: { story: StoryDetail }) {
 
 function StoryView({ story }: { story: StoryDetail }) {
   const [renaming, setRenaming] = useState(false);
+  const online = useOnline();
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-5 pb-6 sm:min-h-0 sm:px-6 sm:pb-16 sm:pt-10">
       <header className="grid gap-3 px-4 pt-4 sm:px-0 sm:pt-0">
@@ -95,13 +98,20 @@ function StoryView({ story }: { story: StoryDetail }) {
       {/* On a phone the book comes straight after the title; the details and actions follow it. */}
       <div className="grid gap-3 px-4 max-sm:order-2 sm:px-0">
         <Facts story={story} />
-        {renaming ? <RenameForm story={story} onDone={() => setRenaming(false)} /> : <StoryActions story={story} onRename={() => setRenaming(true)} />}
+        {!online ? (
+          <Notice title="You’re offline">This is the copy saved on this device. Changing, sharing and printing the story wait for the internet.</Notice>
+        ) : renaming ? (
+          <RenameForm story={story} onDone={() => setRenaming(false)} />
+        ) : (
+          <StoryActions story={story} onRename={() => setRenaming(true)} />
+        )}
       </div>
       <Body story={story} />
       {story.status === 'ready' && story.pages.length > 0 && (
         <div className="grid gap-5 px-4 max-sm:order-3 sm:px-0">
-          <NarrationOptions story={story} />
-          <SharePanel storyId={story.id} title={storyTitle(story)} realName={story.heroName} />
+          <OfflineToggle story={story} />
+          {online && <NarrationOptions story={story} />}
+          {online && <SharePanel storyId={story.id} title={storyTitle(story)} realName={story.heroName} />}
         </div>
       )}
     </div>

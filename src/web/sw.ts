@@ -1,0 +1,49 @@
+/**
+ * The service worker, registered when a parent first keeps a story for offline reading. It
+ * precaches the built app, lets every API read go to the network first (refreshing the copies of
+ * kept stories on the way) and, with no network, answers from the kept copies: a kept story's page
+ * opens the app, any other page gets the offline page.
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { offlineCacheName, storyRecordPath } from './features/offline/offline-cache.ts';
+
+declare const self: { __WB_MANIFEST: Array<PrecacheEntry | string>; location: Location; skipWaiting(): Promise<void> };
+
+// Pages themselves are never answered from the precache while the network works: only the built
+// files are (the page addresses are left to the routes below).
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+cleanupOutdatedCaches();
+void self.skipWaiting();
+clientsClaim();
+
+/** Looks without opening the cache: opening would create it again after signing out deleted it. */
+async function isKept(url: string): Promise<boolean> {
+  return Boolean(await caches.match(url, { cacheName: offlineCacheName, ignoreVary: true }));
+}
+
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/api/') && request.method === 'GET',
+  new NetworkFirst({
+    cacheName: offlineCacheName,
+    matchOptions: { ignoreVary: true },
+    plugins: [{ cacheWillUpdate: async ({ request, response }) => (response.ok && (await isKept(request.url)) ? response : null) }],
+  }),
+);
+
+const storyPage = /^\/stories\/([^/]+)\/?$/;
+
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      const story = storyPage.exec(url.pathname);
+      const kept = story ? await isKept(storyRecordPath(decodeURIComponent(story[1]!))) : false;
+      return (await matchPrecache(kept ? '/index.html' : '/offline.html')) ?? Response.error();
+    }
+  },
+);
