@@ -9,6 +9,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { apiBenchmark } from './benchmarks/api.ts';
 import { illustrationsBenchmark } from './benchmarks/illustrations.ts';
 import { landingJsBenchmark } from './benchmarks/landing-js.ts';
 import { libraryBenchmark } from './benchmarks/library.ts';
@@ -40,19 +41,21 @@ export const benchmarks: readonly Benchmark[] = [
   narrationBenchmark,
   pdfBenchmark,
   libraryBenchmark,
+  apiBenchmark,
 ];
 
 function usage(): string {
   const names = benchmarks.map((benchmark) => `  ${benchmark.name.padEnd(12)} ${benchmark.summary}`).join('\n');
   return [
-    'Usage: npm run bench -- [name ...] [--web-root=DIR]',
+    'Usage: npm run bench -- [name ...] [--web-root=DIR] [--workload-minutes=N]',
     '',
     names,
     '',
     'Without a name every benchmark runs. The web app is built into BENCH_WEB_OUT_DIR (default: a folder',
     'under the system temp dir) unless --web-root points at an existing build. Ports come from',
     'BENCH_PORTS (default 3700-3799) and BENCH_PG_PORTS (default 5700-5799). BENCH_LIGHTHOUSE_RUNS=3',
-    'runs Lighthouse three times and reports the median run.',
+    'runs Lighthouse three times and reports the median run. --workload-minutes=N (or',
+    'BENCH_WORKLOAD_MINUTES) shortens the api benchmark\'s 10-minute mixed workload for a trial run.',
   ].join('\n');
 }
 
@@ -63,7 +66,10 @@ export async function main(args: string[]): Promise<void> {
     return;
   }
   const webRootArg = args.find((arg) => arg.startsWith('--web-root='))?.slice('--web-root='.length);
-  const unknownFlags = args.filter((arg) => arg.startsWith('-') && !arg.startsWith('--web-root='));
+  const workloadMinutes = args.find((arg) => arg.startsWith('--workload-minutes='))?.slice('--workload-minutes='.length);
+  if (workloadMinutes) process.env.BENCH_WORKLOAD_MINUTES = workloadMinutes;
+  const knownFlags = ['--web-root=', '--workload-minutes='];
+  const unknownFlags = args.filter((arg) => arg.startsWith('-') && !knownFlags.some((flag) => arg.startsWith(flag)));
   const names = args.filter((arg) => !arg.startsWith('-'));
   const unknownNames = names.filter((name) => !benchmarks.some((benchmark) => benchmark.name === name));
   if (unknownFlags.length > 0 || unknownNames.length > 0) {

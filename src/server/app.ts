@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { messages } from '../shared/messages.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { AppError, toErrorResponse } from './errors.ts';
 import { resolveClientIp, withClientAddress } from './http/client-ip.ts';
 import { requireAllowedHost } from './http/allowed-hosts.ts';
+import { compressWhenAccepted } from './http/compression.ts';
 import { closeConnectionsWhenStopping } from './http/graceful-stop.ts';
+import { forgetCallersAfterIdentityChanges } from './http/identity-changes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountStaticSite } from './http/static-site.ts';
-import { refuseUnstorableUrl } from './http/validate.ts';
+import { hasNoBody, refuseUnstorableUrl } from './http/validate.ts';
 import { identityBasePath } from './identity/auth.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -63,12 +64,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(resolveClientIp(deps.config.TRUST_PROXY));
   app.use(requireAllowedHost(deps.config));
   app.use(securityHeaders());
-  app.use(compress());
+  app.use(compressWhenAccepted());
 
   const api = new Hono<AppEnv>();
+  // Set before the handler, so its own Cache-Control replaces it; a response made elsewhere (the
+  // identity layer's) gets it afterwards when it has none.
   api.use(async (c, next) => {
+    c.header('Cache-Control', 'no-store');
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   const defaultBodyLimit = bodyLimit({
     maxSize: deps.config.BODY_LIMIT_BYTES,
@@ -76,8 +80,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       throw new AppError('PAYLOAD_TOO_LARGE', messages.errors.bodyTooLarge);
     },
   });
-  api.use((c, next) => (isPortraitUpload(c) || isRecordingUpload(c) ? next() : defaultBodyLimit(c, next)));
+  api.use((c, next) => (hasNoBody(c) || isPortraitUpload(c) || isRecordingUpload(c) ? next() : defaultBodyLimit(c, next)));
   api.use(refuseUnstorableUrl);
+  api.use(forgetCallersAfterIdentityChanges(deps.identity.callers));
   api.on(['GET', 'POST'], `${identityBasePath.replace(/^\/api/, '')}/*`, (c) =>
     deps.identity.auth.handler(withClientAddress(c)),
   );

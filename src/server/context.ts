@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Caller, TokenVerifier } from './identity/api-token.ts';
 import type { Auth } from './identity/auth.ts';
+import type { CallerCache } from './identity/caller-cache.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './providers/email/mailer.ts';
 import type { ImageProvider } from './providers/images/index.ts';
@@ -28,7 +29,7 @@ export interface AppDeps {
   illustrator: ImageProvider;
   /** The outside image model (with the likeness judge), for parents who gave consent 2; null when none is configured. */
   outsideIllustrator: OutsideIllustrator | null;
-  identity: { auth: Auth; verifyApiToken: TokenVerifier };
+  identity: { auth: Auth; verifyApiToken: TokenVerifier; callers: CallerCache; close: () => Promise<void> };
 }
 
 export interface AppEnv {

@@ -10,5 +10,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password'], remove: true },
     serializers: { err: serializeError, error: serializeError },
   };
-  return destination ? pino(options, destination) : pino(options);
+  // Standard output is written asynchronously: a busy server batches many lines into one write
+  // instead of blocking on one per request. Pino writes what is left when the process exits.
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }

@@ -39,11 +39,12 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
       if (config.SEED_DEMO_CONTENT) await seedDemoContent(db);
       return wireDeps(config, log, db, connectionString);
     });
-    const { queue } = deps;
+    const { queue, identity } = deps;
     return {
       ...deps,
       async shutdown(options = {}) {
         await queue.stop(options.jobTimeoutMs).catch((error: unknown) => log.warn({ err: error }, 'queue stop failed'));
+        await identity.close();
         await db.$client.end().catch(() => undefined);
         await embedded?.stop();
       },

@@ -38,9 +38,10 @@ export async function wireDeps(
   overrides: DepsOverrides = {},
 ): Promise<AppDeps> {
   const queue = await JobQueue.start(connectionString, log.child({ component: 'queue' }));
+  let identity: AppDeps['identity'] | undefined;
   try {
     const mailer = overrides.mailer ?? createMailer(config, log.child({ component: 'mailer' }));
-    const identity = await createIdentity({ config, db, queue });
+    identity = await createIdentity({ config, db, queue, log: log.child({ component: 'identity' }), connectionString });
     const storage = overrides.storage ?? createStorage(config);
     const storyWriters = await createStoryWriters(config, overrides.builtinWriter ? { builtin: overrides.builtinWriter } : {});
     const narrator = overrides.narrator ?? createNarrator();
@@ -49,6 +50,7 @@ export async function wireDeps(
     const outsideIllustrator = createOutsideIllustrator(config, await createLikenessJudge(config));
     return { config, db, queue, log, mailer, identity, storage, storyWriters, narrator, outsideNarrator, illustrator, outsideIllustrator };
   } catch (error) {
+    await identity?.close();
     await queue.stop().catch(() => undefined);
     throw error;
   }

@@ -107,6 +107,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     startWorker: () => queue.work(deps),
     async close() {
       await queue.stop();
+      await deps.identity.close();
       await db.$client.end();
       await rm(filesRoot, { recursive: true, force: true });
       await s3?.close();

@@ -59,7 +59,7 @@ const openPaths = new Set(['/api/health']);
 /** Refuses requests addressed to a host name we were not told about. */
 export function requireAllowedHost(config: HostConfig): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!openPaths.has(c.req.path) && !isAllowedHost(new URL(c.req.url).host, config)) {
+    if (!openPaths.has(c.req.path) && !isAllowedHost(c.req.header('host') ?? new URL(c.req.url).host, config)) {
       throw new AppError('BAD_REQUEST', messages.errors.unknownHost);
     }
     await next();

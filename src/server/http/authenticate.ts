@@ -37,9 +37,14 @@ async function resolveCaller(c: Context<AppEnv>, { identity, config }: AppDeps):
   return { userId: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, sessionId: session.session.id };
 }
 
-/** Requires a signed-in caller and makes it available as `c.get('caller')`. */
+/**
+ * Requires a signed-in caller and makes it available as `c.get('caller')`. Several route groups
+ * share a prefix (`/stories`), so a request may pass this check more than once: the caller found
+ * the first time stands for the rest of that request.
+ */
 export function requireCaller(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    if (c.get('caller')) return next();
     const caller = await resolveCaller(c, deps);
     if (!caller) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
     c.set('caller', caller);

@@ -15,7 +15,7 @@ import type { AppEnv } from '../context.ts';
 export function closeConnectionsWhenStopping(stopping: AbortSignal): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (stopping.aborted) c.header('Connection', 'close');
+    if (stopping.aborted) c.res.headers.set('Connection', 'close');
   };
 }
 

@@ -1,36 +1,42 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { OAUTH_POPUP_SCRIPT_CSP_HASH } from 'better-auth/plugins';
-import { secureHeaders } from 'hono/secure-headers';
 import { identityBasePath } from '../identity/auth.ts';
 
-const contentSecurityPolicy = {
-  defaultSrc: ["'self'"],
+const contentSecurityPolicy: Record<string, string[]> = {
+  'default-src': ["'self'"],
   // The hash admits only the identity layer's own sign-in-popup completion script.
-  scriptSrc: ["'self'", `'${OAUTH_POPUP_SCRIPT_CSP_HASH}'`],
+  'script-src': ["'self'", `'${OAUTH_POPUP_SCRIPT_CSP_HASH}'`],
   // Radix and react-pageflip position elements with style attributes.
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  mediaSrc: ["'self'", 'blob:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'none'"],
-  frameAncestors: ["'none'"],
-  formAction: ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'media-src': ["'self'", 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
 };
 
-const baseHeaders = secureHeaders({
-  contentSecurityPolicy,
-  referrerPolicy: 'strict-origin-when-cross-origin',
-  xContentTypeOptions: 'nosniff',
-  xFrameOptions: 'DENY',
-  crossOriginEmbedderPolicy: false,
-  // Google sign-in runs in a popup that reports back to this window; plain same-origin would cut
-  // that link as soon as the popup reached Google.
-  crossOriginOpenerPolicy: 'same-origin-allow-popups',
-  strictTransportSecurity: false,
-  permissionsPolicy: { camera: [], geolocation: [], microphone: ['self'] },
-});
+/**
+ * Every response's security headers, worked out once. Google sign-in runs in a popup that reports
+ * back to this window; plain same-origin would cut that link as soon as the popup reached Google.
+ * HSTS is added per request, only when the request reached us over HTTPS.
+ */
+const baseHeaders: ReadonlyArray<readonly [string, string]> = [
+  ['Content-Security-Policy', Object.entries(contentSecurityPolicy).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')],
+  ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Permissions-Policy', 'camera=(), geolocation=(), microphone=(self)'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Frame-Options', 'DENY'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+];
 
 /** An SVG opened on its own is a document: ours draw only, so nothing in one may run or load. */
 export const svgContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -38,16 +44,33 @@ export const svgContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-i
 /** Where the identity layer answers a provider's return: in a popup, with its completion page. */
 const popupCompletionPaths = [`${identityBasePath}/callback/`, `${identityBasePath}/oauth2/callback/`];
 
-/** Security headers on every response; HSTS only when the request reached us over HTTPS. */
+const hsts = 'max-age=63072000; includeSubDomains';
+
+function isHttps(c: Context): boolean {
+  const forwardedProto = c.req.header('x-forwarded-proto');
+  if (forwardedProto !== undefined) return forwardedProto.split(',')[0]!.trim() === 'https';
+  return c.req.url.startsWith('https:');
+}
+
+/**
+ * Security headers on every response. They go on before the handler runs, so a response the
+ * handler builds carries them from the start (and may override one, as an SVG's policy does);
+ * only a response made elsewhere (the identity layer's, a static file) gets them afterwards.
+ */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
-    await baseHeaders(c, next);
+    for (const [name, value] of baseHeaders) c.header(name, value);
+    const https = isHttps(c);
+    if (https) c.header('Strict-Transport-Security', hsts);
+    await next();
+    const headers = c.res.headers;
+    if (!headers.has('X-Content-Type-Options')) {
+      for (const [name, value] of baseHeaders) headers.set(name, value);
+      if (https) headers.set('Strict-Transport-Security', hsts);
+    }
+    if (headers.get('Content-Type')?.startsWith('image/svg+xml')) headers.set('Content-Security-Policy', svgContentSecurityPolicy);
     // The page that ends the sign-in popup has to reach its opener after Google's pages, which a
     // policy of its own would prevent (the browser puts such a page in a separate group).
-    if (c.res.headers.get('Content-Type')?.startsWith('image/svg+xml')) c.res.headers.set('Content-Security-Policy', svgContentSecurityPolicy);
-    if (popupCompletionPaths.some((prefix) => c.req.path.startsWith(prefix))) c.res.headers.delete('Cross-Origin-Opener-Policy');
-    const forwardedProto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
-    const https = (forwardedProto ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
-    if (https) c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    if (popupCompletionPaths.some((prefix) => c.req.path.startsWith(prefix))) headers.delete('Cross-Origin-Opener-Policy');
   };
 }

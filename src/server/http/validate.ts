@@ -4,6 +4,14 @@ import { messages } from '../../shared/messages.ts';
 import { isCleanText } from '../../shared/schemas/text.ts';
 import { AppError, fromZodError } from '../errors.ts';
 
+/**
+ * Without Content-Length or Transfer-Encoding an HTTP/1.1 request has no body, so there is nothing
+ * for a size limit to read (and reading would build the whole web Request for nothing).
+ */
+export function hasNoBody(c: Context): boolean {
+  return c.req.header('content-length') === undefined && c.req.header('transfer-encoding') === undefined;
+}
+
 /** Reads and validates a JSON body: malformed JSON and schema failures both become 400s. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let body: unknown;
@@ -38,8 +46,12 @@ const decodeOrKeep = (value: string) => {
  * in some routes; the same rule as every text field of a body keeps unstorable characters out.
  */
 export const refuseUnstorableUrl: MiddlewareHandler = async (c, next) => {
-  const segments = new URL(c.req.url).pathname.split('/').map(decodeOrKeep);
+  const url = c.req.url;
+  const queryStart = url.indexOf('?');
+  const pathname = new URL(queryStart === -1 ? url : url.slice(0, queryStart)).pathname;
+  const segments = pathname.split('/').map(decodeOrKeep);
   if (!segments.every(isCleanText)) throw new AppError('VALIDATION_FAILED', `path: ${messages.errors.unreadableText}`, 'path');
+  if (queryStart === -1) return next();
   for (const [name, values] of Object.entries(c.req.queries())) {
     if (!isCleanText(name) || !values.every(isCleanText)) {
       const field = isCleanText(name) ? name : 'query';
