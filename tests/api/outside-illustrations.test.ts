@@ -102,7 +102,9 @@ describe('with consent 2 and a plain portrait', () => {
       expect(response.headers.get('content-type')).toBe('image/webp');
     }
     const logs = await t.deps.db.select().from(sceneDirectorLogs).where(eq(sceneDirectorLogs.storyId, done.id));
-    expect(logs.filter((log) => log.status === 'drawn')).toHaveLength(done.pages.length + 1);
+    // The reference picture, every page and the cover.
+    expect(logs.filter((log) => log.status === 'drawn')).toHaveLength(done.pages.length + 2);
+    expect(logs.filter((log) => log.director === 'reference')).toHaveLength(1);
     expect(logs.every((log) => log.provider === 'openai' && log.model === 'gpt-image-test' && log.fromPortrait)).toBe(true);
     expect(logs.some((log) => JSON.stringify(log.plan).includes('Maya'))).toBe(false);
     expect(await balanceOf(t, parent)).toBe(10 - storyCost(5, 'none'));
@@ -160,6 +162,8 @@ describe('when the model fails or refuses', () => {
     expect(done.status).toBe('ready');
     expect(fake.imageCalls).toHaveLength(2);
     expect(done.pages.every((page) => page.illustration?.fellBack === 'failed')).toBe(true);
+    const logs = await t.deps.db.select().from(sceneDirectorLogs).where(eq(sceneDirectorLogs.storyId, done.id));
+    expect(logs.filter((log) => log.director === 'reference' && log.status === 'failed')).toHaveLength(1);
   }, 90_000);
 
   it('asks again for a picture the safety system refused, then falls back and says so', async () => {
