@@ -8,7 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sceneDirectorLogs } from '../../src/server/db/schema.ts';
+import { sceneDirectorLogs, stories } from '../../src/server/db/schema.ts';
+import { printPictures } from '../../src/server/domain/story-pdf-book.ts';
 import { storyCost } from '../../src/shared/pricing.ts';
 import type { StoryDetail } from '../../src/shared/schemas/stories.ts';
 import type { TestParent } from '../support/accounts.ts';
@@ -108,6 +109,13 @@ describe('with consent 2 and a plain portrait', () => {
     expect(logs.every((log) => log.provider === 'openai' && log.model === 'gpt-image-test' && log.fromPortrait)).toBe(true);
     expect(logs.some((log) => JSON.stringify(log.plan).includes('Maya'))).toBe(false);
     expect(await balanceOf(t, parent)).toBe(10 - storyCost(5, 'none'));
+
+    // The WebP pictures print: the PDF's pictures are JPEGs made from them, and the cover shares as WebP.
+    const [row] = await t.deps.db.select().from(stories).where(eq(stories.id, done.id));
+    const printed = await printPictures(t.deps.storage, [done.pages[0]!.illustrationPath, row!.coverPath]);
+    for (const jpeg of printed) expect([...jpeg!.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const cover = await t.request(`/api/stories/${done.id}/cover?format=webp`, { headers: parent.auth });
+    expect(cover.headers.get('content-type')).toBe('image/webp');
   }, 90_000);
 });
 
