@@ -72,7 +72,10 @@ describe('with consent 2 and a plain portrait', () => {
     const { parent, childId } = await family(true);
     const portrait = await uploadedPortrait(t, parent, { childId, bytes: await makeJpeg() });
     const stored = await t.deps.storage.get(portrait.path);
+    fake.delayMs = 150;
     const done = await story(parent, childId);
+    // IMAGE_CONCURRENCY=2: two pages drawn at once, never more.
+    expect(fake.inFlight.most).toBe(2);
     expect(done.status).toBe('ready');
 
     const [referenceCall, ...rest] = fake.imageCalls;
