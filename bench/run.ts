@@ -14,6 +14,7 @@ import { illustrationsBenchmark } from './benchmarks/illustrations.ts';
 import { landingJsBenchmark } from './benchmarks/landing-js.ts';
 import { libraryBenchmark } from './benchmarks/library.ts';
 import { narrationBenchmark } from './benchmarks/narration.ts';
+import { outsideIllustrationsBenchmark } from './benchmarks/outside-illustrations.ts';
 import { pdfBenchmark } from './benchmarks/pdf.ts';
 import { lighthouseBenchmark } from './benchmarks/lighthouse.ts';
 import { portraitUploadBenchmark } from './benchmarks/portrait-upload.ts';
@@ -38,6 +39,7 @@ export const benchmarks: readonly Benchmark[] = [
   scaleBenchmark,
   storyCriticBenchmark,
   illustrationsBenchmark,
+  outsideIllustrationsBenchmark,
   narrationBenchmark,
   pdfBenchmark,
   libraryBenchmark,

@@ -44,7 +44,7 @@ async function call(app: App, pathname: string, init: { method?: string; json?: 
 }
 
 /** A verified parent with one six-year-old and plenty of credits. */
-async function preparedParent(app: App, runtime: Runtime) {
+export async function preparedParent(app: App, runtime: Runtime) {
   const signUp = await call(app, '/api/identity/sign-up/email', {
     method: 'POST',
     json: { email: 'bench-parent@example.com', password: 'moonlit-otter-lantern', name: 'Bench Parent' },
@@ -111,7 +111,7 @@ async function waitUntilSettled(runtime: Runtime, ids: string[]): Promise<{ read
   }
 }
 
-async function submit(app: App, auth: Record<string, string>, childId: string): Promise<string> {
+export async function submit(app: App, auth: Record<string, string>, childId: string): Promise<string> {
   const response = await call(app, '/api/stories', {
     method: 'POST',
     headers: auth,

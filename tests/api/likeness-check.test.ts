@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sceneDirectorLogs } from '../../src/server/db/schema.ts';
 import { storyCost } from '../../src/shared/pricing.ts';
-import { signUpVerifiedParent } from '../support/accounts.ts';
+import { signUpParent, signUpVerifiedParent, verifyEmail } from '../support/accounts.ts';
+import type { SceneDirectorLogResponse } from '../../src/shared/schemas/illustrations.ts';
 import { startFakeImages, type FakeImages } from '../support/fake-images.ts';
 import { addChild } from '../support/family.ts';
 import { balanceOf, settledStory, storyInput, submittedStory } from '../support/stories.ts';
@@ -28,6 +29,7 @@ beforeAll(async () => {
     OPENAI_BASE_URL: fake.baseUrl,
     // One lane: the pages are drawn, and so checked, in order.
     IMAGE_CONCURRENCY: '1',
+    ADMIN_EMAILS: 'keeper@example.com',
   });
   await t.startWorker();
 }, 60_000);
@@ -69,5 +71,12 @@ describe('the likeness check', () => {
     const logs = await t.deps.db.select().from(sceneDirectorLogs).where(eq(sceneDirectorLogs.storyId, story.id)).orderBy(sceneDirectorLogs.createdAt);
     expect(logs.filter((log) => log.pageIndex === 1).map((log) => log.likenessScore)).toEqual([3, 6, 5]);
     expect(await balanceOf(t, parent)).toBe(10 - storyCost(5, 'none'));
+
+    // Admins see every drawing with its score.
+    const admin = await signUpParent(t, { email: 'keeper@example.com' });
+    await verifyEmail(t, 'keeper@example.com');
+    const listed = (await (await t.request(`/api/admin/scene-director-logs?storyId=${story.id}`, { headers: admin.auth })).json()) as SceneDirectorLogResponse;
+    expect(listed.entries.filter((entry) => entry.pageIndex === 1).map((entry) => entry.likenessScore).sort()).toEqual([3, 5, 6]);
+    expect(listed.entries.filter((entry) => entry.director === 'reference')).toMatchObject([{ status: 'drawn', likenessScore: null, fromPortrait: false }]);
   }, 90_000);
 });

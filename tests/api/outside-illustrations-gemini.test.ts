@@ -19,7 +19,7 @@ let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeImages();
   t = await createTestApp(
-    { IMAGE_PROVIDER: 'google', GOOGLE_GENERATIVE_AI_API_KEY: 'gemini-key', GOOGLE_GENERATIVE_AI_BASE_URL: fake.geminiBaseUrl, IMAGE_CONCURRENCY: '1', IMAGE_RETRIES: '0' },
+    { IMAGE_PROVIDER: 'google', GOOGLE_GENERATIVE_AI_API_KEY: 'gemini-key', GOOGLE_GENERATIVE_AI_BASE_URL: fake.geminiBaseUrl, IMAGE_CONCURRENCY: '1', IMAGE_RETRIES: '0', IMAGE_TIMEOUT_MS: '1000' },
     { textProvider: new PlainTextProvider() },
   );
   await t.startWorker();
@@ -64,5 +64,14 @@ describe('Gemini image model', () => {
     expect(story.status).toBe('ready');
     expect(fake.imageCalls.filter((call) => call.prompt.includes('Scene:'))).toHaveLength((story.pages.length + 1) * 2);
     expect(story.pages.every((page) => page.illustration?.fellBack === 'refused' && page.illustration.provider === 'builtin')).toBe(true);
+  }, 90_000);
+
+  it('gives up on a call that outlasts IMAGE_TIMEOUT_MS, and the book is drawn built-in', async () => {
+    fake.delayMs = 1_500;
+    const { story } = await storyWithPortrait();
+    expect(story.status).toBe('ready');
+    // The reference call timed out (no retries here), so no page was sent.
+    expect(fake.imageCalls).toHaveLength(1);
+    expect(story.pages.every((page) => page.illustration?.fellBack === 'failed')).toBe(true);
   }, 90_000);
 });

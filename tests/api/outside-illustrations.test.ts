@@ -8,7 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sceneDirectorLogs } from '../../src/server/db/schema.ts';
+import { sceneDirectorLogs, stories } from '../../src/server/db/schema.ts';
+import { printPictures } from '../../src/server/domain/story-pdf-book.ts';
 import { storyCost } from '../../src/shared/pricing.ts';
 import type { StoryDetail } from '../../src/shared/schemas/stories.ts';
 import type { TestParent } from '../support/accounts.ts';
@@ -71,7 +72,10 @@ describe('with consent 2 and a plain portrait', () => {
     const { parent, childId } = await family(true);
     const portrait = await uploadedPortrait(t, parent, { childId, bytes: await makeJpeg() });
     const stored = await t.deps.storage.get(portrait.path);
+    fake.delayMs = 150;
     const done = await story(parent, childId);
+    // IMAGE_CONCURRENCY=2: two pages drawn at once, never more.
+    expect(fake.inFlight.most).toBe(2);
     expect(done.status).toBe('ready');
 
     const [referenceCall, ...rest] = fake.imageCalls;
@@ -102,10 +106,19 @@ describe('with consent 2 and a plain portrait', () => {
       expect(response.headers.get('content-type')).toBe('image/webp');
     }
     const logs = await t.deps.db.select().from(sceneDirectorLogs).where(eq(sceneDirectorLogs.storyId, done.id));
-    expect(logs.filter((log) => log.status === 'drawn')).toHaveLength(done.pages.length + 1);
+    // The reference picture, every page and the cover.
+    expect(logs.filter((log) => log.status === 'drawn')).toHaveLength(done.pages.length + 2);
+    expect(logs.filter((log) => log.director === 'reference')).toHaveLength(1);
     expect(logs.every((log) => log.provider === 'openai' && log.model === 'gpt-image-test' && log.fromPortrait)).toBe(true);
     expect(logs.some((log) => JSON.stringify(log.plan).includes('Maya'))).toBe(false);
     expect(await balanceOf(t, parent)).toBe(10 - storyCost(5, 'none'));
+
+    // The WebP pictures print: the PDF's pictures are JPEGs made from them, and the cover shares as WebP.
+    const [row] = await t.deps.db.select().from(stories).where(eq(stories.id, done.id));
+    const printed = await printPictures(t.deps.storage, [done.pages[0]!.illustrationPath, row!.coverPath]);
+    for (const jpeg of printed) expect([...jpeg!.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const cover = await t.request(`/api/stories/${done.id}/cover?format=webp`, { headers: parent.auth });
+    expect(cover.headers.get('content-type')).toBe('image/webp');
   }, 90_000);
 });
 
@@ -160,6 +173,8 @@ describe('when the model fails or refuses', () => {
     expect(done.status).toBe('ready');
     expect(fake.imageCalls).toHaveLength(2);
     expect(done.pages.every((page) => page.illustration?.fellBack === 'failed')).toBe(true);
+    const logs = await t.deps.db.select().from(sceneDirectorLogs).where(eq(sceneDirectorLogs.storyId, done.id));
+    expect(logs.filter((log) => log.director === 'reference' && log.status === 'failed')).toHaveLength(1);
   }, 90_000);
 
   it('asks again for a picture the safety system refused, then falls back and says so', async () => {

@@ -17,9 +17,8 @@ import { toWebp } from '../providers/images/raster.ts';
 import { characterSheet, referencePrompt } from './character-sheet.ts';
 import { currentConsents } from './consents.ts';
 import { usablePortrait } from './illustration-reference.ts';
-import { checkPrompt, drawPage, type BookContext } from './outside-page-drawing.ts';
+import { checkPrompt, drawPage, logCall, type BookContext } from './outside-page-drawing.ts';
 import { directScene } from './scene-director.ts';
-import type { GenerationRun } from './story-generation.ts';
 import { anonymised, castOf, coverPlan, illustrationKey, storyToDirect } from './story-illustration.ts';
 import { setProgress } from './story-progress.ts';
 
@@ -34,33 +33,40 @@ export async function outsideIllustratorFor(deps: Pick<JobDeps, 'db' | 'outsideI
 
 const referenceKey = (story: StoryRow, fromPortrait: boolean) => illustrationKey(story, fromPortrait ? 'reference-portrait' : 'reference', 'webp');
 
-/** The stored reference of this attempt, or a new one: from a usable portrait, else from the sheet alone. */
-async function heroReference(deps: JobDeps, context: BookContext, story: StoryRow): Promise<{ picture: ReferencePicture; fromPortrait: boolean } | null> {
+/**
+ * The stored reference of this attempt, or a new one: from a usable portrait, else from the sheet
+ * alone. Logged like a page, under the plan of the cover (the hero alone, standing).
+ */
+async function heroReference(deps: Pick<JobDeps, 'db' | 'storage' | 'log'>, context: BookContext, story: StoryRow, plan: ScenePlan): Promise<{ picture: ReferencePicture; fromPortrait: boolean } | null> {
   for (const fromPortrait of [true, false]) {
     const kept = await deps.storage.get(referenceKey(story, fromPortrait));
     if (kept) return { picture: { body: kept.body, contentType: 'image/webp' }, fromPortrait };
   }
   const portrait = await usablePortrait(deps, story.heroChildId);
   const fromPortrait = portrait !== null;
+  context.fromPortrait = fromPortrait;
+  const attempt = { pageIndex: null, plan: { ...plan, figures: [{ who: 'hero' as const, pose: 'standing' as const, expression: 'happy' as const }] }, planMs: 0 };
+  const started = performance.now();
   try {
     const prompt = checkPrompt(referencePrompt(context.sheet, fromPortrait), context);
     const drawn = await context.outside.model.draw({ prompt, references: portrait ? [portrait] : [] });
     const body = await toWebp(drawn.body);
     await deps.storage.put(referenceKey(story, fromPortrait), body, 'image/webp');
+    await logCall(context, attempt, { status: 'drawn', started, bytes: body.byteLength, director: 'reference' });
     return { picture: { body, contentType: 'image/webp' }, fromPortrait };
   } catch (error) {
     deps.log.warn({ err: error, storyId: story.id }, 'no reference picture of the hero: the built-in illustrator draws the book');
+    await logCall(context, attempt, { status: 'failed', started, error, director: 'reference' });
     return null;
   }
 }
 
-async function bookContext(run: GenerationRun, deps: JobDeps, outside: OutsideIllustrator): Promise<BookContext> {
-  const { story } = run;
+async function bookContext(story: StoryRow, deps: Pick<JobDeps, 'db' | 'storage' | 'log'>, outside: OutsideIllustrator): Promise<BookContext> {
   const cast = await castOf(deps.db, story);
   const [hero] = await deps.db.select({ birthDate: children.birthDate, pronouns: children.pronouns }).from(children).where(eq(children.id, story.heroChildId));
   const names = [cast.heroName, ...story.extraCharacters.map((extra) => extra.name)];
   const style = story.illustrationStyle as IllustrationStyle;
-  const heroAge = hero ? ageOn(hero.birthDate) : run.heroAge;
+  const heroAge = hero ? ageOn(hero.birthDate) : 0;
   return {
     db: deps.db,
     storage: deps.storage,
@@ -80,19 +86,18 @@ async function bookContext(run: GenerationRun, deps: JobDeps, outside: OutsideIl
   };
 }
 
-export async function illustrateWithOutsideModel(run: GenerationRun, deps: JobDeps, outside: OutsideIllustrator): Promise<void> {
+export async function illustrateWithOutsideModel(story: StoryRow, deps: Pick<JobDeps, 'db' | 'storage' | 'log'>, outside: OutsideIllustrator): Promise<void> {
   const { db } = deps;
-  const { story } = run;
   const pages = await db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(storyPages.index);
-  const context = await bookContext(run, deps, outside);
+  const context = await bookContext(story, deps, outside);
   const direct = storyToDirect(story, context.cast.heroName);
   const total = pages.length;
   await setProgress(db, story, { stage: 'illustrating', pagesDone: 0, pagesTotal: total });
-  const reference = await heroReference(deps, context, story);
+  const plans = pages.map((page) => directScene(direct, { text: page.text, sceneDescription: page.sceneDescription, index: page.index, pageCount: total }));
+  const cover = coverPlan(plans[0], direct);
+  const reference = await heroReference(deps, context, story, cover);
   context.reference = reference?.picture ?? null;
   context.fromPortrait = reference?.fromPortrait ?? false;
-
-  const plans = pages.map((page) => directScene(direct, { text: page.text, sceneDescription: page.sceneDescription, index: page.index, pageCount: total }));
   let done = pages.filter((page) => page.illustrationPath).length;
   await setProgress(db, story, { stage: 'illustrating', pagesDone: done, pagesTotal: total });
   const waiting = pages.map((page, position) => ({ page, plan: plans[position]! })).filter(({ page }) => !page.illustrationPath);
@@ -114,9 +119,8 @@ export async function illustrateWithOutsideModel(run: GenerationRun, deps: JobDe
   });
   await Promise.all(lanes);
 
-  const plan = coverPlan(plans[0], direct);
-  const cover = await drawPage(context, { pageIndex: null, plan, planMs: 0 }, null);
-  const coverKey = illustrationKey(story, 'cover', cover.extension);
-  await deps.storage.put(coverKey, cover.body, cover.contentType);
+  const coverPicture = await drawPage(context, { pageIndex: null, plan: cover, planMs: 0 }, null);
+  const coverKey = illustrationKey(story, 'cover', coverPicture.extension);
+  await deps.storage.put(coverKey, coverPicture.body, coverPicture.contentType);
   await db.update(stories).set({ coverPath: coverKey }).where(and(eq(stories.id, story.id), eq(stories.attempt, story.attempt)));
 }

@@ -65,18 +65,30 @@ export function checkPrompt(prompt: string, context: Pick<BookContext, 'names' |
   return prompt;
 }
 
-interface Attempt {
+export interface Attempt {
   pageIndex: number | null;
   plan: ScenePlan;
   planMs: number;
 }
 
-async function logCall(context: BookContext, attempt: Attempt, entry: { status: 'drawn' | 'failed' | 'fallback'; started: number; bytes?: number; error?: unknown; likenessScore?: number | null; builtin?: boolean }) {
+interface LogEntry {
+  status: 'drawn' | 'failed' | 'fallback';
+  started: number;
+  bytes?: number;
+  error?: unknown;
+  likenessScore?: number | null;
+  builtin?: boolean;
+  /** `reference` for the hero's reference picture; pages and the cover are `rules` (the scene director's plan). */
+  director?: 'rules' | 'reference';
+}
+
+/** One row of the scene director's log for admins: every call to the outside model, and every fallback. */
+export async function logCall(context: BookContext, attempt: Attempt, entry: LogEntry) {
   const { model } = context.outside;
   await context.db.insert(sceneDirectorLogs).values({
     storyId: context.storyId,
     pageIndex: attempt.pageIndex,
-    director: 'rules',
+    director: entry.director ?? 'rules',
     provider: entry.builtin ? builtinIllustrator.name : model.provider,
     model: entry.builtin ? 'builtin-svg' : model.model,
     plan: context.anonymise(attempt.plan),

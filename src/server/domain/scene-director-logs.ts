@@ -47,6 +47,8 @@ export async function listSceneDirectorLogs(db: Database, query: z.output<typeof
       bytes: row.bytes,
       costEstimateMicrocents: row.costEstimate,
       error: row.error,
+      fromPortrait: row.fromPortrait,
+      likenessScore: row.likenessScore,
       createdAt: row.createdAt.toISOString(),
     })),
     page: query.page,

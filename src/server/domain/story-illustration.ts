@@ -108,7 +108,7 @@ export const illustrate: GenerationStage = {
     const { db } = deps;
     const story = run.story;
     const outside = await outsideIllustratorFor(deps, story.userId);
-    if (outside) return illustrateWithOutsideModel(run, deps, outside);
+    if (outside) return illustrateWithOutsideModel(story, deps, outside);
     const pages = await db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(storyPages.index);
     const cast = await castOf(db, story);
     const direct = storyToDirect(story, cast.heroName);

@@ -117,6 +117,10 @@ export interface SceneDirectorLogEntry {
   bytes: number | null;
   costEstimateMicrocents: number;
   error: string | null;
+  /** Drawn with a reference picture made from the hero's portrait. */
+  fromPortrait: boolean;
+  /** The likeness check's score (0–10), when this drawing was checked. */
+  likenessScore: number | null;
   createdAt: string;
 }
 

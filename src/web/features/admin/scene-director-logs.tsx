@@ -40,10 +40,12 @@ function Entry({ entry, onStory }: { entry: SceneDirectorLogEntry; onStory: (sto
         <summary className="flex min-h-11 cursor-pointer list-none flex-col gap-1 rounded-2xl p-4 hover:bg-muted/60 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
           <span className="min-w-0">
             <span className="block font-semibold">
-              {entry.pageIndex === null ? 'Cover' : `Page ${entry.pageIndex + 1}`} · {plan.setting}, {plan.timeOfDay}
+              {entry.director === 'reference' ? 'Reference picture' : entry.pageIndex === null ? 'Cover' : `Page ${entry.pageIndex + 1}`} · {plan.setting}, {plan.timeOfDay}
             </span>
             <span className="block text-sm text-fg-muted">
               {entry.provider} · {entry.model} · plan {entry.planMs} ms · drawing {entry.drawMs} ms
+              {entry.likenessScore !== null ? ` · likeness ${entry.likenessScore}/10` : ''}
+              {entry.fromPortrait ? ' · from the portrait' : ''}
             </span>
           </span>
           <span className="flex shrink-0 items-center gap-3 text-sm">
