@@ -181,4 +181,29 @@ describe('publishing a story to the library', () => {
     expect((await detail(admin, shared.id)).status).toBe(404);
     expect(await t.deps.storage.list(`library/${shared.id}/`)).toEqual([]);
   });
+
+  it('withdrawing consent 3 unpublishes every story of the family at once, files and all', { timeout: 90_000 }, async () => {
+    writer.current = new NamedTextProvider();
+    const { parent, storyId } = await familyStory(t);
+    await grantLibraryConsent(t, parent);
+    const approved = await published(t, parent, publication(storyId));
+    const admin = await makeAdmin(t);
+    await approve(t, admin, approved.id);
+    const reader = await signUpVerifiedParent(t);
+    expect((await detail(reader, approved.id)).status).toBe(200);
+    const files = await t.deps.storage.list(`library/${approved.id}/`);
+    expect(files.length).toBeGreaterThan(0);
+
+    const withdrawn = await t.request('/api/privacy/consents', { method: 'POST', headers: parent.auth, json: { kind: 'community-library', granted: false } });
+    expect(withdrawn.status).toBe(200);
+    expect((await detail(reader, approved.id)).status).toBe(404);
+    expect((await detail(admin, approved.id)).status).toBe(404);
+    expect((await t.request(`/api/library/${approved.id}/pages/0/illustration`, { headers: reader.auth })).status).toBe(404);
+    expect(((await (await t.request('/api/library/mine', { headers: parent.auth })).json()) as { stories: unknown[] }).stories).toEqual([]);
+    expect(await t.deps.storage.list(`library/${approved.id}/`)).toEqual([]);
+    // The private story is the parent's own and stays.
+    expect((await t.request(`/api/stories/${storyId}`, { headers: parent.auth })).status).toBe(200);
+    // Publishing again needs the consent again.
+    expect((await t.request('/api/library', { method: 'POST', headers: parent.auth, json: publication(storyId) })).status).toBe(403);
+  });
 });
