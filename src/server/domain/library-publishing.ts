@@ -16,6 +16,10 @@ import type { SpeechProvider } from '../providers/speech/speech.ts';
 import { presentCard, uuidPattern } from './library-cards.ts';
 import { buildSnapshot, type Snapshot } from './library-snapshot.ts';
 import { narratorOf } from './narration-pages.ts';
+import { castOf, coverPlan, storyToDirect, type StoryCast } from './story-illustration.ts';
+import { builtinIllustrator } from '../providers/images/index.ts';
+import type { ScenePlan } from '../../shared/schemas/illustrations.ts';
+import type { IllustrationStyle } from '../../shared/schemas/stories.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config'> & { narrator?: SpeechProvider };
 type LibraryRow = typeof libraryStories.$inferSelect;
@@ -28,6 +32,7 @@ export async function previewPublication(deps: Deps, userId: string, input: Publ
     title: snapshot.title,
     heroName: snapshot.heroName,
     picturesLeftOut: snapshot.picturesLeftOut,
+    picturesRedrawn: snapshot.picturesRedrawn,
     narrated: snapshot.narrated,
     pages: snapshot.pages.map((page) => ({
       index: page.index,
@@ -48,13 +53,33 @@ async function copyFile(deps: Deps, from: string, to: string): Promise<string | 
   return to;
 }
 
+/** Draws a scene again with the built-in illustrator, from the cast's saved looks, into the copy's files. */
+async function redrawn(deps: Deps, snapshot: Snapshot, cast: StoryCast, plan: ScenePlan, key: string): Promise<string> {
+  const { story } = snapshot;
+  const picture = await builtinIllustrator.illustrate({ plan, style: story.illustrationStyle as IllustrationStyle, hero: cast.hero, extras: cast.extras, seed: story.seed });
+  const path = `${key}.${picture.extension}`;
+  await deps.storage.put(path, picture.body, picture.contentType);
+  return path;
+}
+
 async function writeFiles(deps: Deps, id: string, snapshot: Snapshot) {
   const extension = (path: string) => path.slice(path.lastIndexOf('.') + 1);
-  const coverPath = snapshot.coverPath ? await copyFile(deps, snapshot.coverPath, `library/${id}/cover.${extension(snapshot.coverPath)}`) : null;
+  const needsDrawing = snapshot.redrawCover || snapshot.pages.some((page) => page.redraw);
+  const cast = needsDrawing ? await castOf(deps.db, snapshot.story) : null;
+  const coverPlanFor = () => coverPlan(snapshot.pages.find((page) => page.redraw)?.redraw ?? undefined, storyToDirect(snapshot.story, snapshot.heroName));
+  const coverPath = snapshot.coverPath
+    ? await copyFile(deps, snapshot.coverPath, `library/${id}/cover.${extension(snapshot.coverPath)}`)
+    : snapshot.redrawCover
+      ? await redrawn(deps, snapshot, cast!, coverPlanFor(), `library/${id}/cover`)
+      : null;
   const narrator = deps.narrator ?? builtinNarrator();
   const pages = [];
   for (const page of snapshot.pages) {
-    const illustrationPath = page.picturePath ? await copyFile(deps, page.picturePath, `library/${id}/${page.index}.${extension(page.picturePath)}`) : null;
+    const illustrationPath = page.picturePath
+      ? await copyFile(deps, page.picturePath, `library/${id}/${page.index}.${extension(page.picturePath)}`)
+      : page.redraw
+        ? await redrawn(deps, snapshot, cast!, page.redraw, `library/${id}/${page.index}`)
+        : null;
     let narration = null;
     if (snapshot.narrated) {
       // Read again with the new names: the private recording's timings carry the real ones.
