@@ -48,7 +48,10 @@ describe('publishing a story to the library', () => {
     expect(JSON.stringify(preview)).not.toMatch(realNames);
 
     const shared = await published(t, parent, publication(storyId));
-    expect(shared).toMatchObject({ status: 'pending', title: 'Leo and the Windy Hill', heroName: 'Leo', narrated: true, rejectionReason: null });
+    // Publishing does not wait for the narration: it is read again with the new names in the job queue.
+    expect(shared).toMatchObject({ status: 'pending', title: 'Leo and the Windy Hill', heroName: 'Leo', narrated: false, rejectionReason: null });
+    const mine = async () => ((await (await t.request('/api/library/mine', { headers: parent.auth })).json()) as { stories: SharedStory[] }).stories.find((entry) => entry.id === shared.id);
+    await expect.poll(async () => (await mine())?.narrated, { timeout: 60_000, interval: 250 }).toBe(true);
     const again = await t.request('/api/library', { method: 'POST', headers: parent.auth, json: publication(storyId) });
     expect(again.status).toBe(409);
 

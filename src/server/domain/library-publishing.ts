@@ -11,17 +11,16 @@ import { libraryPages, libraryStories } from '../db/schema.ts';
 import { transaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { authorize, policies } from '../policies/index.ts';
-import { builtinNarrator } from '../providers/speech/index.ts';
-import type { SpeechProvider } from '../providers/speech/speech.ts';
 import { presentCard, uuidPattern } from './library-cards.ts';
 import { buildSnapshot, type Snapshot } from './library-snapshot.ts';
 import { narratorOf } from './narration-pages.ts';
+import { narrateLibraryStoryJob } from '../jobs/narrate-library-story.ts';
 import { castOf, coverPlan, storyToDirect, type StoryCast } from './story-illustration.ts';
 import { builtinIllustrator } from '../providers/images/index.ts';
 import type { ScenePlan } from '../../shared/schemas/illustrations.ts';
 import type { IllustrationStyle } from '../../shared/schemas/stories.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'storage' | 'config'> & { narrator?: SpeechProvider };
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'queue'>;
 type LibraryRow = typeof libraryStories.$inferSelect;
 
 const withDefaults = (input: PublishRequest) => ({ ...input, companionNames: input.companionNames ?? {}, showPortraitPictures: input.showPortraitPictures ?? false });
@@ -72,7 +71,6 @@ async function writeFiles(deps: Deps, id: string, snapshot: Snapshot) {
     : snapshot.redrawCover
       ? await redrawn(deps, snapshot, cast!, coverPlanFor(), `library/${id}/cover`)
       : null;
-  const narrator = deps.narrator ?? builtinNarrator();
   const pages = [];
   for (const page of snapshot.pages) {
     const illustrationPath = page.picturePath
@@ -80,28 +78,15 @@ async function writeFiles(deps: Deps, id: string, snapshot: Snapshot) {
       : page.redraw
         ? await redrawn(deps, snapshot, cast!, page.redraw, `library/${id}/${page.index}`)
         : null;
-    let narration = null;
-    if (snapshot.narrated) {
-      // Read again with the new names: the private recording's timings carry the real ones.
-      const spoken = await narrator.narrate({
-        text: page.text,
-        voice: narratorOf(snapshot.story),
-        readingLevel: snapshot.story.readingLevel,
-        names: snapshot.castNames,
-      });
-      const narrationPath = `library/${id}/${page.index}.${spoken.extension}`;
-      await deps.storage.put(narrationPath, spoken.audio, spoken.contentType);
-      narration = { narrationPath, wordTimings: spoken.timings, narrationMethod: spoken.timingMethod };
-    }
     pages.push({
       libraryStoryId: id,
       index: page.index,
       text: page.text,
       illustrationPath,
       illustrationAlt: illustrationPath ? page.illustrationAlt : null,
-      narrationPath: narration?.narrationPath ?? null,
-      wordTimings: narration?.wordTimings ?? null,
-      narrationMethod: narration?.narrationMethod ?? null,
+      narrationPath: null,
+      wordTimings: null,
+      narrationMethod: null,
     });
   }
   return { coverPath, pages };
@@ -147,12 +132,14 @@ export async function publishStory(deps: Deps, userId: string, input: PublishReq
           length: snapshot.story.length,
           illustrationStyle: snapshot.story.illustrationStyle,
           narrator: snapshot.narrated ? narratorOf(snapshot.story) : null,
-          narrated: snapshot.narrated,
+          // Read again with the new names by a job (library-narration.ts); narrated once it is done.
+          narrated: false,
           coverPath: files.coverPath,
           pageCount: files.pages.length,
         })
         .returning();
       if (files.pages.length > 0) await tx.insert(libraryPages).values(files.pages);
+      if (snapshot.narrated) await deps.queue.enqueue(narrateLibraryStoryJob, { libraryStoryId: id, castNames: snapshot.castNames }, tx);
       return inserted!;
     });
     return presentShared(row);

@@ -2,6 +2,7 @@ import type { JobDefinition } from './definition.ts';
 import { deliverEmail } from './deliver-email.ts';
 import { generateStory, sweepStuckStoriesJob } from './generate-story.ts';
 import { makeStoryPdfJob } from './make-story-pdf.ts';
+import { narrateLibraryStoryJob } from './narrate-library-story.ts';
 import { redoNarration } from './redo-narration.ts';
 import { retentionJob } from './retention.ts';
 
@@ -13,4 +14,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   retentionJob as unknown as JobDefinition,
   makeStoryPdfJob as unknown as JobDefinition,
   redoNarration as unknown as JobDefinition,
+  narrateLibraryStoryJob as unknown as JobDefinition,
 ];
