@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { paths } from '@shared/routes.ts';
 import type { AdminTemplate, TemplateInput } from '@shared/schemas/templates.ts';
 import { storyTheme } from '@shared/story-themes.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -63,10 +65,31 @@ export function TemplateAdmin() {
     setDone(null);
     setEditing({ id, initial, key: Date.now() });
   };
+  // "Make a template from it" on a library story arrives once in the address.
+  const templateFrom = new URLSearchParams(useSearch()).get('templateFrom');
+  const [, navigate] = useLocation();
+  const [fromError, setFromError] = useState<string | null>(null);
+  const started = useRef<string | null>(null);
+  useEffect(() => {
+    if (!templateFrom || started.current === templateFrom) return;
+    started.current = templateFrom;
+    libraryDraft(templateFrom)
+      .then((draft) => {
+        setDone(null);
+        setEditing({ id: null, initial: draft, key: Date.now() });
+      })
+      .catch((failure: unknown) => setFromError(failure instanceof ApiError ? failure.serverMessage : 'That story could not be loaded.'))
+      .finally(() => navigate(paths.admin, { replace: true }));
+  }, [templateFrom, navigate]);
 
   return (
     <div className="grid gap-5">
       {done && <Notice tone="success" role="status" title={done} />}
+      {fromError && (
+        <p role="alert" className="text-danger">
+          {fromError}
+        </p>
+      )}
       {editing ? (
         <TemplateForm
           key={editing.key}
