@@ -74,6 +74,14 @@ test('a shared story is approved, found by filter, read, saved, loved and report
   await expectNoAxeViolations(adminPage);
   await adminPage.getByRole('button', { name: `Approve “${title}”` }).click();
   await expect(toasts(adminPage).getByText('Story approved')).toBeVisible();
+  // An approved story can become a template: the form opens filled in, with no name of the family.
+  await adminPage.goto(`/library/${shared!.id}`);
+  await adminPage.getByRole('link', { name: 'Make a template from it' }).click();
+  const templateForm = adminPage.getByRole('form', { name: 'New template' });
+  await expect(templateForm.getByLabel('Theme')).toHaveValue('ocean');
+  await expect(templateForm.getByLabel('Setting')).toHaveValue('a rock pool by the harbour');
+  await expect(templateForm.getByLabel('Title')).not.toHaveValue(/Maya|Leo/);
+  await expect(adminPage).toHaveURL('/admin');
   await adminContext.close();
 
   // A second parent: the nav's Library link, a filter, the story in the reader.

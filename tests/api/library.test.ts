@@ -4,7 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sceneDirectorLogs, storyPages } from '../../src/server/db/schema.ts';
+import { sceneDirectorLogs, stories, storyPages } from '../../src/server/db/schema.ts';
+import { makePng } from '../support/images.ts';
 import type { LibraryPreview, LibraryStoryDetail, SharedStory } from '../../src/shared/schemas/library.ts';
 import { signUpVerifiedParent } from '../support/accounts.ts';
 import { approve, familyStory, grantLibraryConsent, makeAdmin, NamedTextProvider, publication, published } from '../support/library.ts';
@@ -47,7 +48,10 @@ describe('publishing a story to the library', () => {
     expect(JSON.stringify(preview)).not.toMatch(realNames);
 
     const shared = await published(t, parent, publication(storyId));
-    expect(shared).toMatchObject({ status: 'pending', title: 'Leo and the Windy Hill', heroName: 'Leo', narrated: true, rejectionReason: null });
+    // Publishing does not wait for the narration: it is read again with the new names in the job queue.
+    expect(shared).toMatchObject({ status: 'pending', title: 'Leo and the Windy Hill', heroName: 'Leo', narrated: false, rejectionReason: null });
+    const mine = async () => ((await (await t.request('/api/library/mine', { headers: parent.auth })).json()) as { stories: SharedStory[] }).stories.find((entry) => entry.id === shared.id);
+    await expect.poll(async () => (await mine())?.narrated, { timeout: 60_000, interval: 250 }).toBe(true);
     const again = await t.request('/api/library', { method: 'POST', headers: parent.auth, json: publication(storyId) });
     expect(again.status).toBe(409);
 
@@ -83,40 +87,53 @@ describe('publishing a story to the library', () => {
     expect((await t.request(`/api/stories/${storyId}/pages/0/illustration`, { headers: reader.auth })).status).toBe(404);
   });
 
-  it('leaves out pictures drawn from a portrait unless the parent allows them', { timeout: 90_000 }, async () => {
+  it('draws pictures made from a portrait again with the built-in illustrator, unless the parent allows them', { timeout: 90_000 }, async () => {
     writer.current = new NamedTextProvider();
     const { parent, storyId } = await familyStory(t);
     await grantLibraryConsent(t, parent);
-    // The second page's picture came from an outside image model given the portrait.
-    await t.deps.db
-      .update(sceneDirectorLogs)
-      .set({ provider: 'outside-images' })
-      .where(eq(sceneDirectorLogs.storyId, storyId))
-      .then(async () => {
-        const logs = await t.deps.db.select().from(sceneDirectorLogs).where(eq(sceneDirectorLogs.storyId, storyId));
-        for (const log of logs.filter((row) => row.pageIndex !== 1)) {
-          await t.deps.db.update(sceneDirectorLogs).set({ provider: 'builtin' }).where(eq(sceneDirectorLogs.id, log.id));
-        }
-      });
+    // The second page's picture and the cover came from an outside image model given the portrait:
+    // their logs say so, and their files are that model's pictures.
+    const logs = await t.deps.db.select().from(sceneDirectorLogs).where(eq(sceneDirectorLogs.storyId, storyId));
+    for (const log of logs.filter((row) => row.pageIndex === 1 || row.pageIndex === null)) {
+      await t.deps.db.update(sceneDirectorLogs).set({ provider: 'outside-images' }).where(eq(sceneDirectorLogs.id, log.id));
+    }
+    const pages = await t.deps.db.select().from(storyPages).where(eq(storyPages.storyId, storyId)).orderBy(storyPages.index);
+    const portraitPicture = await makePng();
+    const portraitKey = pages[1]!.illustrationPath!.replace(/\.svg$/, '.png');
+    await t.deps.storage.put(portraitKey, portraitPicture, 'image/png');
+    await t.deps.db.update(storyPages).set({ illustrationPath: portraitKey }).where(eq(storyPages.id, pages[1]!.id));
+    const [privateStory] = await t.deps.db.select({ coverPath: stories.coverPath }).from(stories).where(eq(stories.id, storyId));
+    await t.deps.storage.put(privateStory!.coverPath!, portraitPicture, 'image/png');
 
     const preview = (await (await t.request('/api/library/preview', { method: 'POST', headers: parent.auth, json: publication(storyId) })).json()) as LibraryPreview;
-    expect(preview.picturesLeftOut).toBe(1);
-    expect(preview.pages[1]!.illustrationPath).toBeNull();
-    expect(preview.pages[1]!.illustrationAlt).toBeNull();
-    expect(preview.pages[0]!.illustrationPath).not.toBeNull();
+    expect(preview).toMatchObject({ picturesLeftOut: 0, picturesRedrawn: 1 });
+    expect(preview.pages[1]!.illustrationAlt).not.toMatch(realNames);
 
-    const withheld = await published(t, parent, publication(storyId));
-    const copy = (await (await detail(parent, withheld.id)).json()) as LibraryStoryDetail;
-    expect(copy.pages[1]!.illustrationPath).toBeNull();
-    expect((await t.request(`/api/library/${withheld.id}/pages/1/illustration`, { headers: parent.auth })).status).toBe(404);
-    expect((await t.request(`/api/library/${withheld.id}/pages/0/illustration`, { headers: parent.auth })).status).toBe(200);
+    const redrawnCopy = await published(t, parent, publication(storyId));
+    const copy = (await (await detail(parent, redrawnCopy.id)).json()) as LibraryStoryDetail;
+    // A picture on every page, and none of them the one made from the portrait.
+    expect(copy.pages.every((page) => page.illustrationPath !== null)).toBe(true);
     expect(copy.hasCover).toBe(true);
+    for (const page of copy.pages) {
+      const picture = await t.request(`/api/library/${redrawnCopy.id}/pages/${page.index}/illustration`, { headers: parent.auth });
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await picture.text()).toContain('data-figure="hero"');
+    }
+    const cover = await t.request(`/api/library/${redrawnCopy.id}/cover`, { headers: parent.auth });
+    expect(cover.headers.get('content-type')).toBe('image/svg+xml');
+    expect(copy.pages[1]!.illustrationAlt).not.toMatch(realNames);
+    const files = await t.deps.storage.list(`library/${redrawnCopy.id}/`);
+    for (const key of files) {
+      const file = await t.deps.storage.get(key);
+      expect(Buffer.from(file!.body).equals(portraitPicture), key).toBe(false);
+    }
 
-    expect((await t.request(`/api/library/${withheld.id}`, { method: 'DELETE', headers: parent.auth })).status).toBe(204);
+    // Allowed by the parent, the portrait pictures themselves are copied.
+    expect((await t.request(`/api/library/${redrawnCopy.id}`, { method: 'DELETE', headers: parent.auth })).status).toBe(204);
     const allowed = await published(t, parent, publication(storyId, { showPortraitPictures: true }));
-    const shown = (await (await detail(parent, allowed.id)).json()) as LibraryStoryDetail;
-    expect(shown.pages[1]!.illustrationPath).not.toBeNull();
-    expect((await t.request(`/api/library/${allowed.id}/pages/1/illustration`, { headers: parent.auth })).status).toBe(200);
+    const shown = await t.request(`/api/library/${allowed.id}/pages/1/illustration`, { headers: parent.auth });
+    expect(shown.headers.get('content-type')).toBe('image/png');
   });
 
   it('is a snapshot: renaming or deleting the private story changes nothing in the library', { timeout: 90_000 }, async () => {
@@ -180,5 +197,30 @@ describe('publishing a story to the library', () => {
     expect((await t.request('/api/privacy/account', { method: 'DELETE', headers: parent.auth })).status).toBe(204);
     expect((await detail(admin, shared.id)).status).toBe(404);
     expect(await t.deps.storage.list(`library/${shared.id}/`)).toEqual([]);
+  });
+
+  it('withdrawing consent 3 unpublishes every story of the family at once, files and all', { timeout: 90_000 }, async () => {
+    writer.current = new NamedTextProvider();
+    const { parent, storyId } = await familyStory(t);
+    await grantLibraryConsent(t, parent);
+    const approved = await published(t, parent, publication(storyId));
+    const admin = await makeAdmin(t);
+    await approve(t, admin, approved.id);
+    const reader = await signUpVerifiedParent(t);
+    expect((await detail(reader, approved.id)).status).toBe(200);
+    const files = await t.deps.storage.list(`library/${approved.id}/`);
+    expect(files.length).toBeGreaterThan(0);
+
+    const withdrawn = await t.request('/api/privacy/consents', { method: 'POST', headers: parent.auth, json: { kind: 'community-library', granted: false } });
+    expect(withdrawn.status).toBe(200);
+    expect((await detail(reader, approved.id)).status).toBe(404);
+    expect((await detail(admin, approved.id)).status).toBe(404);
+    expect((await t.request(`/api/library/${approved.id}/pages/0/illustration`, { headers: reader.auth })).status).toBe(404);
+    expect(((await (await t.request('/api/library/mine', { headers: parent.auth })).json()) as { stories: unknown[] }).stories).toEqual([]);
+    expect(await t.deps.storage.list(`library/${approved.id}/`)).toEqual([]);
+    // The private story is the parent's own and stays.
+    expect((await t.request(`/api/stories/${storyId}`, { headers: parent.auth })).status).toBe(200);
+    // Publishing again needs the consent again.
+    expect((await t.request('/api/library', { method: 'POST', headers: parent.auth, json: publication(storyId) })).status).toBe(403);
   });
 });

@@ -13,6 +13,8 @@ import type { JobQueue } from '../jobs/queue.ts';
 import { enforce, isAdminAccount, policies } from '../policies/rules.ts';
 import { currentConsents, recordConsent } from './consents.ts';
 import { grantTrialCredits } from './credits.ts';
+import { unpublishAll } from './privacy-library.ts';
+import type { FileStorage } from '../providers/storage/storage.ts';
 import { queueEmail } from './email.ts';
 
 interface Deps {
@@ -95,20 +97,23 @@ export async function verifyAge(deps: Deps, caller: Caller, birthDate: string, t
 
 /** An adult account holder's own consent (docs/product.md §7 POST /api/auth/parental-consent). */
 export async function giveParentalConsent(
-  deps: Deps,
+  deps: Deps & { storage: FileStorage },
   caller: Caller,
   input: { consented: boolean; aiProvider?: boolean; communityLibrary?: boolean },
 ) {
   const current = await getAppUserRecord(deps, caller.userId);
   enforce(policies.giveConsent({ config: deps.config, account: current }));
-  await transaction(deps.db, async (tx) => {
+  const files = await transaction(deps.db, async (tx) => {
     await recordConsent(tx, caller.userId, 'child-data', input.consented, 'account-holder');
     if (input.aiProvider !== undefined) await recordConsent(tx, caller.userId, 'ai-provider', input.aiProvider, 'account-holder');
     if (input.communityLibrary !== undefined) {
       await recordConsent(tx, caller.userId, 'community-library', input.communityLibrary, 'account-holder');
     }
     await tx.update(appUsers).set({ parentalConsentVerified: input.consented, updatedAt: new Date() }).where(eq(appUsers.id, caller.userId));
+    // Consent 3 withdrawn here too takes the family's stories out of the library at once.
+    return input.communityLibrary === false ? unpublishAll(tx, caller.userId) : [];
   });
+  await Promise.all(files.map((key) => deps.storage.delete(key).catch(() => undefined)));
   return getAppUserRecord(deps, caller.userId);
 }
 

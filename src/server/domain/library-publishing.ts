@@ -11,13 +11,16 @@ import { libraryPages, libraryStories } from '../db/schema.ts';
 import { transaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { authorize, policies } from '../policies/index.ts';
-import { builtinNarrator } from '../providers/speech/index.ts';
-import type { SpeechProvider } from '../providers/speech/speech.ts';
 import { presentCard, uuidPattern } from './library-cards.ts';
 import { buildSnapshot, type Snapshot } from './library-snapshot.ts';
 import { narratorOf } from './narration-pages.ts';
+import { narrateLibraryStoryJob } from '../jobs/narrate-library-story.ts';
+import { castOf, coverPlan, storyToDirect, type StoryCast } from './story-illustration.ts';
+import { builtinIllustrator } from '../providers/images/index.ts';
+import type { ScenePlan } from '../../shared/schemas/illustrations.ts';
+import type { IllustrationStyle } from '../../shared/schemas/stories.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'storage' | 'config'> & { narrator?: SpeechProvider };
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'queue'>;
 type LibraryRow = typeof libraryStories.$inferSelect;
 
 const withDefaults = (input: PublishRequest) => ({ ...input, companionNames: input.companionNames ?? {}, showPortraitPictures: input.showPortraitPictures ?? false });
@@ -28,6 +31,7 @@ export async function previewPublication(deps: Deps, userId: string, input: Publ
     title: snapshot.title,
     heroName: snapshot.heroName,
     picturesLeftOut: snapshot.picturesLeftOut,
+    picturesRedrawn: snapshot.picturesRedrawn,
     narrated: snapshot.narrated,
     pages: snapshot.pages.map((page) => ({
       index: page.index,
@@ -48,35 +52,41 @@ async function copyFile(deps: Deps, from: string, to: string): Promise<string | 
   return to;
 }
 
+/** Draws a scene again with the built-in illustrator, from the cast's saved looks, into the copy's files. */
+async function redrawn(deps: Deps, snapshot: Snapshot, cast: StoryCast, plan: ScenePlan, key: string): Promise<string> {
+  const { story } = snapshot;
+  const picture = await builtinIllustrator.illustrate({ plan, style: story.illustrationStyle as IllustrationStyle, hero: cast.hero, extras: cast.extras, seed: story.seed });
+  const path = `${key}.${picture.extension}`;
+  await deps.storage.put(path, picture.body, picture.contentType);
+  return path;
+}
+
 async function writeFiles(deps: Deps, id: string, snapshot: Snapshot) {
   const extension = (path: string) => path.slice(path.lastIndexOf('.') + 1);
-  const coverPath = snapshot.coverPath ? await copyFile(deps, snapshot.coverPath, `library/${id}/cover.${extension(snapshot.coverPath)}`) : null;
-  const narrator = deps.narrator ?? builtinNarrator();
+  const needsDrawing = snapshot.redrawCover || snapshot.pages.some((page) => page.redraw);
+  const cast = needsDrawing ? await castOf(deps.db, snapshot.story) : null;
+  const coverPlanFor = () => coverPlan(snapshot.pages.find((page) => page.redraw)?.redraw ?? undefined, storyToDirect(snapshot.story, snapshot.heroName));
+  const coverPath = snapshot.coverPath
+    ? await copyFile(deps, snapshot.coverPath, `library/${id}/cover.${extension(snapshot.coverPath)}`)
+    : snapshot.redrawCover
+      ? await redrawn(deps, snapshot, cast!, coverPlanFor(), `library/${id}/cover`)
+      : null;
   const pages = [];
   for (const page of snapshot.pages) {
-    const illustrationPath = page.picturePath ? await copyFile(deps, page.picturePath, `library/${id}/${page.index}.${extension(page.picturePath)}`) : null;
-    let narration = null;
-    if (snapshot.narrated) {
-      // Read again with the new names: the private recording's timings carry the real ones.
-      const spoken = await narrator.narrate({
-        text: page.text,
-        voice: narratorOf(snapshot.story),
-        readingLevel: snapshot.story.readingLevel,
-        names: snapshot.castNames,
-      });
-      const narrationPath = `library/${id}/${page.index}.${spoken.extension}`;
-      await deps.storage.put(narrationPath, spoken.audio, spoken.contentType);
-      narration = { narrationPath, wordTimings: spoken.timings, narrationMethod: spoken.timingMethod };
-    }
+    const illustrationPath = page.picturePath
+      ? await copyFile(deps, page.picturePath, `library/${id}/${page.index}.${extension(page.picturePath)}`)
+      : page.redraw
+        ? await redrawn(deps, snapshot, cast!, page.redraw, `library/${id}/${page.index}`)
+        : null;
     pages.push({
       libraryStoryId: id,
       index: page.index,
       text: page.text,
       illustrationPath,
       illustrationAlt: illustrationPath ? page.illustrationAlt : null,
-      narrationPath: narration?.narrationPath ?? null,
-      wordTimings: narration?.wordTimings ?? null,
-      narrationMethod: narration?.narrationMethod ?? null,
+      narrationPath: null,
+      wordTimings: null,
+      narrationMethod: null,
     });
   }
   return { coverPath, pages };
@@ -122,12 +132,14 @@ export async function publishStory(deps: Deps, userId: string, input: PublishReq
           length: snapshot.story.length,
           illustrationStyle: snapshot.story.illustrationStyle,
           narrator: snapshot.narrated ? narratorOf(snapshot.story) : null,
-          narrated: snapshot.narrated,
+          // Read again with the new names by a job (library-narration.ts); narrated once it is done.
+          narrated: false,
           coverPath: files.coverPath,
           pageCount: files.pages.length,
         })
         .returning();
       if (files.pages.length > 0) await tx.insert(libraryPages).values(files.pages);
+      if (snapshot.narrated) await deps.queue.enqueue(narrateLibraryStoryJob, { libraryStoryId: id, castNames: snapshot.castNames }, tx);
       return inserted!;
     });
     return presentShared(row);

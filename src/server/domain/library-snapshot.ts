@@ -5,6 +5,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { containsName, replaceNames } from '../../shared/hero-name.ts';
+import type { ScenePlan } from '../../shared/schemas/illustrations.ts';
 import type { PublishRequest } from '../../shared/schemas/library.ts';
 import type { Database } from '../db/client.ts';
 import type { stories} from '../db/schema.ts';
@@ -19,8 +20,10 @@ export interface SnapshotPage {
   index: number;
   text: string;
   illustrationAlt: string | null;
-  /** The private picture to copy, or null when the page goes without one. */
+  /** The private picture to copy, or null when the page goes without one or is drawn again. */
   picturePath: string | null;
+  /** A picture made from a portrait: the built-in illustrator draws this scene again for the copy. */
+  redraw: ScenePlan | null;
 }
 
 export interface Snapshot {
@@ -31,7 +34,10 @@ export interface Snapshot {
   castNames: string[];
   pages: SnapshotPage[];
   coverPath: string | null;
+  /** The cover was made from a portrait: the built-in illustrator draws the cover again. */
+  redrawCover: boolean;
   picturesLeftOut: number;
+  picturesRedrawn: number;
   /** The story was narrated with a built-in voice, so the copy is read again with the new names. */
   narrated: boolean;
 }
@@ -78,24 +84,33 @@ export async function buildSnapshot(db: Database, userId: string, input: Publish
   const fromPortrait = await portraitPictures(db, story.id);
   const allowPortraits = input.showPortraitPictures === true;
   let picturesLeftOut = 0;
+  let picturesRedrawn = 0;
   const pages = rows.map((row): SnapshotPage => {
     const keep = row.illustrationPath !== null && (allowPortraits || !fromPortrait.pages.has(row.index));
-    if (row.illustrationPath && !keep) picturesLeftOut += 1;
+    // A picture made from a portrait is drawn again for the same scene by the built-in illustrator,
+    // which draws from the saved appearance, never from a portrait.
+    const redraw = row.illustrationPath && !keep ? row.scenePlan : null;
+    if (redraw) picturesRedrawn += 1;
+    else if (row.illustrationPath && !keep) picturesLeftOut += 1;
     return {
       index: row.index,
       text: rename(row.text),
-      illustrationAlt: keep ? rename(row.scenePlan?.altText ?? '') : null,
+      illustrationAlt: keep || redraw ? rename(row.scenePlan?.altText ?? '') : null,
       picturePath: keep ? row.illustrationPath : null,
+      redraw: redraw ? { ...redraw, altText: rename(redraw.altText) } : null,
     };
   });
+  const coverFromPortrait = Boolean(story.coverPath) && !allowPortraits && fromPortrait.cover;
   const snapshot: Snapshot = {
     story,
     title: rename(story.title),
     heroName: input.heroName,
     castNames: renames.map((entry) => entry.to),
     pages,
-    coverPath: story.coverPath && (allowPortraits || !fromPortrait.cover) ? story.coverPath : null,
+    coverPath: story.coverPath && !coverFromPortrait ? story.coverPath : null,
+    redrawCover: coverFromPortrait,
     picturesLeftOut,
+    picturesRedrawn,
     narrated: story.voice === 'standard' && rows.length > 0 && rows.every((row) => row.narrationPath !== null),
   };
   // The last guard: no child's real name may reach the public copy in any field.

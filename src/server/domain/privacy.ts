@@ -29,7 +29,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import { familySections } from './privacy-family.ts';
-import { librarySection } from './privacy-library.ts';
+import { librarySection, unpublishAll } from './privacy-library.ts';
 import { voiceSection } from './privacy-voice.ts';
 import { limits } from './rate-limits.ts';
 
@@ -192,12 +192,15 @@ export async function deleteAccount(deps: Deps, caller: Caller): Promise<void> {
 export async function changeConsent(deps: Deps, caller: Caller, kind: ConsentKind, granted: boolean) {
   const record = await getAppUserRecord(deps, caller.userId);
   if (granted) enforce(policies.giveConsent({ config: deps.config, account: record }));
-  await transaction(deps.db, async (tx) => {
+  const files = await transaction(deps.db, async (tx) => {
     await recordConsent(tx, caller.userId, kind, granted, 'account-holder');
     if (kind === 'child-data') {
       await tx.update(appUsers).set({ parentalConsentVerified: granted, updatedAt: new Date() }).where(eq(appUsers.id, caller.userId));
     }
+    // Without consent 3 nothing of the family stays in the library, from this moment.
+    return kind === 'community-library' && !granted ? unpublishAll(tx, caller.userId) : [];
   });
+  await removeFiles(deps, files);
   return currentConsents(deps.db, caller.userId);
 }
 

@@ -4,6 +4,7 @@ import { deliverEmail } from './deliver-email.ts';
 import { editIllustrations } from './edit-illustrations.ts';
 import { generateStory, sweepStuckStoriesJob } from './generate-story.ts';
 import { makeStoryPdfJob } from './make-story-pdf.ts';
+import { narrateLibraryStoryJob } from './narrate-library-story.ts';
 import { redoNarration } from './redo-narration.ts';
 import { retentionJob } from './retention.ts';
 
@@ -17,4 +18,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   redoNarration as unknown as JobDefinition,
   editIllustrations as unknown as JobDefinition,
   alignPageRecording as unknown as JobDefinition,
+  narrateLibraryStoryJob as unknown as JobDefinition,
 ];

@@ -32,6 +32,8 @@ export const libraryPreview = z.object({
   pages: z.array(libraryPage),
   /** Pages whose picture is left out of the public copy. */
   picturesLeftOut: z.number(),
+  /** Pictures made from a portrait that the built-in illustrator draws again for the copy. */
+  picturesRedrawn: z.number(),
   narrated: z.boolean(),
 });
 export type LibraryPreview = z.infer<typeof libraryPreview>;

@@ -56,7 +56,7 @@ export function ShareNames({ story, choices, onChange, onPreview, pending, error
       ))}
       <CheckboxField
         label="Pictures drawn from a portrait may be shown"
-        description="Portraits themselves are never published. Pictures drawn with a portrait as their model are left out unless you tick this."
+        description="Portraits themselves are never published. Pictures drawn with a portrait as their model are drawn again by Storyloom’s own illustrator unless you tick this."
         checked={choices.showPortraitPictures}
         onChange={(showPortraitPictures) => onChange({ ...choices, showPortraitPictures })}
       />

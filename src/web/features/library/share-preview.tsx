@@ -22,6 +22,9 @@ export function SharePreview({ storyId, preview, onBack, onConfirm, pending, err
         <h3 className="font-display text-xl font-bold">{preview.title}</h3>
         <ul className="list-disc pl-5 text-sm text-fg-muted">
           <li>The hero is called {preview.heroName}.</li>
+          {preview.picturesRedrawn > 0 && (
+            <li>{countLabel(preview.picturesRedrawn, 'picture drawn from a portrait is', 'pictures drawn from a portrait are')} drawn again by Storyloom’s own illustrator, without the portrait.</li>
+          )}
           {preview.picturesLeftOut > 0 && <li>{countLabel(preview.picturesLeftOut, 'picture drawn from a portrait is', 'pictures drawn from a portrait are')} left out.</li>}
           <li>{preview.narrated ? 'The narration is read again with the new names.' : 'No narration.'}</li>
         </ul>

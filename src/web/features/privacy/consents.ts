@@ -35,7 +35,7 @@ export const consentCopy: Record<ConsentKind, ConsentCopy> = {
     title: 'Publishing to the community library',
     summary:
       "Lets you share a story with other families. A published story uses a hero name you choose instead of your child’s, never shows portraits, and appears only after an administrator approves it.",
-    whenRevoked: 'You cannot publish new stories to the community library until you give this consent again.',
+    whenRevoked: 'Every story you published is taken out of the community library at once, and you cannot publish again until you give this consent again.',
   },
   'voice-recording': {
     number: 4,

@@ -7,6 +7,7 @@ import { SectionCard } from '../../components/ui/section-card.tsx';
 import { AdminAccessForm } from '../../features/admin/admin-access-form.tsx';
 import { Outbox } from '../../features/admin/outbox.tsx';
 import { ParentCredits } from '../../features/admin/parent-credits.tsx';
+import { TemplateAdmin } from '../../features/admin/template-admin.tsx';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { ModerationQueue } from '../../features/library/moderation-queue.tsx';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
@@ -56,6 +57,12 @@ export default function Admin() {
         description="Stories parents shared, waiting for a decision, and stories other parents reported. A story reported by three different parents is hidden until you review it. Open a story to read it before deciding."
       >
         <ModerationQueue />
+      </SectionCard>
+      <SectionCard
+        title="Story templates"
+        description="The ready-made ideas parents start stories from. Write a new one, edit any (a built-in template keeps your edits), or start one from an approved library story. A template’s sentences go into stories word for word, with “your child” becoming the hero."
+      >
+        <TemplateAdmin />
       </SectionCard>
       <SectionCard
         title="Parents’ credits"

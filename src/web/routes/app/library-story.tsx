@@ -10,6 +10,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { libraryStoryQuery, useReaction } from '../../features/library/api.ts';
 import { cardFacts, countLabel, statusBadges } from '../../features/library/labels.ts';
 import { ReportDialog } from '../../features/library/report-dialog.tsx';
+import { useAuth } from '../../features/auth/use-auth.ts';
 import { Reader } from '../../features/stories/reader.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
@@ -24,6 +25,7 @@ function Actions({ story }: { story: LibraryStoryDetail }) {
   const save = useReaction('save');
   const [reporting, setReporting] = useState(false);
   const approved = story.status === 'approved';
+  const isAdmin = Boolean(useAuth().user?.isAdmin);
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant={story.loved ? 'primary' : 'secondary'} aria-pressed={story.loved} disabled={love.isPending || !approved} onClick={() => love.mutate({ id: story.id, on: !story.loved })}>
@@ -35,6 +37,11 @@ function Actions({ story }: { story: LibraryStoryDetail }) {
       <SiteLink href={makeItOursHref(story)} className={buttonClasses('secondary', 'md', 'no-underline')}>
         Make it ours
       </SiteLink>
+      {isAdmin && approved && (
+        <SiteLink href={`${paths.admin}?templateFrom=${encodeURIComponent(story.id)}`} className={buttonClasses('ghost', 'md', 'no-underline')}>
+          Make a template from it
+        </SiteLink>
+      )}
       {!story.mine && approved && (
         <Button variant="ghost" disabled={story.reported} onClick={() => setReporting(true)}>
           {story.reported ? 'Reported' : 'Report'}
