@@ -11,6 +11,8 @@ import { readingLevelLabel } from '../../content/reading-levels.ts';
 import { isInProgress, storyQuery } from '../../features/stories/api.ts';
 import { minutesLabel, numberLabel, refundSentence, storyIdea, storyTitle } from '../../features/stories/labels.ts';
 import { NarrationOptions } from '../../features/narration-options/narration-options.tsx';
+import { useRecordings } from '../../features/own-narration/api.ts';
+import { ReadItYourself } from '../../features/own-narration/read-it-yourself.tsx';
 import { SharePanel } from '../../features/shares/share-panel.tsx';
 import { Reader } from '../../features/stories/reader.tsx';
 import { RenameForm, StoryActions } from '../../features/stories/story-actions.tsx';
@@ -40,6 +42,7 @@ function Body({ story }: { story: StoryDetail }) {
   const current = Number.isInteger(requested) ? Math.min(Math.max(requested - 1, -1), Math.max(story.pages.length - 1, 0)) : -1;
   // The page is in the address, so a reload or a shared link opens the same page.
   const turn = useCallback((page: number) => navigate(`${location}?page=${page + 1}`, { replace: true }), [location, navigate]);
+  const recordings = useRecordings(story.id);
 
   if (isInProgress(story)) {
     return (
@@ -76,6 +79,7 @@ function Body({ story }: { story: StoryDetail }) {
       readingLevel={story.readingLevel}
       heroName={story.heroName}
       hasCover={story.hasCover}
+      recordings={recordings.data}
     />
   );
 }
@@ -99,6 +103,7 @@ function StoryView({ story }: { story: StoryDetail }) {
       {story.status === 'ready' && story.pages.length > 0 && (
         <div className="grid gap-5 px-4 max-sm:order-3 sm:px-0">
           <NarrationOptions story={story} />
+          <ReadItYourself story={story} />
           <SharePanel storyId={story.id} title={storyTitle(story)} realName={story.heroName} />
         </div>
       )}
