@@ -9,6 +9,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { alignmentBenchmark } from './benchmarks/alignment.ts';
 import { illustrationsBenchmark } from './benchmarks/illustrations.ts';
 import { landingJsBenchmark } from './benchmarks/landing-js.ts';
 import { libraryBenchmark } from './benchmarks/library.ts';
@@ -38,6 +39,7 @@ export const benchmarks: readonly Benchmark[] = [
   storyCriticBenchmark,
   illustrationsBenchmark,
   narrationBenchmark,
+  alignmentBenchmark,
   pdfBenchmark,
   libraryBenchmark,
 ];
