@@ -17,7 +17,7 @@ import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { childrenRoutes } from './routes/children.ts';
 import { illustrationRoutes } from './routes/illustrations.ts';
-import { labRoutes } from './routes/lab.ts';
+import { isLabRecordingUpload, labRoutes } from './routes/lab.ts';
 import { creditsRoutes } from './routes/credits.ts';
 import { isPortraitUpload, portraitRoutes } from './routes/portraits.ts';
 import { privacyRoutes } from './routes/privacy.ts';
@@ -72,7 +72,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       throw new AppError('PAYLOAD_TOO_LARGE', messages.errors.bodyTooLarge);
     },
   });
-  api.use((c, next) => (isPortraitUpload(c) || isRecordingUpload(c) ? next() : defaultBodyLimit(c, next)));
+  api.use((c, next) => (isPortraitUpload(c) || isRecordingUpload(c) || isLabRecordingUpload(c) ? next() : defaultBodyLimit(c, next)));
   api.use(refuseUnstorableUrl);
   api.on(['GET', 'POST'], `${identityBasePath.replace(/^\/api/, '')}/*`, (c) =>
     deps.identity.auth.handler(withClientAddress(c)),
