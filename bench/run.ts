@@ -10,6 +10,7 @@
 import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { apiBenchmark } from './benchmarks/api.ts';
+import { alignmentBenchmark } from './benchmarks/alignment.ts';
 import { illustrationsBenchmark } from './benchmarks/illustrations.ts';
 import { landingJsBenchmark } from './benchmarks/landing-js.ts';
 import { libraryBenchmark } from './benchmarks/library.ts';
@@ -41,6 +42,7 @@ export const benchmarks: readonly Benchmark[] = [
   illustrationsBenchmark,
   outsideIllustrationsBenchmark,
   narrationBenchmark,
+  alignmentBenchmark,
   pdfBenchmark,
   libraryBenchmark,
   apiBenchmark,

@@ -60,3 +60,20 @@ test('a parent who is not an admin sees the not-found page', async ({ page }) =>
   await page.goto('/test-narration-timestamps');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('This page wandered off into the night');
 });
+
+test('an admin uploads a reading of the text and sees it aligned word by word', async ({ page }) => {
+  const { renderSpeech } = await import('../src/server/providers/speech/builtin/index.ts');
+  const { wavFile } = await import('../tests/support/wav.ts');
+  await signInAsAdmin(page);
+  await page.goto('/test-narration-timestamps');
+  const main = page.getByRole('main');
+  const text = 'One little owl flew over the quiet green hills and sang softly to the moon tonight.';
+  await main.getByLabel('Text to read').fill(text);
+  const speech = await renderSpeech({ text, voice: 'gentle', readingLevel: 'toddler', names: [] });
+  await main.getByLabel('Recording file', { exact: true }).setInputFiles({ name: 'reading.wav', mimeType: 'audio/wav', buffer: Buffer.from(wavFile(speech.pcm, speech.sampleRate)) });
+  await main.getByRole('button', { name: 'Align my recording' }).click();
+  const result = main.getByRole('region', { name: 'Aligned recording' });
+  await expect(result.getByText('Timings found by alignment.')).toBeVisible({ timeout: 60_000 });
+  await expect(result.locator('[data-word]')).toHaveCount(16);
+  await expectNoAxeViolations(page);
+});

@@ -19,7 +19,7 @@ import { blogRoutes } from './routes/blog.ts';
 import { childrenRoutes } from './routes/children.ts';
 import { companionRoutes } from './routes/companions.ts';
 import { illustrationRoutes } from './routes/illustrations.ts';
-import { labRoutes } from './routes/lab.ts';
+import { isLabRecordingUpload, labRoutes } from './routes/lab.ts';
 import { creditsRoutes } from './routes/credits.ts';
 import { isPortraitUpload, portraitRoutes } from './routes/portraits.ts';
 import { privacyRoutes } from './routes/privacy.ts';
@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       throw new AppError('PAYLOAD_TOO_LARGE', messages.errors.bodyTooLarge);
     },
   });
-  api.use((c, next) => (hasNoBody(c) || isPortraitUpload(c) || isRecordingUpload(c) ? next() : defaultBodyLimit(c, next)));
+  api.use((c, next) => (hasNoBody(c) || isPortraitUpload(c) || isRecordingUpload(c) || isLabRecordingUpload(c) ? next() : defaultBodyLimit(c, next)));
   api.use(refuseUnstorableUrl);
   api.use(forgetCallersAfterIdentityChanges(deps.identity.callers));
   api.on(['GET', 'POST'], `${identityBasePath.replace(/^\/api/, '')}/*`, (c) =>

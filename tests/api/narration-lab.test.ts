@@ -11,10 +11,11 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const adminEmail = 'narration-lab-admin@example.com';
 const secondAdminEmail = 'narration-lab-second@example.com';
+const recordingAdminEmail = 'narration-lab-recording@example.com';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: `${adminEmail},${secondAdminEmail}` });
+  t = await createTestApp({ ADMIN_EMAILS: `${adminEmail},${secondAdminEmail},${recordingAdminEmail}` });
 });
 afterAll(() => t?.close());
 
@@ -58,4 +59,35 @@ describe('the narration timings lab', () => {
     expect((await speak(parent, { text: 'Hello there.' })).status).toBe(403);
     expect((await speak(null, { text: 'Hello there.' })).status).toBe(401);
   });
+});
+
+describe('aligning a recording in the narration lab', () => {
+  it('aligns an uploaded reading of the text, gives it back as MP3 with every word timed, and refuses what is not audio', async () => {
+    const { renderSpeech } = await import('../../src/server/providers/speech/builtin/index.ts');
+    const { wavFile } = await import('../support/wav.ts');
+    const admin = await signUpParent(t, { email: recordingAdminEmail });
+    await verifyEmail(t, recordingAdminEmail);
+    const text = 'The little fox curled up under the big old tree, and it was the end of a very long day.';
+    const speech = await renderSpeech({ text, voice: 'calm', readingLevel: 'toddler', names: [] });
+    const send = (bytes: Uint8Array, caller: TestParent = admin) => {
+      const form = new FormData();
+      form.set('text', text);
+      form.set('readingLevel', 'fluent-reader');
+      form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], 'reading.wav', { type: 'audio/wav' }));
+      return t.request('/api/lab/narration/recording', { method: 'POST', headers: caller.auth, body: form });
+    };
+    const response = await send(wavFile(speech.pcm, speech.sampleRate));
+    expect(response.status, await response.clone().text()).toBe(200);
+    const body = (await response.json()) as NarrationLabResponse;
+    expect(body.timingMethod).toBe('aligned');
+    expect(body.provider).toBe('recording');
+    expect(body.timings.map((timing) => timing.word)).toEqual(splitWords(text).map((word) => word.word));
+    for (const [index, timing] of body.timings.entries()) expect(Math.abs(timing.startMs - speech.timings[index]!.startMs)).toBeLessThan(400);
+    expect(mp3Info(new Uint8Array(Buffer.from(body.audio.slice(body.audio.indexOf(',') + 1), 'base64'))).frames).toBeGreaterThan(10);
+
+    const refused = await send(new TextEncoder().encode('not audio at all, just words'));
+    expect(refused.status).toBe(400);
+    const parent = await signUpVerifiedParent(t);
+    expect((await send(wavFile(speech.pcm, speech.sampleRate), parent)).status).toBe(403);
+  }, 60_000);
 });

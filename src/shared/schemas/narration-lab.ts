@@ -34,3 +34,9 @@ export const narrationLabResponse = z.object({
   elapsedMs: z.number(),
 });
 export type NarrationLabResponse = z.infer<typeof narrationLabResponse>;
+
+/** POST /api/lab/narration/recording (multipart): a recording of `text` to align, with its reading level. */
+export const narrationLabRecordingFields = z.object({
+  text: narrationLabRequest.shape.text,
+  readingLevel: narrationLabRequest.shape.readingLevel,
+});

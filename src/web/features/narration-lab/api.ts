@@ -9,3 +9,16 @@ export function useNarrationLab() {
       apiRequest<NarrationLabResponse>('/api/lab/narration', { method: 'POST', body: input, requireAuth: true }),
   });
 }
+
+/** Aligns an uploaded reading of the lab's text, as a parent's recorded page is aligned. */
+export function useRecordingLab() {
+  return useMutation({
+    mutationFn: (input: { text: string; readingLevel: string; file: File }) => {
+      const form = new FormData();
+      form.set('text', input.text);
+      form.set('readingLevel', input.readingLevel);
+      form.set('file', input.file);
+      return apiRequest<NarrationLabResponse>('/api/lab/narration/recording', { method: 'POST', body: form, requireAuth: true });
+    },
+  });
+}

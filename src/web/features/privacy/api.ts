@@ -83,10 +83,21 @@ export interface PersonalData {
   companions?: CompanionRecord[];
   portraits?: PortraitRecord[];
   stories?: StoryRow[];
+  voiceRecordings?: VoiceRecordingRow[];
+}
+
+/** One page the parent recorded in their own voice (the audio itself is in the download). */
+export interface VoiceRecordingRow {
+  storyId: string;
+  storyTitle: string | null;
+  pageIndex: number;
+  durationMs: number;
+  timingMethod: string | null;
+  createdAt: string;
 }
 
 /** The parts a parent may delete on their own, keeping the account (DELETE /api/privacy/data/:section). */
-export type ErasableSection = 'newsletter' | 'contactMessages' | 'emailsSent' | 'children' | 'companions' | 'portraits' | 'stories';
+export type ErasableSection = 'newsletter' | 'contactMessages' | 'emailsSent' | 'children' | 'companions' | 'portraits' | 'stories' | 'voiceRecordings';
 
 export const privacyKeys = {
   data: ['privacy', 'data'] as const,

@@ -75,6 +75,28 @@ export const privacySections: PrivacySection[] = [
   },
   ...familySections,
   {
+    key: 'voiceRecordings',
+    title: 'Your voice recordings',
+    description:
+      'Pages you recorded in your own voice. A voice is biometric data: the recordings are kept for you alone, never published or shared, and are in the download.',
+    empty: 'You have not recorded any pages.',
+    count: (data) => data.voiceRecordings?.length ?? 0,
+    render: (data) => (
+      <Rows
+        items={(data.voiceRecordings ?? []).map((r) => ({
+          key: `${r.storyId}-${r.pageIndex}`,
+          primary: `${r.storyTitle ?? 'A story'}, page ${r.pageIndex + 1}`,
+          secondary: `Recorded ${formatLongDate(r.createdAt)} · ${Math.max(1, Math.round(r.durationMs / 1000))} seconds`,
+        }))}
+      />
+    ),
+    erase: {
+      section: 'voiceRecordings',
+      label: 'Delete all my recordings',
+      confirmText: 'This deletes every recording of your voice, its audio files included.',
+    },
+  },
+  {
     key: 'sessions',
     title: 'Sessions',
     description: 'Each device where you are logged in, with the address and browser it used. They end when you log out there.',

@@ -47,10 +47,12 @@ interface WordsProps {
   currentWord: number;
   onWord?: (index: number) => void;
   ending?: ReactNode;
+  /** The timings the page is read with, when not its own narration's (the parent's recording). */
+  timings?: StoryPageRecord['wordTimings'];
 }
 
 /** The page's words, scrolling inside the page when a big text size needs more room. */
-export function Words({ page, number, textStyle, currentWord, onWord, ending }: WordsProps) {
+export function Words({ page, number, textStyle, currentWord, onWord, ending, timings }: WordsProps) {
   return (
     <div
       className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-8"
@@ -60,7 +62,7 @@ export function Words({ page, number, textStyle, currentWord, onWord, ending }: 
       aria-label={`Words of page ${number}`}
     >
       <div className="mx-auto grid gap-4 font-display leading-relaxed" style={textStyle}>
-        <HighlightedText text={page.text} timings={page.wordTimings} currentWord={currentWord} onWord={onWord} />
+        <HighlightedText text={page.text} timings={timings ?? page.wordTimings} currentWord={currentWord} onWord={onWord} />
       </div>
       {ending}
     </div>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { FlipSetting } from 'page-flip';
 import type { ReadingLevel } from '@shared/reading.ts';
+import type { PageRecording } from '@shared/schemas/recordings.ts';
 import type { StoryPageRecord } from '@shared/schemas/stories.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { NarrationControls } from '../narration/narration-player.tsx';
@@ -44,6 +45,8 @@ interface ReaderProps {
   hasCover?: boolean;
   /** Where pictures and audio come from when not the owner's API (a share link's). */
   source?: PictureSource;
+  /** The parent's own recordings: a page that has one is read in their voice. */
+  recordings?: readonly PageRecording[];
 }
 
 const spreadSettings: FlipSetting = {
@@ -74,7 +77,7 @@ function singleSettings(): FlipSetting {
  * by the Previous and Next buttons (at least 44 px); "Page N of M" is announced when it changes,
  * and the strip of pages below jumps anywhere. Readers who ask for reduced motion get a fade.
  */
-export function Reader({ title, storyId, pages, current, onTurn, readingLevel, heroName, hasCover, source }: ReaderProps) {
+export function Reader({ title, storyId, pages, current, onTurn, readingLevel, heroName, hasCover, source, recordings }: ReaderProps) {
   const last = pages.length - 1;
   const position = Math.min(Math.max(current, -1), last);
   const page = position >= 0 ? pages[position] : undefined;
@@ -83,9 +86,11 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
   const [preferences, setPreferences] = useReaderPreferences();
   const base = source?.base ?? (storyId ? `/api/stories/${encodeURIComponent(storyId)}` : null);
   const pictures: PictureSource | null = useMemo(() => (base ? { base, auth: source?.auth ?? true } : null), [base, source?.auth]);
-  const storyNarrated = Boolean(pictures && pages.some((storyPage) => storyPage.narrationPath && storyPage.wordTimings));
+  const recordingOf = (index: number | undefined) => recordings?.find((entry) => entry.pageIndex === index && entry.status === 'ready' && entry.wordTimings);
+  const storyNarrated = Boolean(pictures && pages.some((storyPage) => (storyPage.narrationPath && storyPage.wordTimings) || recordingOf(storyPage.index)));
   const listening = preferences.mode === 'listen';
-  const narrated = Boolean(listening && pictures && page?.narrationPath && page.wordTimings);
+  const recorded = pictures && page ? recordingOf(page.index) : undefined;
+  const narrated = Boolean(listening && pictures && ((page?.narrationPath && page.wordTimings) || recorded));
   // When a page has been read to its end and pages turn by themselves, the next one is read too.
   const carryOn = useRef(false);
   const onEnded = useCallback(() => {
@@ -94,7 +99,11 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
     onTurn(position + 1);
   }, [preferences.autoplay, position, last, onTurn]);
   const narration = useNarration(
-    narrated ? { src: `${pictures!.base}/pages/${page!.index}/narration`, timings: page!.wordTimings!, auth: pictures!.auth } : null,
+    !narrated
+      ? null
+      : recorded
+        ? { src: `${pictures!.base}/pages/${page!.index}/recording`, timings: recorded.wordTimings!, auth: pictures!.auth }
+        : { src: `${pictures!.base}/pages/${page!.index}/narration`, timings: page!.wordTimings!, auth: pictures!.auth },
     { rate: preferences.rate, onEnded },
   );
   const { toggle: startReading, stop: stopReading } = narration;
@@ -149,6 +158,7 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
         page={storyPage}
         number={index + 1}
         textStyle={textStyle}
+        timings={recordingOf(storyPage.index)?.wordTimings}
         currentWord={here && narrated ? narration.currentWord : -1}
         onWord={here && narrated ? narration.playFrom : undefined}
         ending={index === last ? <TheEnd /> : undefined}

@@ -11,7 +11,8 @@ import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { readingLevelLabel } from '../../content/reading-levels.ts';
 import { useAuth } from '../../features/auth/use-auth.ts';
-import { useNarrationLab } from '../../features/narration-lab/api.ts';
+import { useNarrationLab, useRecordingLab } from '../../features/narration-lab/api.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { LabPlayer } from '../../features/narration-lab/lab-player.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
@@ -26,6 +27,8 @@ function NarrationLab() {
   const [narrator, setNarrator] = useState<NarratorVoiceId>('warm');
   const [readingLevel, setReadingLevel] = useState<ReadingLevel>('emergent-reader');
   const fieldError = lab.error instanceof ApiError && lab.error.field ? lab.error : null;
+  const aligner = useRecordingLab();
+  const [file, setFile] = useState<File | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,6 +83,44 @@ function NarrationLab() {
             </Notice>
           )}
           {lab.data && !lab.isPending && <LabPlayer key={lab.data.audio.length + lab.data.text} result={lab.data} />}
+        </section>
+      )}
+      <SectionCard
+        title="Align a recording"
+        description="Upload a reading of the text above (WebM, Ogg, MP3, WAV or M4A). It is matched to the words the way a parent's recorded page is, and every word's timing is shown. Nothing is stored."
+      >
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (file) aligner.mutate({ text, readingLevel, file });
+          }}
+        >
+          <label className="grid min-w-0 gap-1 font-semibold">
+            Recording file
+            <input type="file" accept="audio/*,.webm,.ogg,.mp3,.wav,.m4a" onChange={(event) => setFile(event.target.files?.[0] ?? null)} className="w-full max-w-full font-normal" />
+          </label>
+          <div>
+            <Button type="submit" disabled={!file || aligner.isPending}>
+              {aligner.isPending ? 'Aligning…' : 'Align my recording'}
+            </Button>
+          </div>
+        </form>
+      </SectionCard>
+      {(aligner.isPending || aligner.data || aligner.error) && (
+        <section aria-label="Aligned recording" aria-busy={aligner.isPending} className="rounded-3xl border border-border bg-surface p-5 sm:p-7">
+          {aligner.isPending && <SectionLoading label="Aligning the recording…" />}
+          {aligner.error && (
+            <Notice tone="danger" role="alert" title="The recording could not be aligned">
+              {aligner.error instanceof ApiError ? aligner.error.serverMessage : aligner.error.message}
+            </Notice>
+          )}
+          {aligner.data && !aligner.isPending && (
+            <>
+              <p className="mb-3 font-semibold">{aligner.data.timingMethod === 'aligned' ? 'Timings found by alignment.' : 'Approximate timings: the recording could not be matched to the text.'}</p>
+              <LabPlayer key={aligner.data.audio.length + aligner.data.text} result={aligner.data} />
+            </>
+          )}
         </section>
       )}
     </AppPage>

@@ -13,6 +13,8 @@ import { minutesLabel, numberLabel, refundSentence, storyIdea, storyTitle } from
 import { NarrationOptions } from '../../features/narration-options/narration-options.tsx';
 import { OfflineToggle } from '../../features/offline/offline-toggle.tsx';
 import { useOnline } from '../../features/offline/use-offline.ts';
+import { useRecordings } from '../../features/own-narration/api.ts';
+import { ReadItYourself } from '../../features/own-narration/read-it-yourself.tsx';
 import { SharePanel } from '../../features/shares/share-panel.tsx';
 import { Reader } from '../../features/stories/reader.tsx';
 import { RenameForm, StoryActions } from '../../features/stories/story-actions.tsx';
@@ -44,6 +46,7 @@ function Body({ story }: { story: StoryDetail }) {
   const current = Number.isInteger(requested) ? Math.min(Math.max(requested - 1, -1), Math.max(story.pages.length - 1, 0)) : -1;
   // The page is in the address, so a reload or a shared link opens the same page.
   const turn = useCallback((page: number) => navigate(`${location}?page=${page + 1}`, { replace: true }), [location, navigate]);
+  const recordings = useRecordings(story.id);
 
   if (isInProgress(story)) {
     return (
@@ -80,6 +83,7 @@ function Body({ story }: { story: StoryDetail }) {
       readingLevel={story.readingLevel}
       heroName={story.heroName}
       hasCover={story.hasCover}
+      recordings={recordings.data}
     />
   );
 }
@@ -111,6 +115,7 @@ function StoryView({ story }: { story: StoryDetail }) {
         <div className="grid gap-5 px-4 max-sm:order-3 sm:px-0">
           <OfflineToggle story={story} />
           {online && <NarrationOptions story={story} />}
+          {online && <ReadItYourself story={story} />}
           {online && <SharePanel storyId={story.id} title={storyTitle(story)} realName={story.heroName} />}
         </div>
       )}

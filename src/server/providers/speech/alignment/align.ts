@@ -7,7 +7,7 @@
  * too short or long), the words are spread over the voiced audio by syllables and marked approximate.
  */
 import type { WordTiming } from '../../../../shared/narration.ts';
-import { frameLevels, trimSilence } from '../builtin/timings.ts';
+import { frameLevels, silenceLevel, trimSilence } from '../builtin/timings.ts';
 import type { RenderedSpeech } from '../builtin/index.ts';
 import { warp } from './dtw.ts';
 import { frameMs, mfcc } from './mfcc.ts';
@@ -53,6 +53,13 @@ function voicedMs(levels: Float32Array): number {
   return voiced * frameMs;
 }
 
+/** What counts as silence in this recording: a little over its quietest frames (a room is never digital zero). */
+function roomSilence(levels: Float32Array): number {
+  const sorted = Float32Array.from(levels).sort();
+  const quiet = sorted[Math.floor(sorted.length * 0.1)] ?? 0;
+  return Math.min(0.2, Math.max(silenceLevel, quiet * 2.5));
+}
+
 function standardDeviation(values: number[]): number {
   const mean = values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
   return Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / Math.max(1, values.length));
@@ -82,10 +89,11 @@ export function alignToReference(text: string, recording: RecordedAudio, referen
   if (spread > maximumStretchSpread) return approximate(`the recording does not follow the text (stretch spread ${spread.toFixed(2)})`);
 
   let previousEnd = 0;
+  const silence = roomSilence(levels);
   const timings = reference.timings.map((timing, index) => {
     const from = spans[index]!.from * frameMs;
     const to = (spans[index]!.to + 1) * frameMs;
-    let [startMs, endMs] = trimSilence(levels, Math.max(from, previousEnd), Math.max(to, from + shortestWordMs));
+    let [startMs, endMs] = trimSilence(levels, Math.max(from, previousEnd), Math.max(to, from + shortestWordMs), silence);
     startMs = Math.max(startMs, previousEnd);
     endMs = Math.min(durationMs, Math.max(endMs, startMs + shortestWordMs));
     previousEnd = startMs;

@@ -108,12 +108,12 @@ export function frameLevels(pcm: ArrayLike<number>, sampleRate: number): Float32
 export const silenceLevel = 0.02;
 
 /** Moves a word's edges inwards past silence, never making it shorter than the minimum. */
-export function trimSilence(levels: Float32Array, startMs: number, endMs: number): [number, number] {
+export function trimSilence(levels: Float32Array, startMs: number, endMs: number, silence = silenceLevel): [number, number] {
   let first = Math.floor(startMs / frameMs);
   let last = Math.ceil(endMs / frameMs) - 1;
   const minimumFrames = minimumWordMs / frameMs;
-  while (last - first > minimumFrames && (levels[first] ?? 0) < silenceLevel) first++;
-  while (last - first > minimumFrames && (levels[last] ?? 0) < silenceLevel) last--;
+  while (last - first > minimumFrames && (levels[first] ?? 0) < silence) first++;
+  while (last - first > minimumFrames && (levels[last] ?? 0) < silence) last--;
   return [Math.max(startMs, first * frameMs), Math.min(endMs, (last + 1) * frameMs)];
 }
 
