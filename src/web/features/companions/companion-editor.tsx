@@ -54,12 +54,14 @@ export function CompanionEditor({ companion, onDone, headingLevel = 'h2', inDial
 
   const Heading = headingLevel;
   const heading = (
-    <Heading id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold outline-none sm:text-2xl">
+    // In a dialog the title's own id must stay: an id set here, even undefined, would replace it.
+    <Heading {...(inDialog ? {} : { id: headingId })} ref={headingRef} tabIndex={-1} className="text-xl font-bold outline-none sm:text-2xl">
       {companion ? `Edit ${companion.name}` : 'Add a companion'}
     </Heading>
   );
   return (
-    <section aria-labelledby={headingId} className={inDialog ? '' : 'rounded-3xl border-2 border-primary/40 bg-surface p-5 sm:p-7'}>
+    // In a dialog, the dialog takes its name from the heading (its title) instead of the section.
+    <section aria-labelledby={inDialog ? undefined : headingId} className={inDialog ? '' : 'rounded-3xl border-2 border-primary/40 bg-surface p-5 sm:p-7'}>
       {inDialog ? <Dialog.Title asChild>{heading}</Dialog.Title> : heading}
       <p className="mt-1.5 text-fg-muted">A pet, a friend, a grandparent or a cuddly toy who can join your child’s stories, drawn the same in every one.</p>
       <form {...form.formProps} onSubmit={submit} className="mt-6 grid gap-6">
