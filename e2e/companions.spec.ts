@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { coatColours } from '../src/shared/companion-looks.ts';
 import { createVerifiedParent, useOwnAddress } from './support/accounts.ts';
+import { createCompanion } from './support/cast.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { toasts } from './support/shell.ts';
 import { createChild } from './support/stories.ts';
@@ -66,4 +67,19 @@ test('a parent adds a spotted dog to the family cast, changes its coat, adds a g
   await expect(toasts(page).getByText('Biscuit has left the family cast')).toBeVisible();
   await expect(cast(page).getByRole('listitem')).toHaveCount(1);
   await expect(cast(page).getByRole('img', { name: 'Biscuit, as drawn in stories' })).toHaveCount(0);
+});
+
+test('the privacy dashboard lists the companions and deletes them all', async ({ page }) => {
+  const parent = await createVerifiedParent(page.request);
+  await createCompanion(page.request, parent.token, { name: 'Juniper', kind: 'pet', appearance: { type: 'animal', species: 'cat', coat: 'grey', markings: 'stripes', markingColour: 'black', eyes: 'green', collar: 'none' } });
+  await page.goto('/privacy-dashboard');
+  const companions = page.getByRole('main').getByRole('region', { name: 'Companions' });
+  await expect(companions).toContainText('Juniper');
+  await expect(companions).toContainText('Pet · cat');
+  await expectNoAxeViolations(page);
+  await companions.getByRole('button', { name: /Delete all companions/ }).click();
+  await companions.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(companions).toContainText('You have not added any companions.');
+  await page.goto('/portraits');
+  await expect(cast(page).getByText('No companions yet.')).toBeVisible();
 });

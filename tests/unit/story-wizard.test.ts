@@ -21,7 +21,7 @@ import { extraCharacterPlansMessage, storyWriter } from '../../src/shared/polici
 const heroId = '7d1f3a52-6c1e-4d5b-9a57-2f0c1e9b8a01';
 const otherId = '5b2e8c41-0d3f-4a6e-8b1c-9e7f2a4d6c03';
 const children = [{ id: heroId, name: 'Mia' } as ChildRecord];
-const context = { children };
+const context = { children, plan: 'free' as const };
 const complete: WizardState = { ...initialWizardState, heroChildId: heroId, idea: { kind: 'theme', theme: 'space' } };
 
 describe('the story wizard', () => {
@@ -39,6 +39,12 @@ describe('the story wizard', () => {
     const withPet: WizardState = { ...complete, extraCharacters: [{ kind: 'pet', name: 'Biscuit' }] };
     expect(validateStep('characters', withPet, context).extraCharacters).toContain('Stories on the free plan have just the hero.');
     expect(validateStep('characters', complete, context)).toEqual({});
+    // The plan in force comes from the account: Bloom allows one, from the cast or typed in.
+    const bloom = { ...context, plan: 'bloom' as const };
+    expect(validateStep('characters', withPet, bloom)).toEqual({});
+    const fromCast: WizardState = { ...complete, extraCharacters: [{ kind: 'companion', companionId: '0c0ffee0-0000-4000-8000-000000000001' }] };
+    expect(validateStep('characters', fromCast, bloom)).toEqual({});
+    expect(validateStep('characters', { ...fromCast, extraCharacters: [...fromCast.extraCharacters, { kind: 'pet', name: 'Biscuit' }] }, bloom).extraCharacters).toMatch(/Bloom/);
   });
 
   it('builds a request the API accepts, with a template or a theme but never both', () => {

@@ -6,6 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { maxCompanionsPerAccount, type companionInput, type CompanionRecord } from '../../shared/schemas/companions.ts';
+import type { ExtraCharacter } from '../../shared/schemas/stories.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { companions } from '../db/schema.ts';
@@ -42,6 +43,26 @@ export async function findOwnCompanion(db: Database, userId: string, companionId
   const [row] = await db.select().from(companions).where(and(eq(companions.id, companionId), eq(companions.userId, userId)));
   if (!row) throw AppError.notFound('No such companion.');
   return row;
+}
+
+/** A companion of this parent, or undefined (for a story's cast, where a wrong id is a validation error). */
+export async function ownCompanion(db: Database, userId: string, companionId: string): Promise<CompanionRow | undefined> {
+  const [row] = await db.select().from(companions).where(and(eq(companions.id, companionId), eq(companions.userId, userId)));
+  return row;
+}
+
+/**
+ * How a story keeps a companion: a pet as a pet of its species ("a dog"), a grandparent, a friend
+ * or a cuddly toy as a character who talks, described so the story can say who they are
+ * ("Grandma Rose, a loving grandparent"; "Mr Buttons, a much-loved cuddly toy"). A toy's animal
+ * ("teddy bear") is left out of the words: the picture shows it, and the scene director would
+ * otherwise add a real bear to pages that name one.
+ */
+export function storyCharacterOf(row: CompanionRow): ExtraCharacter {
+  const look = row.appearance;
+  const description =
+    look.type === 'animal' ? `a ${look.species}` : look.type === 'toy' ? 'a much-loved cuddly toy' : row.kind === 'grandparent' ? 'a loving grandparent' : 'a good friend';
+  return { kind: row.kind === 'pet' ? 'pet' : 'friend', name: row.name, description, companionId: row.id };
 }
 
 export async function createCompanion(deps: Deps, userId: string, input: z.output<typeof companionInput>): Promise<CompanionRecord> {

@@ -20,6 +20,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import { presentChild } from './children.ts';
+import { ownCompanion, storyCharacterOf } from './companions.ts';
 import { authorize, policies } from '../policies/index.ts';
 import { refundCredits, reserveCredits } from './credits.ts';
 import { accountPlan } from './plans.ts';
@@ -52,6 +53,16 @@ async function resolveExtraCharacters(deps: Deps, userId: string, hero: ChildRow
   const seen = new Set([hero.id]);
   const resolved: ExtraCharacter[] = [];
   for (const [index, character] of input.extraCharacters.entries()) {
+    if (character.kind === 'companion') {
+      const companion = await ownCompanion(db, userId, character.companionId);
+      if (!companion) throw new AppError('VALIDATION_FAILED', 'Please choose one of your companions.', `extraCharacters.${index}.companionId`);
+      if (seen.has(companion.id)) {
+        throw new AppError('VALIDATION_FAILED', `${companion.name} is already in this story.`, `extraCharacters.${index}.companionId`);
+      }
+      seen.add(companion.id);
+      resolved.push(storyCharacterOf(companion));
+      continue;
+    }
     if (character.kind !== 'child') {
       resolved.push({ kind: character.kind, name: character.name, ...(character.description ? { description: character.description } : {}) });
       continue;

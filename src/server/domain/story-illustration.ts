@@ -9,10 +9,10 @@ import type { ScenePlan } from '../../shared/schemas/illustrations.ts';
 import type { IllustrationStyle } from '../../shared/schemas/stories.ts';
 import type { StoryThemeId } from '../../shared/story-themes.ts';
 import type { Database } from '../db/client.ts';
-import { children, sceneDirectorLogs, stories, storyPages } from '../db/schema.ts';
+import { children, companions, sceneDirectorLogs, stories, storyPages } from '../db/schema.ts';
 import type { JobDeps } from '../jobs/definition.ts';
 import type { CastLook, ImageProvider } from '../providers/images/index.ts';
-import { friendLook, petLook } from '../providers/images/builtin/cast.ts';
+import { companionCastLook, friendLook, petLook } from '../providers/images/builtin/cast.ts';
 import { rasterise } from '../providers/images/raster.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import { illustrateWithOutsideModel, outsideIllustratorFor } from './outside-illustration.ts';
@@ -28,15 +28,26 @@ export interface StoryCast {
   extras: CastLook[];
 }
 
-/** The hero's and every extra character's look: saved appearances for children, worked-out looks for the rest. */
+/**
+ * The hero's and every extra character's look: saved appearances for children and the family's
+ * companions, worked-out looks for the rest (and for a companion deleted since).
+ */
 export async function castOf(db: Database, story: StoryRow): Promise<StoryCast> {
   const childIds = [story.heroChildId, ...story.extraCharacters.flatMap((extra) => (extra.childId ? [extra.childId] : []))];
   const rows = await db.select({ id: children.id, name: children.name, appearance: children.appearance }).from(children).where(inArray(children.id, childIds));
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const companionIds = story.extraCharacters.flatMap((extra) => (extra.companionId ? [extra.companionId] : []));
+  const cast = companionIds.length === 0 ? [] : await db
+    .select({ id: companions.id, appearance: companions.appearance })
+    .from(companions)
+    .where(and(eq(companions.userId, story.userId), inArray(companions.id, companionIds)));
+  const looks = new Map(cast.map((row) => [row.id, row.appearance]));
   const hero = byId.get(story.heroChildId);
   const extras = story.extraCharacters.map((extra): CastLook => {
     const child = extra.childId ? byId.get(extra.childId) : undefined;
     if (child) return { type: 'person', appearance: child.appearance };
+    const look = extra.companionId ? looks.get(extra.companionId) : undefined;
+    if (look) return companionCastLook(look);
     return extra.kind === 'pet' ? petLook(extra.name, extra.description) : friendLook(extra.name);
   });
   return { hero: hero!.appearance, heroName: hero?.name ?? '', extras };

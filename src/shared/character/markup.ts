@@ -26,8 +26,8 @@ export const group = (inner: string, extra: Attrs = {}) => tag('g', extra, inner
 export const stroke = (d: string, colour: string, width: number, extra: Attrs = {}) =>
   tag('path', { d, fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', ...extra });
 
-const markupToken = /<(\/?)([a-z]+)((?:\s+[a-z-]+="[^"]*")*)\s*(\/?)>/g;
-const markupAttribute = /([a-z-]+)="([^"]*)"/g;
+const markupToken = /<(\/?)([A-Za-z][\w-]*)((?:\s+[A-Za-z_:][\w:.-]*="[^"]*")*)\s*(\/?)>/g;
+const markupAttribute = /([A-Za-z_:][\w:.-]*)="([^"]*)"/g;
 
 /**
  * Reads markup made by these helpers back as an element tree, so the web app can show a creature

@@ -58,10 +58,17 @@ export const extraCharacterInput = z.discriminatedUnion(
       name: cleanText().optional(),
       description: characterDescription,
     }),
+    /** One of the family's companions: its saved name, kind and look are used. */
+    z.strictObject({
+      kind: z.literal('companion'),
+      companionId: z.uuid('Please choose one of your companions.'),
+      /** Ignored: the companion's own name is used. */
+      name: cleanText().optional(),
+    }),
     z.strictObject({ kind: z.literal('pet'), name: characterName, description: characterDescription }),
     z.strictObject({ kind: z.literal('friend'), name: characterName, description: characterDescription }),
   ],
-  { error: 'Each extra character is another child, a pet or a friend.' },
+  { error: 'Each extra character is another child, a companion, a pet or a friend.' },
 );
 export type ExtraCharacterInput = z.input<typeof extraCharacterInput>;
 
@@ -192,6 +199,8 @@ export const storyCharacter = z.object({
   childId: z.string().optional(),
   /** A pet's species or a friend's one-line description. */
   description: z.string().optional(),
+  /** One of the family's companions, drawn from its saved look. */
+  companionId: z.string().optional(),
 });
 /** An extra character as a story keeps it (the stories table's `extra_characters` column). */
 export type ExtraCharacter = z.infer<typeof storyCharacter>;

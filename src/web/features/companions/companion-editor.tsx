@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { companionKinds, defaultLookFor, lookTypeOf, type CompanionKind } from '@shared/companion-looks.ts';
 import { companionInput, type CompanionInput, type CompanionRecord } from '@shared/schemas/companions.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,10 +16,12 @@ import { kindLabels } from './labels.ts';
  * Adds a companion to the family cast, or edits one: name, kind and look, checked with the API's
  * own schema before anything is sent. Used on the family page and in the story wizard.
  */
-export function CompanionEditor({ companion, onDone, headingLevel = 'h2' }: {
+export function CompanionEditor({ companion, onDone, headingLevel = 'h2', inDialog = false }: {
   companion?: CompanionRecord;
   onDone: (saved?: CompanionRecord) => void;
   headingLevel?: 'h2' | 'h3';
+  /** Shown in a dialog (the story wizard's): the heading is the dialog's title. */
+  inDialog?: boolean;
 }) {
   const save = useSaveCompanion();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -42,14 +45,26 @@ export function CompanionEditor({ companion, onDone, headingLevel = 'h2' }: {
     if (lookTypeOf[kind] !== values.appearance.type) setValue('appearance', defaultLookFor(kind));
   };
 
+  // A dialog is rendered elsewhere in the page but inside its opener in React's tree: the submit
+  // must not also reach a form around the opener (the story wizard's).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.stopPropagation();
+    form.formProps.onSubmit(event);
+  };
+
   const Heading = headingLevel;
+  const heading = (
+    // In a dialog the title's own id must stay: an id set here, even undefined, would replace it.
+    <Heading {...(inDialog ? {} : { id: headingId })} ref={headingRef} tabIndex={-1} className="text-xl font-bold outline-none sm:text-2xl">
+      {companion ? `Edit ${companion.name}` : 'Add a companion'}
+    </Heading>
+  );
   return (
-    <section aria-labelledby={headingId} className="rounded-3xl border-2 border-primary/40 bg-surface p-5 sm:p-7">
-      <Heading id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold outline-none sm:text-2xl">
-        {companion ? `Edit ${companion.name}` : 'Add a companion'}
-      </Heading>
+    // In a dialog, the dialog takes its name from the heading (its title) instead of the section.
+    <section aria-labelledby={inDialog ? undefined : headingId} className={inDialog ? '' : 'rounded-3xl border-2 border-primary/40 bg-surface p-5 sm:p-7'}>
+      {inDialog ? <Dialog.Title asChild>{heading}</Dialog.Title> : heading}
       <p className="mt-1.5 text-fg-muted">A pet, a friend, a grandparent or a cuddly toy who can join your child’s stories, drawn the same in every one.</p>
-      <form {...form.formProps} className="mt-6 grid gap-6">
+      <form {...form.formProps} onSubmit={submit} className="mt-6 grid gap-6">
         <div className="grid gap-4">
           <InputField
             label="Name"

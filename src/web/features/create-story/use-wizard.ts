@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { extraCharacterAllowance } from '@shared/policies.ts';
 import {
   clearWizardState,
   initialWizardState,
@@ -71,6 +72,9 @@ export function useWizard(userId: string, context: StepContext) {
     complete,
     /** Shown only after a try to move on. */
     errors: attempted === state.step ? errors : {},
+    context,
+    /** How many extra characters the parent's plan allows in one story. */
+    extraCharacterLimit: extraCharacterAllowance(context.plan),
   };
 }
 

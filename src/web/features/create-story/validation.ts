@@ -3,7 +3,7 @@
  * so the wizard cannot let through what the API would refuse (and says it in the same words).
  */
 import type { z } from 'zod';
-import { extraCharacterAllowance, extraCharacterLimitMessage, mayAddExtraCharacters, type AccountPlan } from '@shared/policies.ts';
+import { extraCharacterLimitMessage, mayAddExtraCharacters, type AccountPlan } from '@shared/policies.ts';
 import type { ChildRecord } from '@shared/schemas/children.ts';
 import { createStoryRequest, extraCharacterInput } from '@shared/schemas/stories.ts';
 import { toCreateRequest, type StepId, type WizardState } from './state.ts';
@@ -11,9 +11,6 @@ import { toCreateRequest, type StepId, type WizardState } from './state.ts';
 /** Field name → message; empty when the step is complete. */
 export type StepErrors = Partial<Record<string, string>>;
 
-/** Every account is on the free tier until payments arrive; the plan then comes from the account. */
-const currentPlan: AccountPlan = 'free';
-export const extraCharacterLimit = extraCharacterAllowance(currentPlan);
 
 const shape = createStoryRequest.shape;
 
@@ -27,9 +24,11 @@ function check(errors: StepErrors, field: string, message: string | undefined) {
 
 export interface StepContext {
   children: readonly ChildRecord[];
+  /** The plan in force (from the payment summary), which sets how many extra characters a story has. */
+  plan: AccountPlan;
 }
 
-export function validateStep(step: StepId, state: WizardState, { children }: StepContext): StepErrors {
+export function validateStep(step: StepId, state: WizardState, { children, plan }: StepContext): StepErrors {
   const errors: StepErrors = {};
   switch (step) {
     case 'hero':
@@ -39,8 +38,8 @@ export function validateStep(step: StepId, state: WizardState, { children }: Ste
       }
       break;
     case 'characters':
-      if (!mayAddExtraCharacters(currentPlan, state.extraCharacters.length)) {
-        errors.extraCharacters = `${extraCharacterLimitMessage(currentPlan)} Please remove the extra characters to continue.`;
+      if (!mayAddExtraCharacters(plan, state.extraCharacters.length)) {
+        errors.extraCharacters = `${extraCharacterLimitMessage(plan)} Please remove the extra characters to continue.`;
       }
       check(errors, 'extraCharacters', firstIssue(shape.extraCharacters.safeParse(state.extraCharacters)));
       state.extraCharacters.forEach((character, index) => {

@@ -98,7 +98,7 @@ export function StoryWizard({ wizard, userId, children, credits, canCreate }: St
       next();
       return;
     }
-    const incomplete = firstIncompleteStep(state, { children }, stepIds);
+    const incomplete = firstIncompleteStep(state, wizard.context, stepIds);
     if (incomplete) {
       goTo(incomplete);
       return;

@@ -13,6 +13,7 @@ import { useCredits } from '../../features/credits/api.ts';
 import { stepIds, withTemplate, withTheme } from '../../features/create-story/state.ts';
 import { useWizard } from '../../features/create-story/use-wizard.ts';
 import { useTemplates } from '../../features/templates/api.ts';
+import { usePaymentSummary } from '../../features/payments/api.ts';
 import { StoryWizard } from '../../features/create-story/wizard.tsx';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
 
@@ -37,7 +38,8 @@ function ConsentNeeded() {
 function WizardPage({ userId, canCreate }: { userId: string; canCreate: boolean }) {
   const children = useChildren();
   const credits = useCredits();
-  const wizard = useWizard(userId, { children: children.data ?? [] });
+  const summary = usePaymentSummary();
+  const wizard = useWizard(userId, { children: children.data ?? [], plan: summary.data?.subscription.plan ?? 'free' });
   const search = useSearch();
   const [, navigate] = useLocation();
   const templateId = new URLSearchParams(search).get('template');

@@ -1,11 +1,14 @@
 /**
- * How the people and animals of a story look. The hero and the parent's other children bring
- * their saved appearance; a pet or friend typed into the wizard gets a look worked out from its
- * name and description, so it too is the same on every page and in every story that names it.
+ * How the people and animals of a story look. The hero, the parent's other children and the
+ * family's companions bring their saved look; a pet or friend typed into the wizard gets a look
+ * worked out from its name and description, so it too is the same on every page and in every
+ * story that names it.
  */
 import { eyeColours, hairColours, hairStyles, outfitColours, skinTones, type Appearance } from '../../../../shared/appearance.ts';
 import { creatureKinds, type CreatureKind } from '../../../../shared/schemas/illustrations.ts';
+import { creatureLookOf } from '../../../../shared/character/companion.ts';
 import { defaultCreatureLooks, type CreatureLook } from '../../../../shared/character/creatures.ts';
+import type { CompanionLook } from '../../../../shared/companion-looks.ts';
 
 export type CastLook = { type: 'person'; appearance: Appearance } | { type: 'animal'; look: CreatureLook };
 
@@ -84,4 +87,11 @@ export function friendLook(name: string): CastLook {
       outfitSecondary: pickFrom(outfits.filter((colour) => colour !== primary), hash, 26),
     },
   };
+}
+
+/** A companion of the family cast, drawn from its saved look: a person as a person, a pet or a toy as its creature. */
+export function companionCastLook(look: CompanionLook): CastLook {
+  if (look.type !== 'person') return { type: 'animal', look: creatureLookOf(look) };
+  const { type: _type, ...appearance } = look;
+  return { type: 'person', appearance };
 }

@@ -13,6 +13,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { numberLabel } from '../../stories/labels.ts';
 import { levelWithSpeed } from '../../children/labels.ts';
 import { storyReadingLevel, type StepId, type WizardState } from '../state.ts';
+import { useCompanions } from '../../companions/api.ts';
 import type { Wizard } from '../use-wizard.ts';
 import { StoryWriterNote } from './story-writer-note.tsx';
 
@@ -100,8 +101,13 @@ export function CostPanel({ check }: { check: CostCheck }) {
 export function ReviewStep({ wizard, children, check }: { wizard: Wizard; children: readonly ChildRecord[]; check: CostCheck }) {
   const { state, goTo } = wizard;
   const hero = children.find((child) => child.id === state.heroChildId);
+  const cast = useCompanions(state.extraCharacters.some((character) => character.kind === 'companion')).data ?? [];
   const extras = state.extraCharacters.map((character) =>
-    character.kind === 'child' ? (children.find((child) => child.id === character.childId)?.name ?? 'One of your children') : character.name,
+    character.kind === 'child'
+      ? (children.find((child) => child.id === character.childId)?.name ?? 'One of your children')
+      : character.kind === 'companion'
+        ? (cast.find((companion) => companion.id === character.companionId)?.name ?? 'One of your companions')
+        : character.name,
   );
   return (
     <div className="grid gap-6">
