@@ -17,6 +17,7 @@ export const appPages: Partial<Record<string, Page>> = {
   [paths.settings]: page(() => import('../routes/app/settings.tsx')),
   [paths.admin]: page(() => import('../routes/app/admin.tsx')),
   [paths.adminSceneDirectorLogs]: page(() => import('../routes/app/admin-scene-director-logs.tsx')),
+  [paths.adminAiEditingLogs]: page(() => import('../routes/app/admin-ai-editing-logs.tsx')),
   [paths.createStory]: page(() => import('../routes/app/create-story.tsx')),
   [paths.storyCompletion]: page(() => import('../routes/app/story-completion.tsx')),
   [paths.stories]: page(() => import('../routes/app/stories.tsx')),

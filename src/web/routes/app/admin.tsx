@@ -87,6 +87,9 @@ export default function Admin() {
         <SiteLink href={paths.adminSceneDirectorLogs} className={buttonClasses('secondary', 'md', 'no-underline')}>
           Open the scene director log
         </SiteLink>
+        <SiteLink href={paths.adminAiEditingLogs} className={buttonClasses('secondary', 'md', 'no-underline')}>
+          Open the AI-editing log
+        </SiteLink>
       </SectionCard>
     </AppPage>
   );

@@ -12,6 +12,7 @@ import { isInProgress, storyQuery } from '../../features/stories/api.ts';
 import { minutesLabel, numberLabel, refundSentence, storyIdea, storyTitle } from '../../features/stories/labels.ts';
 import { NarrationOptions } from '../../features/narration-options/narration-options.tsx';
 import { SharePanel } from '../../features/shares/share-panel.tsx';
+import { StoryEdits } from '../../features/story-edits/story-edits.tsx';
 import { Reader } from '../../features/stories/reader.tsx';
 import { RenameForm, StoryActions } from '../../features/stories/story-actions.tsx';
 import { StoryProgressCard } from '../../features/stories/story-progress-card.tsx';
@@ -76,6 +77,7 @@ function Body({ story }: { story: StoryDetail }) {
       readingLevel={story.readingLevel}
       heroName={story.heroName}
       hasCover={story.hasCover}
+      coverVersion={`${story.illustrationStyle}:${story.updatedAt}`}
     />
   );
 }
@@ -98,6 +100,7 @@ function StoryView({ story }: { story: StoryDetail }) {
       <Body story={story} />
       {story.status === 'ready' && story.pages.length > 0 && (
         <div className="grid gap-5 px-4 max-sm:order-3 sm:px-0">
+          <StoryEdits story={story} />
           <NarrationOptions story={story} />
           <SharePanel storyId={story.id} title={storyTitle(story)} realName={story.heroName} />
         </div>
