@@ -42,7 +42,7 @@ function Entry({ entry, onStory }: { entry: StoryEditLogEntry; onStory: (storyId
           <span className="block font-semibold">
             {editKindLabels[entry.kind]} · {what}
           </span>
-          <span className="block break-all text-sm text-fg-muted">
+          <span className="block text-sm text-fg-muted [overflow-wrap:anywhere]">
             {entry.email} · {entry.cost} credit{entry.cost === 1 ? '' : 's'} · took {seconds(entry.workMs)}
           </span>
         </span>
@@ -83,7 +83,7 @@ export function AiEditingLogs({ filters, onChange }: { filters: EditLogFilters; 
 
   return (
     <div className="grid gap-5">
-      <form onSubmit={apply} className="grid gap-3 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end" aria-label="Filter the log">
+      <form onSubmit={apply} className="grid gap-3 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end" aria-label="Filter the log">
         <InputField label="Story id" value={draft.storyId} onChange={(event) => setDraft({ ...draft, storyId: event.target.value })} className="lg:col-span-2" />
         <SelectField label="Kind" value={draft.kind} onChange={(event) => setDraft({ ...draft, kind: event.target.value as EditLogFilters['kind'] })}>
           <option value="">Any</option>
@@ -103,7 +103,7 @@ export function AiEditingLogs({ filters, onChange }: { filters: EditLogFilters; 
         </SelectField>
         <InputField label="From" type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
         <InputField label="To" type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
-        <div className="flex flex-wrap gap-2 lg:col-span-6">
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
           <Button type="submit">Show</Button>
           <Button
             variant="ghost"
