@@ -3,6 +3,9 @@ import { narrationLabRequest, type NarrationLabResponse } from '../../shared/sch
 import { storyLabRequest } from '../../shared/schemas/story-lab.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { runStoryLab } from '../domain/story-lab.ts';
+import { drawWithEveryProvider } from '../domain/image-lab.ts';
+import { imageProviders } from '../providers/images/index.ts';
+import { imageLabRequest, type ImageLabResponse, type ImageProvidersResponse } from '../../shared/schemas/image-lab.ts';
 import { requireCaller } from '../http/authenticate.ts';
 import { readJson } from '../http/validate.ts';
 import { policies, requirePolicy } from '../policies/index.ts';
@@ -18,6 +21,13 @@ export function labRoutes(deps: AppDeps) {
     .post('/story', async (c) => {
       const input = await readJson(c, storyLabRequest);
       return c.json(await runStoryLab(deps, input, c.req.raw.signal));
+    })
+    .get('/image-providers', (c) =>
+      c.json<ImageProvidersResponse>({ providers: imageProviders().map(({ label, provider }) => ({ name: provider.name, label })) }),
+    )
+    .post('/images', async (c) => {
+      const input = await readJson(c, imageLabRequest);
+      return c.json<ImageLabResponse>({ drawings: await drawWithEveryProvider(deps.db, c.get('caller').userId, input) });
     })
     .post('/narration', async (c) => {
       const { text, narrator, readingLevel } = await readJson(c, narrationLabRequest);

@@ -32,6 +32,8 @@ export const appPages: Partial<Record<string, Page>> = {
   [paths.templates]: page(() => import('../routes/app/templates.tsx')),
   [paths.testStoryGeneration]: page(() => import('../routes/app/story-lab.tsx')),
   [paths.testNarrationTimestamps]: page(() => import('../routes/app/narration-lab.tsx')),
+  [paths.imageGenTest]: page(() => import('../routes/app/image-gen-test.tsx')),
+  [paths.testCarousel]: page(() => import('../routes/app/test-carousel.tsx')),
 };
 
 /** Whether a signed-in path has a page yet. */

@@ -79,6 +79,12 @@ export default function Admin() {
         <SiteLink href={paths.testNarrationTimestamps} className={buttonClasses('secondary', 'md', 'no-underline')}>
           Open the narration timings lab
         </SiteLink>
+        <SiteLink href={paths.imageGenTest} className={buttonClasses('secondary', 'md', 'no-underline')}>
+          Open the illustration lab
+        </SiteLink>
+        <SiteLink href={paths.testCarousel} className={buttonClasses('secondary', 'md', 'no-underline')}>
+          Open the picture carousel
+        </SiteLink>
       </SectionCard>
       <SectionCard
         title="Illustration logs"
