@@ -63,9 +63,29 @@ test('an admin pages through a story’s pictures in the carousel', async ({ pag
   await expectNoAxeViolations(page);
 });
 
+test('an admin sees a child in every pose and expression, and in every style', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await main(page).getByRole('link', { name: 'Open the character illustration demo' }).click();
+  await expect(page).toHaveURL(/\/character-illustration-demo$/);
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Character illustration demo');
+  const grid = main(page).getByRole('table', { name: /in every pose/ });
+  await expect(grid.getByRole('img')).toHaveCount(9 * 6);
+  await expect(grid.getByRole('img', { name: 'The sample child, sleeping, sleepy' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await main(page).getByRole('combobox', { name: 'Pose' }).selectOption('jumping');
+  await main(page).getByRole('button', { name: 'Draw in every style' }).click();
+  for (const style of ['Storybook', 'Watercolour', 'Paper cut', 'Crayon', 'Bedtime']) {
+    await expect(main(page).getByRole('img', { name: `jumping, happy, in ${style}` })).toBeVisible({ timeout: 30_000 });
+  }
+  await expectNoAxeViolations(page);
+});
+
 test('a parent who is not an admin gets the not-found page for the labs', async ({ page }) => {
   await createVerifiedParent(page.request);
-  for (const path of ['/image-gen-test', '/test-carousel']) {
+  for (const path of ['/image-gen-test', '/test-carousel', '/character-illustration-demo']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'This page wandered off into the night' })).toBeVisible();
   }

@@ -34,6 +34,7 @@ export const appPages: Partial<Record<string, Page>> = {
   [paths.testNarrationTimestamps]: page(() => import('../routes/app/narration-lab.tsx')),
   [paths.imageGenTest]: page(() => import('../routes/app/image-gen-test.tsx')),
   [paths.testCarousel]: page(() => import('../routes/app/test-carousel.tsx')),
+  [paths.characterIllustrationDemo]: page(() => import('../routes/app/character-illustration-demo.tsx')),
 };
 
 /** Whether a signed-in path has a page yet. */

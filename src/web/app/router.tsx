@@ -72,6 +72,7 @@ const guardedRoutes: ReadonlyArray<[string, boolean]> = [
   [labPaths.testNarrationTimestamps, false],
   [labPaths.imageGenTest, false],
   [labPaths.testCarousel, false],
+  [labPaths.characterIllustrationDemo, false],
 ];
 
 export function AppRouter() {

@@ -1,6 +1,6 @@
 import { createElement, memo, type ReactElement } from 'react';
 import type { Appearance } from '@shared/appearance.ts';
-import { characterTree, type Framing, type PoseName, type SvgNode } from '@shared/character/index.ts';
+import { characterTree, type ExpressionName, type Framing, type PoseName, type SvgNode } from '@shared/character/index.ts';
 
 /** SVG's attribute names (stroke-width) become the names React expects (strokeWidth). */
 const reactName = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -15,6 +15,7 @@ interface CharacterDrawingProps {
   appearance: Appearance;
   framing?: Framing;
   pose?: PoseName;
+  expression?: ExpressionName;
   /** What a screen reader hears; without it the picture is decorative and hidden from them. */
   label?: string;
   className?: string;
@@ -24,8 +25,8 @@ interface CharacterDrawingProps {
  * The child's illustrated character, built as React elements from the shared drawing, so the
  * page and the story illustrator can never draw two different children.
  */
-export const CharacterDrawing = memo(function CharacterDrawing({ appearance, framing, pose, label, className }: CharacterDrawingProps) {
-  const tree = characterTree(appearance, { framing, pose, groundShadow: framing !== 'bust' });
+export const CharacterDrawing = memo(function CharacterDrawing({ appearance, framing, pose, expression, label, className }: CharacterDrawingProps) {
+  const tree = characterTree(appearance, { framing, pose, expression, groundShadow: framing !== 'bust' });
   return createElement(
     'svg',
     {

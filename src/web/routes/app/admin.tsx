@@ -85,6 +85,9 @@ export default function Admin() {
         <SiteLink href={paths.testCarousel} className={buttonClasses('secondary', 'md', 'no-underline')}>
           Open the picture carousel
         </SiteLink>
+        <SiteLink href={paths.characterIllustrationDemo} className={buttonClasses('secondary', 'md', 'no-underline')}>
+          Open the character illustration demo
+        </SiteLink>
       </SectionCard>
       <SectionCard
         title="Illustration logs"
