@@ -42,7 +42,7 @@ export function separateClient(): Promise<APIRequestContext> {
 const identityPost = (request: APIRequestContext, path: string, data: unknown, origin = baseURL) =>
   request.post(`/api/identity${path}`, { data, headers: { origin } });
 
-async function apiToken(request: APIRequestContext): Promise<string> {
+export async function apiToken(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/identity/token');
   expect(response.ok(), `token: ${response.status()}`).toBe(true);
   return ((await response.json()) as { token: string }).token;

@@ -7,6 +7,9 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { alignLabRecording } from '../domain/recording-lab.ts';
 import { runStoryLab } from '../domain/story-lab.ts';
 import { AppError, fromZodError } from '../errors.ts';
+import { drawWithEveryProvider } from '../domain/image-lab.ts';
+import { imageProviders } from '../providers/images/index.ts';
+import { imageLabRequest, type ImageLabResponse, type ImageProvidersResponse } from '../../shared/schemas/image-lab.ts';
 import { requireCaller } from '../http/authenticate.ts';
 import { readJson } from '../http/validate.ts';
 import { policies, requirePolicy } from '../policies/index.ts';
@@ -25,6 +28,13 @@ export function labRoutes(deps: AppDeps) {
     .post('/story', async (c) => {
       const input = await readJson(c, storyLabRequest);
       return c.json(await runStoryLab(deps, input, c.req.raw.signal));
+    })
+    .get('/image-providers', (c) =>
+      c.json<ImageProvidersResponse>({ providers: imageProviders().map(({ label, provider }) => ({ name: provider.name, label })) }),
+    )
+    .post('/images', async (c) => {
+      const input = await readJson(c, imageLabRequest);
+      return c.json<ImageLabResponse>({ drawings: await drawWithEveryProvider(deps.db, c.get('caller').userId, input) });
     })
     .post('/narration', async (c) => {
       const { text, narrator, readingLevel } = await readJson(c, narrationLabRequest);

@@ -8,7 +8,9 @@ import { illustrationStyleIds } from './stories.ts';
 import { cleanText } from './text.ts';
 
 export const storyEditKinds = ['redraw', 'restyle', 'text'] as const;
+export type StoryEditKind = (typeof storyEditKinds)[number];
 export const storyEditStatuses = ['queued', 'running', 'done', 'failed', 'refused'] as const;
+export type StoryEditStatus = (typeof storyEditStatuses)[number];
 
 export const redrawInstructionMax = 120;
 export const pageTextMax = 1_500;

@@ -17,6 +17,7 @@ export const appPages: Partial<Record<string, Page>> = {
   [paths.settings]: page(() => import('../routes/app/settings.tsx')),
   [paths.admin]: page(() => import('../routes/app/admin.tsx')),
   [paths.adminSceneDirectorLogs]: page(() => import('../routes/app/admin-scene-director-logs.tsx')),
+  [paths.adminAiEditingLogs]: page(() => import('../routes/app/admin-ai-editing-logs.tsx')),
   [paths.createStory]: page(() => import('../routes/app/create-story.tsx')),
   [paths.storyCompletion]: page(() => import('../routes/app/story-completion.tsx')),
   [paths.stories]: page(() => import('../routes/app/stories.tsx')),
@@ -31,6 +32,9 @@ export const appPages: Partial<Record<string, Page>> = {
   [paths.templates]: page(() => import('../routes/app/templates.tsx')),
   [paths.testStoryGeneration]: page(() => import('../routes/app/story-lab.tsx')),
   [paths.testNarrationTimestamps]: page(() => import('../routes/app/narration-lab.tsx')),
+  [paths.imageGenTest]: page(() => import('../routes/app/image-gen-test.tsx')),
+  [paths.testCarousel]: page(() => import('../routes/app/test-carousel.tsx')),
+  [paths.characterIllustrationDemo]: page(() => import('../routes/app/character-illustration-demo.tsx')),
 };
 
 /** Whether a signed-in path has a page yet. */

@@ -70,6 +70,9 @@ const guardedRoutes: ReadonlyArray<[string, boolean]> = [
   // Labs are sign-in only (docs/product.md §2); the page itself shows not-found to non-admins.
   [labPaths.testStoryGeneration, false],
   [labPaths.testNarrationTimestamps, false],
+  [labPaths.imageGenTest, false],
+  [labPaths.testCarousel, false],
+  [labPaths.characterIllustrationDemo, false],
 ];
 
 export function AppRouter() {

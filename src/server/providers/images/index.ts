@@ -12,3 +12,16 @@ export const builtinIllustrator: ImageProvider = {
     return { body: new TextEncoder().encode(svg), contentType: 'image/svg+xml', extension: 'svg' };
   },
 };
+
+export interface ConfiguredImageProvider {
+  label: string;
+  provider: ImageProvider;
+}
+
+/**
+ * Every image provider this install can draw with, the built-in one first. Outside image models
+ * are added here when they are configured, so the labs list them without a change of their own.
+ */
+export function imageProviders(): ConfiguredImageProvider[] {
+  return [{ label: 'Built-in illustrator (SVG, offline)', provider: builtinIllustrator }];
+}

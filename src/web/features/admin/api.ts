@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AppUserRecord } from '@shared/schemas/account.ts';
 import type { CreditAdjustmentRequest, ParentCreditsResponse, ParentSearchResponse } from '@shared/schemas/admin-credits.ts';
 import type { SceneDirectorLogResponse } from '@shared/schemas/illustrations.ts';
+import type { StoryEditLogResponse } from '@shared/schemas/story-edits.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { authKeys } from '../auth/session.ts';
 
@@ -96,5 +97,13 @@ export const sceneDirectorLogsQuery = (filters: Record<string, string>) =>
     queryKey: ['admin', 'scene-director-logs', filters] as const,
     queryFn: ({ signal }) =>
       apiRequest<SceneDirectorLogResponse>(`/api/admin/scene-director-logs?${new URLSearchParams(filters).toString()}`, { requireAuth: true, signal }),
+    staleTime: 0,
+  });
+
+/** GET /api/admin/ai-editing-logs with the filters in the page's address. */
+export const aiEditingLogsQuery = (filters: Record<string, string>) =>
+  queryOptions({
+    queryKey: ['admin', 'ai-editing-logs', filters] as const,
+    queryFn: ({ signal }) => apiRequest<StoryEditLogResponse>(`/api/admin/ai-editing-logs?${new URLSearchParams(filters).toString()}`, { requireAuth: true, signal }),
     staleTime: 0,
   });

@@ -1,6 +1,6 @@
 import { createElement, memo, type ReactElement } from 'react';
 import type { Appearance } from '@shared/appearance.ts';
-import { characterTree, type Framing, type PoseName, type SvgNode } from '@shared/character/index.ts';
+import { characterTree, type ExpressionName, type Framing, type PoseName, type SvgNode } from '@shared/character/index.ts';
 import { companionTree } from '@shared/character/companion.ts';
 import type { CompanionLook } from '@shared/companion-looks.ts';
 
@@ -17,6 +17,7 @@ interface CharacterDrawingProps {
   appearance: Appearance;
   framing?: Framing;
   pose?: PoseName;
+  expression?: ExpressionName;
   /** What a screen reader hears; without it the picture is decorative and hidden from them. */
   label?: string;
   className?: string;
@@ -40,8 +41,8 @@ function SvgDrawing({ tree, label, className }: { tree: SvgNode; label?: string;
  * The child's illustrated character, built as React elements from the shared drawing, so the
  * page and the story illustrator can never draw two different children.
  */
-export const CharacterDrawing = memo(function CharacterDrawing({ appearance, framing, pose, label, className }: CharacterDrawingProps) {
-  return <SvgDrawing tree={characterTree(appearance, { framing, pose, groundShadow: framing !== 'bust' })} label={label} className={className} />;
+export const CharacterDrawing = memo(function CharacterDrawing({ appearance, framing, pose, expression, label, className }: CharacterDrawingProps) {
+  return <SvgDrawing tree={characterTree(appearance, { framing, pose, expression, groundShadow: framing !== 'bust' })} label={label} className={className} />;
 });
 
 /** A companion of the family cast, drawn by the same module the story illustrator uses. */

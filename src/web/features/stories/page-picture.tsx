@@ -19,7 +19,8 @@ interface PagePictureProps {
 export function PagePicture({ src, version, alt, auth = true }: PagePictureProps) {
   const picture = useQuery({
     queryKey: ['pictures', src, version],
-    queryFn: () => apiRequest<Blob>(src, { responseType: 'blob', requireAuth: auth }),
+    // The version rides in the address too, so the browser's own cache never answers with the old picture.
+    queryFn: () => apiRequest<Blob>(`${src}${src.includes('?') ? '&' : '?'}v=${encodeURIComponent(version.split('/').pop() ?? version)}`, { responseType: 'blob', requireAuth: auth }),
     staleTime: Infinity,
   });
   const url = useMemo(() => (picture.data ? URL.createObjectURL(picture.data) : null), [picture.data]);

@@ -86,6 +86,15 @@ export default function Admin() {
         <SiteLink href={paths.testNarrationTimestamps} className={buttonClasses('secondary', 'md', 'no-underline')}>
           Open the narration timings lab
         </SiteLink>
+        <SiteLink href={paths.imageGenTest} className={buttonClasses('secondary', 'md', 'no-underline')}>
+          Open the illustration lab
+        </SiteLink>
+        <SiteLink href={paths.testCarousel} className={buttonClasses('secondary', 'md', 'no-underline')}>
+          Open the picture carousel
+        </SiteLink>
+        <SiteLink href={paths.characterIllustrationDemo} className={buttonClasses('secondary', 'md', 'no-underline')}>
+          Open the character illustration demo
+        </SiteLink>
       </SectionCard>
       <SectionCard
         title="Illustration logs"
@@ -93,6 +102,9 @@ export default function Admin() {
       >
         <SiteLink href={paths.adminSceneDirectorLogs} className={buttonClasses('secondary', 'md', 'no-underline')}>
           Open the scene director log
+        </SiteLink>
+        <SiteLink href={paths.adminAiEditingLogs} className={buttonClasses('secondary', 'md', 'no-underline')}>
+          Open the AI-editing log
         </SiteLink>
       </SectionCard>
     </AppPage>

@@ -16,6 +16,7 @@ import { useOnline } from '../../features/offline/use-offline.ts';
 import { useRecordings } from '../../features/own-narration/api.ts';
 import { ReadItYourself } from '../../features/own-narration/read-it-yourself.tsx';
 import { SharePanel } from '../../features/shares/share-panel.tsx';
+import { StoryEdits } from '../../features/story-edits/story-edits.tsx';
 import { Reader } from '../../features/stories/reader.tsx';
 import { RenameForm, StoryActions } from '../../features/stories/story-actions.tsx';
 import { StoryProgressCard } from '../../features/stories/story-progress-card.tsx';
@@ -84,6 +85,7 @@ function Body({ story }: { story: StoryDetail }) {
       heroName={story.heroName}
       hasCover={story.hasCover}
       recordings={recordings.data}
+      coverVersion={`${story.illustrationStyle}:${story.updatedAt}`}
     />
   );
 }
@@ -114,6 +116,7 @@ function StoryView({ story }: { story: StoryDetail }) {
       {story.status === 'ready' && story.pages.length > 0 && (
         <div className="grid gap-5 px-4 max-sm:order-3 sm:px-0">
           <OfflineToggle story={story} />
+          {online && <StoryEdits story={story} />}
           {online && <NarrationOptions story={story} />}
           {online && <ReadItYourself story={story} />}
           {online && <SharePanel storyId={story.id} title={storyTitle(story)} realName={story.heroName} />}
