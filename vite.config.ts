@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { prerenderPublicPages } from './scripts/vite-prerender.ts';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -11,7 +12,7 @@ const alias = {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderPublicPages(fileURLToPath(import.meta.url))],
   resolve: { alias },
   build: {
     outDir: process.env.WEB_OUT_DIR ?? '../../dist/web',
