@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { prerenderPublicPages } from './scripts/vite-prerender.ts';
+import { themeInitScript } from './src/shared/theme-init.ts';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -12,7 +13,15 @@ const alias = {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), prerenderPublicPages(fileURLToPath(import.meta.url))],
+  plugins: [
+    react(),
+    tailwindcss(),
+    {
+      name: 'storyloom-theme-init',
+      transformIndexHtml: (html) => html.replace('<!-- theme-init: the build puts src/shared/theme-init.ts here -->', `<script>${themeInitScript}</script>`),
+    },
+    prerenderPublicPages(fileURLToPath(import.meta.url)),
+  ],
   resolve: { alias },
   build: {
     outDir: process.env.WEB_OUT_DIR ?? '../../dist/web',
