@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPublicPages } from './scripts/vite-prerender.ts';
+import { themeInitScript } from './src/shared/theme-init.ts';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -44,7 +46,16 @@ const pwa = VitePWA({
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [
+    react(),
+    tailwindcss(),
+    {
+      name: 'storyloom-theme-init',
+      transformIndexHtml: (html) => html.replace('<!-- theme-init: the build puts src/shared/theme-init.ts here -->', `<script>${themeInitScript}</script>`),
+    },
+    prerenderPublicPages(fileURLToPath(import.meta.url)),
+    pwa,
+  ],
   resolve: { alias },
   build: {
     outDir: process.env.WEB_OUT_DIR ?? '../../dist/web',

@@ -1,5 +1,5 @@
 /**
- * Lighthouse (performance and accessibility, mobile emulation with simulated throttling) against a
+ * Lighthouse (performance, accessibility and SEO, mobile emulation with simulated throttling) against a
  * page, driving the same Chromium as the browser tests.
  *
  *   npm run bench -- lighthouse                   builds, starts a local server and audits /
@@ -11,7 +11,8 @@ import { launchDebuggableChromium } from './lib/chromium.ts';
 import { table, verdict } from './lib/format.ts';
 import { cleanupAll, installExitHandlers } from './lib/processes.ts';
 
-const targets = { performance: 95, accessibility: 100 };
+const targets = { performance: 95, accessibility: 100, seo: 100 };
+const fcpTargetMs = 1_200;
 const metricIds = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -29,8 +30,8 @@ function score(category: Result.Category | undefined): number {
  * Audits below a pass: `scored` ones cost points in the category; `flagged` ones carry no weight
  * (performance insights and diagnostics) but say where the points would go next.
  */
-function failingAudits(lhr: Result, categoryId: 'performance' | 'accessibility') {
-  const passMark = categoryId === 'accessibility' ? 1 : 0.9;
+function failingAudits(lhr: Result, categoryId: 'performance' | 'accessibility' | 'seo') {
+  const passMark = categoryId === 'performance' ? 0.9 : 1;
   const scored: string[] = [];
   const flagged: string[] = [];
   for (const ref of lhr.categories[categoryId]?.auditRefs ?? []) {
@@ -49,7 +50,7 @@ async function auditOnce(url: string, port: number): Promise<Result> {
     hostname: '127.0.0.1',
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
+    onlyCategories: ['performance', 'accessibility', 'seo'],
   });
   if (!result) throw new Error('Lighthouse returned no result.');
   if (result.lhr.runtimeError) {
@@ -72,7 +73,9 @@ export async function runLighthouse(url: string, runs = runsFromEnv()): Promise<
       const lhr = await auditOnce(url, chromium.port);
       results.push(lhr);
       if (runs > 1) {
-        console.log(`  run ${run}: performance ${score(lhr.categories.performance)}, accessibility ${score(lhr.categories.accessibility)}`);
+        console.log(
+          `  run ${run}: performance ${score(lhr.categories.performance)}, accessibility ${score(lhr.categories.accessibility)}, SEO ${score(lhr.categories.seo)}`,
+        );
       }
     }
     // With several runs, report the run with the median performance score, as Lighthouse advises.
@@ -88,7 +91,11 @@ export async function runLighthouse(url: string, runs = runsFromEnv()): Promise<
     const performance = score(lhr.categories.performance);
     const accessibility = score(lhr.categories.accessibility);
     console.log(`\n  performance   ${String(performance).padStart(3)}  target ≥ ${targets.performance}: ${verdict(performance >= targets.performance)}`);
-    console.log(`  accessibility ${String(accessibility).padStart(3)}  target ≥ ${targets.accessibility}: ${verdict(accessibility >= targets.accessibility)}\n`);
+    console.log(`  accessibility ${String(accessibility).padStart(3)}  target ≥ ${targets.accessibility}: ${verdict(accessibility >= targets.accessibility)}`);
+    const seo = score(lhr.categories.seo);
+    console.log(`  SEO           ${String(seo).padStart(3)}  target ≥ ${targets.seo}: ${verdict(seo >= targets.seo)}`);
+    const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN;
+    console.log(`  FCP      ${(fcp / 1000).toFixed(2).padStart(6)} s  target < ${fcpTargetMs / 1000} s: ${verdict(fcp < fcpTargetMs)}\n`);
     console.log(
       table(
         [
@@ -101,7 +108,7 @@ export async function runLighthouse(url: string, runs = runsFromEnv()): Promise<
         [1, 2],
       ),
     );
-    for (const categoryId of ['performance', 'accessibility'] as const) {
+    for (const categoryId of ['performance', 'accessibility', 'seo'] as const) {
       const { scored, flagged } = failingAudits(lhr, categoryId);
       if (scored.length > 0) console.log(`\n  ${categoryId}: failing audits that cost points:`);
       for (const line of scored) console.log(`    - ${line}`);

@@ -28,6 +28,7 @@ import { newsletterRoutes } from './routes/newsletter.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './routes/payment.ts';
 import { publicShareRoutes, storyShareRoutes } from './routes/shares.ts';
 import { sharePreview } from './domain/story-shares.ts';
+import { blogPostPreview } from './domain/blog.ts';
 import { siteRoutes } from './routes/site.ts';
 import { storiesRoutes } from './routes/stories.ts';
 import { storyNarrationRoutes } from './routes/story-narration.ts';
@@ -119,7 +120,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', api);
 
   if (options.webRoot) {
-    mountStaticSite(app, options.webRoot, { sharePreview: (shareUuid) => sharePreview(deps.db, shareUuid), publicUrl: deps.config.PUBLIC_URL });
+    mountStaticSite(app, options.webRoot, {
+      sharePreview: (shareUuid) => sharePreview(deps.db, shareUuid),
+      blogPostPreview: (slug) => blogPostPreview(deps.db, slug),
+      publicUrl: deps.config.PUBLIC_URL,
+    });
   }
 
   app.onError((error, c) => toErrorResponse(c, error));

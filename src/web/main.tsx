@@ -1,15 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers.tsx';
-import { RouteEffects } from './app/route-effects.tsx';
-import { AppRouter } from './app/router.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouteEffects />
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+// Public pages arrive rendered at build time: hydrate them. Any other page starts empty.
+if (root.hasChildNodes()) hydrateRoot(root, <App />);
+else createRoot(root).render(<App />);

@@ -32,3 +32,14 @@ describe('security headers for the Google sign-in popup', () => {
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   });
 });
+
+describe('the theme script in every page head', () => {
+  it('is admitted by its exact hash and nothing else inline', async () => {
+    const { createHash } = await import('node:crypto');
+    const { themeInitScript } = await import('../../src/shared/theme-init.ts');
+    const response = await appWithHeaders().request('/');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(themeInitScript).digest('base64')}'`);
+    expect(/script-src [^;]*'unsafe-inline'/.test(policy)).toBe(false);
+  });
+});

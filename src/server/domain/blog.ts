@@ -32,3 +32,9 @@ export async function getPublishedPost(db: Database, slug: string): Promise<Blog
   if (!row) throw AppError.notFound('That post does not exist.');
   return { ...presentSummary(row), body: row.body };
 }
+
+/** A published post's title and excerpt for its page's head; null when there is no such post. */
+export async function blogPostPreview(db: Database, slug: string): Promise<{ title: string; description: string } | null> {
+  const [row] = await db.select({ title: blogPosts.title, excerpt: blogPosts.excerpt }).from(blogPosts).where(and(eq(blogPosts.slug, slug), isVisible()));
+  return row ? { title: row.title, description: row.excerpt } : null;
+}

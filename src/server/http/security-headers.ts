@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { themeInitScript } from '../../shared/theme-init.ts';
 import { OAUTH_POPUP_SCRIPT_CSP_HASH } from 'better-auth/plugins';
 import { identityBasePath } from '../identity/auth.ts';
 
 const contentSecurityPolicy: Record<string, string[]> = {
   'default-src': ["'self'"],
-  // The hash admits only the identity layer's own sign-in-popup completion script.
-  'script-src': ["'self'", `'${OAUTH_POPUP_SCRIPT_CSP_HASH}'`],
+  // The hashes admit only the identity layer's own sign-in-popup completion script and the theme
+  // script in every page's head.
+  'script-src': ["'self'", `'${OAUTH_POPUP_SCRIPT_CSP_HASH}'`, `'sha256-${createHash('sha256').update(themeInitScript).digest('base64')}'`],
   // Radix and react-pageflip position elements with style attributes.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],

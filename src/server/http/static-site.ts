@@ -4,55 +4,57 @@ import path from 'node:path';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { routeAccess } from '../../shared/routes.ts';
 import type { AppEnv } from '../context.ts';
+import { noIndexRobots, withNoIndex, withPageMeta, type PageMeta } from './page-meta.ts';
+import { loadPrerenderedPages, type PrerenderedPages } from './prerendered-pages.ts';
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html never cached, and
- * every non-API path answered with index.html (404 status for paths that are no route of ours).
+ * Serves the built single-page app: hashed assets cached for a year, pages never cached. The public
+ * pages rendered at build time go out as that HTML, every other non-API path as index.html (404
+ * status for paths that are no route of ours); each with its title, description and preview tags.
  */
 export interface StaticSiteOptions {
   /** A shared flip-book's title and description for link previews; null when the link is gone. */
   sharePreview?: (shareUuid: string) => Promise<{ title: string; description: string } | null>;
+  /** A published blog post's title and excerpt; null when there is no such post. */
+  blogPostPreview?: (slug: string) => Promise<{ title: string; description: string } | null>;
   /** The address the app is reached at, for absolute preview links; the request's own otherwise. */
   publicUrl?: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
 const sharePattern = /^\/share\/flipbook\/([^/]+)\/?$/;
+const blogPostPattern = /^\/blog\/([^/]+)\/?$/;
+
+const originOf = (c: Context, options: StaticSiteOptions) => (options.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
 
 /**
  * A shared flip-book is public but never indexed: a noindex header and meta tag always (a revoked
  * link's not-found page too), and Open Graph and Twitter tags with the cover for link previews.
  */
 async function sharePage(c: Context<AppEnv>, indexHtml: string, shareUuid: string, options: StaticSiteOptions) {
-  c.header('X-Robots-Tag', 'noindex, nofollow');
-  const robots = '<meta name="robots" content="noindex, nofollow" />';
+  c.header('X-Robots-Tag', noIndexRobots);
   const preview = options.sharePreview ? await options.sharePreview(shareUuid) : null;
-  if (!preview) return c.html(indexHtml.replace('</head>', `    ${robots}\n  </head>`), 404);
-  const origin = (options.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+  if (!preview) return c.html(withNoIndex(indexHtml), 404);
+  const origin = originOf(c, options);
   const id = encodeURIComponent(shareUuid);
-  const title = escapeHtml(preview.title);
-  const description = escapeHtml(preview.description);
-  const image = escapeHtml(`${origin}/api/share/${id}/cover?format=webp`);
-  const tags = [
-    robots,
-    '<meta property="og:type" content="book" />',
-    '<meta property="og:site_name" content="Storyloom" />',
-    `<meta property="og:title" content="${title}" />`,
-    `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${escapeHtml(`${origin}/share/flipbook/${id}`)}" />`,
-    `<meta property="og:image" content="${image}" />`,
-    '<meta name="twitter:card" content="summary_large_image" />',
-    `<meta name="twitter:title" content="${title}" />`,
-    `<meta name="twitter:description" content="${description}" />`,
-    `<meta name="twitter:image" content="${image}" />`,
-  ];
-  const html = indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${title} · Storyloom</title>`)
-    .replace(/<meta\s+name="description"[^>]*\/>/, `<meta name="description" content="${description}" />`)
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
-  return c.html(html, 200);
+  const meta: PageMeta = {
+    title: preview.title,
+    description: preview.description,
+    noIndex: true,
+    type: 'book',
+    image: `${origin}/api/share/${id}/cover?format=webp`,
+  };
+  return c.html(withPageMeta(indexHtml, meta, `${origin}/share/flipbook/${id}`), 200);
+}
+
+/** A blog post: the prerendered post shell with the post's own title and excerpt. */
+async function blogPostPage(c: Context<AppEnv>, shell: string, slug: string, options: StaticSiteOptions) {
+  const preview = options.blogPostPreview ? await options.blogPostPreview(slug) : null;
+  if (!preview) {
+    c.header('X-Robots-Tag', noIndexRobots);
+    return c.html(withNoIndex(shell), 404);
+  }
+  const url = `${originOf(c, options)}/blog/${encodeURIComponent(slug)}`;
+  return c.html(withPageMeta(shell, { title: preview.title, description: preview.description, type: 'article' }, url), 200);
 }
 
 export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: StaticSiteOptions = {}): void {
@@ -61,6 +63,7 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: Sta
     throw new Error(`The web app is not built (${indexFile} is missing). Run \`npm run build\` first.`);
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const prerendered: PrerenderedPages = loadPrerenderedPages(webRoot);
   const root = path.relative(process.cwd(), webRoot) || '.';
 
   app.use('/assets/*', withCacheControl(serveStatic({ root }), 'public, max-age=31536000, immutable'));
@@ -77,8 +80,15 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: Sta
   );
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    const share = sharePattern.exec(c.req.path);
+    const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
+    const share = sharePattern.exec(pathname);
     if (share) return sharePage(c, indexHtml, share[1]!, options);
+    const page = prerendered.pages.get(pathname);
+    if (page) return c.html(withPageMeta(page.html, page.meta, `${originOf(c, options)}${pathname}`), 200);
+    const post = blogPostPattern.exec(pathname);
+    if (post && prerendered.blogPostShell && routeAccess(pathname) === 'public') {
+      return blogPostPage(c, prerendered.blogPostShell, decodeURIComponent(post[1]!), options);
+    }
     // /index.html itself is the app's shell, which the service worker keeps for offline reading.
     return c.html(indexHtml, routeAccess(c.req.path) || c.req.path === '/index.html' ? 200 : 404);
   });

@@ -8,7 +8,8 @@ let footerRequested = false;
 const reserve = 'min-h-96';
 
 export function FooterSlot({ showNewsletter = true }: { showNewsletter?: boolean }) {
-  const [near, setNear] = useState(() => footerRequested || typeof IntersectionObserver === 'undefined');
+  // Pages rendered at build time hold the placeholder too, so hydrating them finds what it expects.
+  const [near, setNear] = useState(() => footerRequested);
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PageMeta } from './page-meta.ts';
+
+/** What the build wrote (scripts/vite-prerender.ts): path → file and the meta the page declares. */
+type Manifest = Record<string, { file: string; title: string; description?: string; noIndex?: boolean }>;
+
+export interface PrerenderedPages {
+  pages: Map<string, { html: string; meta: PageMeta }>;
+  /** The page every blog post starts from, before its own title and excerpt are added. */
+  blogPostShell: string | undefined;
+}
+
+/** Must match blogPostShellPath in src/web/prerender.tsx. */
+const blogPostShellPath = '/blog/post';
+
+/** Read once at start; a build without prerendered pages (an older one, a test's) serves index.html alone. */
+export function loadPrerenderedPages(webRoot: string): PrerenderedPages {
+  const manifestFile = path.join(webRoot, 'prerendered.json');
+  const pages = new Map<string, { html: string; meta: PageMeta }>();
+  if (!existsSync(manifestFile)) return { pages, blogPostShell: undefined };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  let blogPostShell: string | undefined;
+  for (const [pagePath, { file, ...meta }] of Object.entries(manifest)) {
+    const html = readFileSync(path.join(webRoot, file), 'utf8');
+    if (pagePath === blogPostShellPath) blogPostShell = html;
+    else pages.set(pagePath, { html, meta });
+  }
+  return { pages, blogPostShell };
+}
