@@ -11,7 +11,7 @@ import { launchDebuggableChromium } from './lib/chromium.ts';
 import { table, verdict } from './lib/format.ts';
 import { cleanupAll, installExitHandlers } from './lib/processes.ts';
 
-const targets = { performance: 95, accessibility: 100 };
+const defaultTargets = { performance: 95, accessibility: 100 };
 const metricIds = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -64,7 +64,7 @@ function runsFromEnv(): number {
   return Number.isInteger(runs) && runs > 0 ? Math.min(runs, 9) : 1;
 }
 
-export async function runLighthouse(url: string, runs = runsFromEnv()): Promise<void> {
+export async function runLighthouse(url: string, runs = runsFromEnv(), targets = defaultTargets): Promise<void> {
   const chromium = await launchDebuggableChromium();
   try {
     const results: Result[] = [];

@@ -16,6 +16,7 @@ import { narrationBenchmark } from './benchmarks/narration.ts';
 import { pdfBenchmark } from './benchmarks/pdf.ts';
 import { lighthouseBenchmark } from './benchmarks/lighthouse.ts';
 import { portraitUploadBenchmark } from './benchmarks/portrait-upload.ts';
+import { readerBenchmark } from './benchmarks/reader.ts';
 import { scaleBenchmark } from './benchmarks/scale.ts';
 import { startBenchmark } from './benchmarks/start.ts';
 import { storyCriticBenchmark } from './benchmarks/story-critic.ts';
@@ -40,6 +41,7 @@ export const benchmarks: readonly Benchmark[] = [
   narrationBenchmark,
   pdfBenchmark,
   libraryBenchmark,
+  readerBenchmark,
 ];
 
 function usage(): string {
