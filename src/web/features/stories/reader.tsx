@@ -17,7 +17,15 @@ import { reducedMotionQuery, spreadsQuery, useMedia } from '../reader/use-media.
 import { chosenVoice, voiceOptions } from '../reader/voice-options.ts';
 
 // The page-turning engine loads with the first book opened, not with every signed-in page.
-const FlipBook = lazy(() => import('../reader/flip-book.tsx').then((module) => ({ default: module.FlipBook })));
+const loadFlipBook = () => import('../reader/flip-book.tsx');
+const FlipBook = lazy(() => loadFlipBook().then((module) => ({ default: module.FlipBook })));
+
+/** A page that will show a book starts fetching the engine while it still waits for the story. */
+export function usePreloadedFlipBook(): void {
+  useEffect(() => {
+    void loadFlipBook();
+  }, []);
+}
 
 /** Keys typed into a field, or pressed with a modifier, belong to someone else. */
 function isForReader(event: KeyboardEvent): boolean {

@@ -14,7 +14,7 @@ import { NarrationOptions } from '../../features/narration-options/narration-opt
 import { OfflineToggle } from '../../features/offline/offline-toggle.tsx';
 import { useOnline } from '../../features/offline/use-offline.ts';
 import { SharePanel } from '../../features/shares/share-panel.tsx';
-import { Reader } from '../../features/stories/reader.tsx';
+import { Reader, usePreloadedFlipBook } from '../../features/stories/reader.tsx';
 import { RenameForm, StoryActions } from '../../features/stories/story-actions.tsx';
 import { StoryProgressCard } from '../../features/stories/story-progress-card.tsx';
 import { pollIntervalMs } from '../../features/stories/use-live-story.ts';
@@ -119,6 +119,7 @@ function StoryView({ story }: { story: StoryDetail }) {
 /** /stories/{id}: one story, page by page, with rename, delete and (for a failed one) retry. */
 export default function Story() {
   const { id = '' } = useParams<{ id: string }>();
+  usePreloadedFlipBook();
   // A story still being made is looked at again every few seconds until it is done.
   const story = useQuery({ ...storyQuery(id), refetchInterval: (query) => (query.state.data && isInProgress(query.state.data) ? pollIntervalMs : false) });
   useDocumentMeta({ title: story.data ? storyTitle(story.data) : 'Story', noIndex: true });
