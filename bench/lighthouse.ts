@@ -11,8 +11,13 @@ import { launchDebuggableChromium } from './lib/chromium.ts';
 import { table, verdict } from './lib/format.ts';
 import { cleanupAll, installExitHandlers } from './lib/processes.ts';
 
-const targets = { performance: 95, accessibility: 100, seo: 100 };
-const fcpTargetMs = 1_200;
+interface Targets {
+  performance: number;
+  accessibility: number;
+  seo?: number;
+  fcpMs?: number;
+}
+const defaultTargets: Targets = { performance: 95, accessibility: 100, seo: 100, fcpMs: 1_200 };
 const metricIds = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -65,7 +70,7 @@ function runsFromEnv(): number {
   return Number.isInteger(runs) && runs > 0 ? Math.min(runs, 9) : 1;
 }
 
-export async function runLighthouse(url: string, runs = runsFromEnv()): Promise<void> {
+export async function runLighthouse(url: string, runs = runsFromEnv(), targets: Targets = defaultTargets): Promise<void> {
   const chromium = await launchDebuggableChromium();
   try {
     const results: Result[] = [];
@@ -93,9 +98,10 @@ export async function runLighthouse(url: string, runs = runsFromEnv()): Promise<
     console.log(`\n  performance   ${String(performance).padStart(3)}  target ≥ ${targets.performance}: ${verdict(performance >= targets.performance)}`);
     console.log(`  accessibility ${String(accessibility).padStart(3)}  target ≥ ${targets.accessibility}: ${verdict(accessibility >= targets.accessibility)}`);
     const seo = score(lhr.categories.seo);
-    console.log(`  SEO           ${String(seo).padStart(3)}  target ≥ ${targets.seo}: ${verdict(seo >= targets.seo)}`);
+    if (targets.seo !== undefined) console.log(`  SEO           ${String(seo).padStart(3)}  target ≥ ${targets.seo}: ${verdict(seo >= targets.seo)}`);
     const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN;
-    console.log(`  FCP      ${(fcp / 1000).toFixed(2).padStart(6)} s  target < ${fcpTargetMs / 1000} s: ${verdict(fcp < fcpTargetMs)}\n`);
+    if (targets.fcpMs !== undefined) console.log(`  FCP      ${(fcp / 1000).toFixed(2).padStart(6)} s  target < ${targets.fcpMs / 1000} s: ${verdict(fcp < targets.fcpMs)}`);
+    console.log('');
     console.log(
       table(
         [

@@ -19,6 +19,7 @@ import { outsideIllustrationsBenchmark } from './benchmarks/outside-illustration
 import { pdfBenchmark } from './benchmarks/pdf.ts';
 import { lighthouseBenchmark } from './benchmarks/lighthouse.ts';
 import { portraitUploadBenchmark } from './benchmarks/portrait-upload.ts';
+import { readerBenchmark } from './benchmarks/reader.ts';
 import { scaleBenchmark } from './benchmarks/scale.ts';
 import { startBenchmark } from './benchmarks/start.ts';
 import { storyCriticBenchmark } from './benchmarks/story-critic.ts';
@@ -46,6 +47,7 @@ export const benchmarks: readonly Benchmark[] = [
   pdfBenchmark,
   libraryBenchmark,
   apiBenchmark,
+  readerBenchmark,
 ];
 
 function usage(): string {

@@ -31,6 +31,8 @@ export interface Narration {
   toggle: () => void;
   /** Plays the page from one of its words. */
   playFrom: (word: number) => void;
+  /** Plays one word alone (a long press on it). */
+  playWord: (word: number) => void;
   stop: () => void;
   audioRef: React.RefObject<HTMLAudioElement | null>;
 }
@@ -48,6 +50,8 @@ export function useNarration(source: NarrationSource | null, options: NarrationO
   const loaded = useRef<{ src: string; url: string; revoke: boolean } | null>(null);
   const frame = useRef(0);
   const aborter = useRef<AbortController | null>(null);
+  /** Where playing one word alone ends, in ms; null while the page plays on. */
+  const stopAt = useRef<number | null>(null);
   const src = source?.src ?? null;
   const auth = source?.auth ?? true;
   const timings = source?.timings;
@@ -90,9 +94,10 @@ export function useNarration(source: NarrationSource | null, options: NarrationO
   }, [src, auth]);
 
   const play = useCallback(
-    (fromMs?: number) => {
+    (fromMs?: number, untilMs?: number) => {
       const audio = audioRef.current;
       if (!audio || !src) return;
+      stopAt.current = untilMs ?? null;
       const start = async () => {
         if (loaded.current?.src !== src) {
           setState('loading');
@@ -130,10 +135,27 @@ export function useNarration(source: NarrationSource | null, options: NarrationO
     [play],
   );
 
+  const playWord = useCallback(
+    (word: number) => {
+      const timing = latest.current.timings?.[word];
+      if (timing) play(timing.startMs, timing.endMs);
+    },
+    [play],
+  );
+
   useEffect(() => {
     const audio = audioRef.current;
     if (!audio) return;
     const follow = () => {
+      if (stopAt.current !== null && audio.currentTime * 1000 >= stopAt.current) {
+        // One word alone has been heard: back to the start of the page, as before.
+        stopAt.current = null;
+        audio.pause();
+        audio.currentTime = 0;
+        setState('idle');
+        setCurrentWord(-1);
+        return;
+      }
       if (latest.current.timings) setCurrentWord(highlightedWordAt(latest.current.timings, audio.currentTime * 1000));
       if (!audio.paused) frame.current = requestAnimationFrame(follow);
     };
@@ -166,5 +188,5 @@ export function useNarration(source: NarrationSource | null, options: NarrationO
     // The audio element appears with the first narrated page.
   }, [src]);
 
-  return { state, currentWord, toggle, playFrom, stop, audioRef };
+  return { state, currentWord, toggle, playFrom, playWord, stop, audioRef };
 }

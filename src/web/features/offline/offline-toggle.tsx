@@ -1,5 +1,6 @@
 /** The story page's "Available offline" switch: keeps the story on this device, or lets it go. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { StoryDetail } from '@shared/schemas/stories.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { forgetOffline, keepOffline, offlineSupported } from './keep-offline.ts';
@@ -8,12 +9,17 @@ import { offlineStoriesQuery, useOfflineStories } from './use-offline.ts';
 export function OfflineToggle({ story }: { story: StoryDetail }) {
   const queryClient = useQueryClient();
   const kept = useOfflineStories().has(story.id);
+  // The switch moves the moment it is pressed, and holds until the device's list says what is kept.
+  const [wanted, setWanted] = useState<boolean | null>(null);
   const change = useMutation({
     mutationFn: (keep: boolean) => (keep ? keepOffline(story) : forgetOffline(story.id)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: offlineStoriesQuery.queryKey }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: offlineStoriesQuery.queryKey });
+      setWanted(null);
+    },
   });
   if (!offlineSupported()) return null;
-  const checked = change.isPending ? change.variables : kept;
+  const checked = wanted ?? kept;
   const status = change.isPending
     ? change.variables
       ? 'Saving the story on this device…'
@@ -33,7 +39,10 @@ export function OfflineToggle({ story }: { story: StoryDetail }) {
           checked={checked}
           aria-describedby={`offline-status-${story.id}`}
           disabled={change.isPending}
-          onChange={(event) => change.mutate(event.target.checked)}
+          onChange={(event) => {
+            setWanted(event.target.checked);
+            change.mutate(event.target.checked);
+          }}
         />
         Available offline
       </label>

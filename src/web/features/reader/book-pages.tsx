@@ -1,5 +1,6 @@
 /** What the flip-book's pages hold: the cover, a page's picture, a page's words, or both on one page. */
 import type { CSSProperties, ReactNode } from 'react';
+import type { WordTiming } from '@shared/narration.ts';
 import type { StoryPageRecord } from '@shared/schemas/stories.ts';
 import { HighlightedText } from '../narration/narration-player.tsx';
 import { PagePicture } from '../stories/page-picture.tsx';
@@ -42,17 +43,18 @@ export function PicturePage({ page, pictures }: { page: StoryPageRecord; picture
 
 interface WordsProps {
   page: StoryPageRecord;
+  /** The words to follow: the narration's or the parent's recording's timings, or a device voice's untimed words. */
+  timings: readonly WordTiming[] | null;
   number: number;
   textStyle: CSSProperties;
   currentWord: number;
   onWord?: (index: number) => void;
+  onWordOnly?: (index: number) => void;
   ending?: ReactNode;
-  /** The timings the page is read with, when not its own narration's (the parent's recording). */
-  timings?: StoryPageRecord['wordTimings'];
 }
 
 /** The page's words, scrolling inside the page when a big text size needs more room. */
-export function Words({ page, number, textStyle, currentWord, onWord, ending, timings }: WordsProps) {
+export function Words({ page, timings, number, textStyle, currentWord, onWord, onWordOnly, ending }: WordsProps) {
   return (
     <div
       className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-8"
@@ -62,7 +64,7 @@ export function Words({ page, number, textStyle, currentWord, onWord, ending, ti
       aria-label={`Words of page ${number}`}
     >
       <div className="mx-auto grid gap-4 font-display leading-relaxed" style={textStyle}>
-        <HighlightedText text={page.text} timings={timings ?? page.wordTimings} currentWord={currentWord} onWord={onWord} />
+        <HighlightedText text={page.text} timings={timings} currentWord={currentWord} onWord={onWord} onWordOnly={onWordOnly} />
       </div>
       {ending}
     </div>

@@ -1,6 +1,6 @@
 /**
- * How a family likes to read, remembered on this device: listening or reading alone, the speed,
- * whether pages turn by themselves, the text size and bedtime colours.
+ * How a family likes to read, remembered on this device: listening or reading alone, the voice,
+ * the speed, whether pages turn by themselves, the text size and bedtime colours.
  */
 import { useCallback, useState } from 'react';
 
@@ -19,9 +19,11 @@ export interface ReaderPreferences {
   autoplay: boolean;
   textScale: number;
   bedtime: boolean;
+  /** Who reads aloud: a voice option's id (see voice-options.ts). */
+  voice: string;
 }
 
-const defaults: ReaderPreferences = { mode: 'listen', rate: 1, autoplay: false, textScale: 1, bedtime: false };
+const defaults: ReaderPreferences = { mode: 'listen', rate: 1, autoplay: false, textScale: 1, bedtime: false, voice: 'story' };
 const storageKey = 'storyloom.reader';
 
 function load(): ReaderPreferences {
@@ -33,6 +35,7 @@ function load(): ReaderPreferences {
       autoplay: saved.autoplay === true,
       textScale: textScales.find((scale) => scale.value === saved.textScale)?.value ?? defaults.textScale,
       bedtime: saved.bedtime === true,
+      voice: typeof saved.voice === 'string' ? saved.voice : defaults.voice,
     };
   } catch {
     return defaults;

@@ -5,7 +5,9 @@ import type { PageRecording } from '@shared/schemas/recordings.ts';
 import type { StoryPageRecord } from '@shared/schemas/stories.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { NarrationControls } from '../narration/narration-player.tsx';
+import { plainWords, useDeviceVoices } from '../narration/device-voices.ts';
 import { useNarration } from '../narration/use-narration.ts';
+import { useSpeech } from '../narration/use-speech.ts';
 import { CoverPage, PageFooter, paper, PicturePage, TheEnd, Words, type PictureSource } from '../reader/book-pages.tsx';
 import type { BookPage } from '../reader/flip-book.tsx';
 import { useReaderPreferences } from '../reader/reader-preferences.ts';
@@ -14,9 +16,18 @@ import { pageTextStyle } from '../reader/reading-type.ts';
 import { Thumbnails } from '../reader/thumbnails.tsx';
 import { reducedMotionQuery, spreadsQuery, useMedia } from '../reader/use-media.ts';
 import { PictureNote } from './picture-note.tsx';
+import { chosenVoice, voiceOptions } from '../reader/voice-options.ts';
 
 // The page-turning engine loads with the first book opened, not with every signed-in page.
-const FlipBook = lazy(() => import('../reader/flip-book.tsx').then((module) => ({ default: module.FlipBook })));
+const loadFlipBook = () => import('../reader/flip-book.tsx');
+const FlipBook = lazy(() => loadFlipBook().then((module) => ({ default: module.FlipBook })));
+
+/** A page that will show a book starts fetching the engine while it still waits for the story. */
+export function usePreloadedFlipBook(): void {
+  useEffect(() => {
+    void loadFlipBook();
+  }, []);
+}
 
 /** Keys typed into a field, or pressed with a modifier, belong to someone else. */
 function isForReader(event: KeyboardEvent): boolean {
@@ -90,9 +101,17 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
   const pictures: PictureSource | null = useMemo(() => (base ? { base, auth: source?.auth ?? true } : null), [base, source?.auth]);
   const recordingOf = (index: number | undefined) => recordings?.find((entry) => entry.pageIndex === index && entry.status === 'ready' && entry.wordTimings);
   const storyNarrated = Boolean(pictures && pages.some((storyPage) => (storyPage.narrationPath && storyPage.wordTimings) || recordingOf(storyPage.index)));
-  const listening = preferences.mode === 'listen';
+  // The story's narration (the parent's own recording where a page has one) by default; a voice of this device where the parent chose one.
+  const deviceVoices = useDeviceVoices();
+  const voices = useMemo(() => voiceOptions({ narrated: storyNarrated, deviceVoices }), [storyNarrated, deviceVoices]);
+  const voice = chosenVoice(voices, preferences.voice);
+  const listening = preferences.mode === 'listen' && voice !== null;
   const recorded = pictures && page ? recordingOf(page.index) : undefined;
-  const narrated = Boolean(listening && pictures && ((page?.narrationPath && page.wordTimings) || recorded));
+  const audioNarrated = Boolean(listening && !voice?.device && pictures && ((page?.narrationPath && page.wordTimings) || recorded));
+  const deviceVoice = listening && page ? (voice?.device ?? null) : null;
+  const narrated = audioNarrated || deviceVoice !== null;
+  // A device voice can read a page that has no narration: its words are then followed untimed.
+  const pageWords = useMemo(() => (page ? (page.wordTimings ?? plainWords(page.text)) : []), [page]);
   // When a page has been read to its end and pages turn by themselves, the next one is read too.
   const carryOn = useRef(false);
   const onEnded = useCallback(() => {
@@ -100,14 +119,16 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
     carryOn.current = true;
     onTurn(position + 1);
   }, [preferences.autoplay, position, last, onTurn]);
-  const narration = useNarration(
-    !narrated
+  const audio = useNarration(
+    !audioNarrated
       ? null
       : recorded
         ? { src: `${pictures!.base}/pages/${page!.index}/recording`, timings: recorded.wordTimings!, auth: pictures!.auth }
         : { src: `${pictures!.base}/pages/${page!.index}/narration`, timings: page!.wordTimings!, auth: pictures!.auth },
     { rate: preferences.rate, onEnded },
   );
+  const speech = useSpeech(deviceVoice && page ? { text: page.text, words: pageWords, voice: deviceVoice } : null, { rate: preferences.rate, onEnded });
+  const narration = deviceVoice ? speech : audio;
   const { toggle: startReading, stop: stopReading } = narration;
   useEffect(() => {
     if (!carryOn.current) return;
@@ -160,9 +181,10 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
         page={storyPage}
         number={index + 1}
         textStyle={textStyle}
-        timings={recordingOf(storyPage.index)?.wordTimings}
+        timings={here && deviceVoice ? pageWords : (recordingOf(storyPage.index)?.wordTimings ?? storyPage.wordTimings ?? null)}
         currentWord={here && narrated ? narration.currentWord : -1}
         onWord={here && narrated ? narration.playFrom : undefined}
+        onWordOnly={here && narrated ? narration.playWord : undefined}
         ending={index === last ? <TheEnd /> : undefined}
       />
     );
@@ -214,7 +236,7 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
           Reading settings
         </summary>
         <div className="pt-2">
-          <ReadingControls preferences={preferences} onChange={setPreferences} narrated={storyNarrated} />
+          <ReadingControls preferences={preferences} onChange={setPreferences} voices={voices} voice={voice} />
         </div>
       </details>
       <div ref={bookRef} className="px-2 py-4 sm:px-6">

@@ -17,7 +17,7 @@ import { useRecordings } from '../../features/own-narration/api.ts';
 import { ReadItYourself } from '../../features/own-narration/read-it-yourself.tsx';
 import { SharePanel } from '../../features/shares/share-panel.tsx';
 import { StoryEdits } from '../../features/story-edits/story-edits.tsx';
-import { Reader } from '../../features/stories/reader.tsx';
+import { Reader, usePreloadedFlipBook } from '../../features/stories/reader.tsx';
 import { RenameForm, StoryActions } from '../../features/stories/story-actions.tsx';
 import { StoryProgressCard } from '../../features/stories/story-progress-card.tsx';
 import { pollIntervalMs } from '../../features/stories/use-live-story.ts';
@@ -129,6 +129,7 @@ function StoryView({ story }: { story: StoryDetail }) {
 /** /stories/{id}: one story, page by page, with rename, delete and (for a failed one) retry. */
 export default function Story() {
   const { id = '' } = useParams<{ id: string }>();
+  usePreloadedFlipBook();
   // A story still being made is looked at again every few seconds until it is done.
   const story = useQuery({ ...storyQuery(id), refetchInterval: (query) => (query.state.data && isInProgress(query.state.data) ? pollIntervalMs : false) });
   useDocumentMeta({ title: story.data ? storyTitle(story.data) : 'Story', noIndex: true });

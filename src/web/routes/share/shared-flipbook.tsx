@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { LoadError, SectionLoading } from '../../components/layout/app-page.tsx';
 import { sharedStoryQuery } from '../../features/shares/api.ts';
-import { Reader } from '../../features/stories/reader.tsx';
+import { Reader, usePreloadedFlipBook } from '../../features/stories/reader.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
 import NotFound from '../not-found.tsx';
@@ -11,6 +11,7 @@ import NotFound from '../not-found.tsx';
 /** /share/flipbook/{shareUuid}: a story someone shared, in the same flip-book, for anyone with the link. */
 export default function SharedFlipbook() {
   const { shareUuid = '' } = useParams<{ shareUuid: string }>();
+  usePreloadedFlipBook();
   const story = useQuery(sharedStoryQuery(shareUuid));
   const search = useSearch();
   const [location, navigate] = useLocation();

@@ -1,0 +1,183 @@
+/**
+ * The flip-book reader with a 12-page illustrated, narrated story made by the built-in engine:
+ * navigation to the first page interactive (target < 1 s), the JavaScript the reader's route loads
+ * (gzip), long frames during a page turn from a Chromium performance trace, and Lighthouse on the
+ * story's share page in mobile emulation (targets: performance ≥ 90, accessibility 100).
+ */
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { chromiumArgs, resolveChromium } from '../../e2e/support/chromium.ts';
+import { defaultAppearance } from '../../src/shared/appearance.ts';
+import type { StoryDetail } from '../../src/shared/schemas/stories.ts';
+import { heading, type Benchmark } from '../lib/benchmark.ts';
+import { kilobytes, median, seconds, table, verdict } from '../lib/format.ts';
+import { runLighthouse } from '../lighthouse.ts';
+
+const targets = { interactiveMs: 1000, longFrameMs: 50, performance: 90, accessibility: 100 };
+const wantedPages = 12;
+const readyTimeoutMs = 10 * 60_000;
+const loads = 5;
+
+interface Parent {
+  cookies: Array<{ name: string; value: string }>;
+  auth: Record<string, string>;
+}
+
+async function signUpParent(baseUrl: string): Promise<Parent> {
+  const origin = `http://localhost:${new URL(baseUrl).port}`;
+  const signUp = await fetch(`${baseUrl}/api/identity/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'moonlit-otter-lantern', name: 'Bench Parent' }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+  const cookies = signUp.headers.getSetCookie().map((cookie) => {
+    const [pair = ''] = cookie.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+  const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  const { token } = (await (await fetch(`${baseUrl}/api/identity/token`, { headers: { cookie } })).json()) as { token: string };
+  return { cookies, auth: { authorization: `Bearer ${token}` } };
+}
+
+async function api<T>(baseUrl: string, parent: Parent, path: string, method = 'GET', body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { ...parent.auth, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Stories of a few lengths until one has 12 pages (the built-in engine's page count follows the words). */
+async function twelvePageStory(baseUrl: string, parent: Parent): Promise<StoryDetail> {
+  await api(baseUrl, parent, '/api/auth/create-account', 'POST');
+  await api(baseUrl, parent, '/api/auth/age-verification', 'POST', { birthDate: '1986-03-14' });
+  await api(baseUrl, parent, '/api/auth/parental-consent', 'POST', { consented: true });
+  const child = await api<{ id: string }>(baseUrl, parent, '/api/children', 'POST', { name: 'Maya', birthDate: '2019-06-01', pronouns: 'she', appearance: defaultAppearance });
+  let best: StoryDetail | undefined;
+  for (const length of [10, 15]) {
+    const { id } = await api<{ id: string }>(baseUrl, parent, '/api/stories', 'POST', {
+      heroChildId: child.id,
+      theme: 'space',
+      setting: '',
+      length,
+      voice: 'standard',
+      illustrationStyle: 'watercolour',
+    });
+    const started = Date.now();
+    let story = await api<StoryDetail>(baseUrl, parent, `/api/stories/${id}`);
+    while (story.status !== 'ready' && story.status !== 'failed') {
+      if (Date.now() - started > readyTimeoutMs) throw new Error(`story ${id} not ready after ${seconds(readyTimeoutMs)}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      story = await api<StoryDetail>(baseUrl, parent, `/api/stories/${id}`);
+    }
+    if (story.status === 'failed') throw new Error(`story ${id} failed: ${story.failureReason ?? ''}`);
+    if (!best || Math.abs(story.pages.length - wantedPages) < Math.abs(best.pages.length - wantedPages)) best = story;
+    if (story.pages.length === wantedPages) break;
+  }
+  return best!;
+}
+
+/** Milliseconds from navigation start until page 1's words, picture and turn buttons are on screen. */
+async function openFirstPage(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    () => {
+      const words = document.querySelector('[aria-label="Words of page 1"]');
+      const picture = document.querySelector<HTMLImageElement>('.stf__parent img');
+      const next = [...document.querySelectorAll('button')].find((button) => button.textContent?.includes('Next'));
+      return words && picture?.complete && picture.naturalWidth > 0 && next ? performance.now() : false;
+    },
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: unknown };
+}
+
+/** Frames and long main-thread tasks while one page turns, from a Chromium trace. */
+async function turnTrace(context: BrowserContext, page: Page): Promise<{ frames: number[]; tasks: number[] }> {
+  const browser = context.browser()!;
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame'] });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('status').filter({ hasText: /^Page 2 of/ }).waitFor();
+  // The curl takes 700 ms; the trace runs on until it has settled.
+  await page.waitForFunction(() => new Promise((resolve) => setTimeout(() => resolve(true), 1200)));
+  const buffer = await browser.stopTracing();
+  const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
+  const main = traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && traceEvents.some((other) => other.pid === event.pid && other.name === 'BeginMainThreadFrame'));
+  const onMain = traceEvents.filter((event) => main && event.pid === main.pid && event.tid === main.tid);
+  const starts = onMain.filter((event) => event.name === 'BeginMainThreadFrame').map((event) => event.ts).sort((a, b) => a - b);
+  const frames = starts.slice(1).map((ts, index) => (ts - starts[index]!) / 1000);
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ph === 'X').map((event) => (event.dur ?? 0) / 1000);
+  return { frames, tasks };
+}
+
+export const readerBenchmark: Benchmark = {
+  name: 'reader',
+  summary: 'flip-book reader: first page interactive (< 1 s), route JS, long frames in a page turn, share page Lighthouse',
+  async run({ sharedServer }) {
+    heading('reader: a 12-page illustrated, narrated story in the flip-book');
+    const { baseUrl } = await sharedServer();
+    const parent = await signUpParent(baseUrl);
+    const story = await twelvePageStory(baseUrl, parent);
+    console.log(`  story: ${story.pages.length} pages, ${story.illustrationStyle} pictures, narrated by the built-in narrator`);
+    const url = `${baseUrl}/stories/${story.id}?page=1`;
+
+    const browser = await chromium.launch({ executablePath: resolveChromium(), args: chromiumArgs });
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addCookies(parent.cookies.map((cookie) => ({ ...cookie, url: baseUrl })));
+      const page = await context.newPage();
+      const scripts = new Map<string, number>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        void response.body().then((body) => scripts.set(response.url(), gzipSync(body, { level: 9 }).length), () => undefined);
+      });
+      const cold = await openFirstPage(page, url);
+      await page.waitForLoadState('networkidle');
+      const routeJs = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+      const warm: number[] = [];
+      for (let run = 0; run < loads; run += 1) warm.push(await openFirstPage(page, url));
+      const { frames, tasks } = await turnTrace(context, page);
+      await context.close();
+
+      const warmMedian = median(warm);
+      const longFrames = frames.filter((ms) => ms > targets.longFrameMs);
+      const longTasks = tasks.filter((ms) => ms > targets.longFrameMs);
+      console.log(
+        table(
+          [
+            ['figure', 'value', 'target', ''],
+            ['first page interactive, first visit', seconds(cold), '< 1 s', verdict(cold < targets.interactiveMs)],
+            [`first page interactive, median of ${loads} reloads`, seconds(warmMedian), '< 1 s', verdict(warmMedian < targets.interactiveMs)],
+            ['JavaScript loaded by the reader route (gzip)', `${kilobytes(routeJs)} in ${scripts.size} files`, '-', ''],
+            ['frames during a page turn', String(frames.length + 1), '-', ''],
+            [`long frames (> ${targets.longFrameMs} ms apart)`, `${longFrames.length}, worst ${Math.max(0, ...frames).toFixed(0)} ms`, '0', verdict(longFrames.length === 0)],
+            [`long main-thread tasks (> ${targets.longFrameMs} ms)`, `${longTasks.length}, worst ${Math.max(0, ...tasks).toFixed(0)} ms`, '0', verdict(longTasks.length === 0)],
+          ],
+          [1],
+        ),
+      );
+    } finally {
+      await browser.close();
+    }
+
+    const share = await api<{ path: string }>(baseUrl, parent, `/api/stories/${story.id}/share`, 'PUT', { heroName: 'Maya', showRealName: false });
+    console.log(`\n  Lighthouse on the share page ${share.path}:`);
+    await runLighthouse(`${baseUrl}${share.path}`, undefined, { performance: targets.performance, accessibility: targets.accessibility });
+  },
+};
