@@ -141,7 +141,7 @@ test('revoking consent 1 pauses child features until it is given again', async (
 test('consent 2 reads as not asked where no outside AI provider is set up, never as withdrawn', async ({ page }) => {
   await createVerifiedParent(page.request);
   await page.goto('/privacy-dashboard#consents');
-  const consent = section(page, 'Your consents').getByRole('listitem').filter({ hasText: 'Consent 2' });
+  const consent = section(page, 'Your consents').getByRole('listitem').filter({ hasText: /Consent 2:/ });
   await expect(consent).toContainText('Not asked: no outside AI provider is set up here.');
   await expect(consent).not.toContainText(/Revoked on|Not given/);
   await expect(consent.getByRole('button')).toHaveCount(0);

@@ -102,7 +102,8 @@ test('a parent makes a story in the wizard, sees it finish, reads it page by pag
   await expect(pageNumber).toHaveText('Cover');
   await main(page).getByRole('button', { name: 'Next' }).click();
   await expect(pageNumber).toHaveText(`Page 1 of ${story.pages.length}`);
-  await expect(main(page).getByText(story.pages[0]!.text.split('\n')[0]!.trim())).toBeVisible();
+  // Exactly: the page editor below the book holds the same words in its text box.
+  await expect(main(page).getByText(story.pages[0]!.text.split('\n')[0]!.trim(), { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await main(page).getByRole('button', { name: 'Next' }).click();
   await expect(pageNumber).toHaveText(`Page 2 of ${story.pages.length}`);

