@@ -33,6 +33,16 @@ test.describe('without JavaScript', () => {
       // An accessibility scan needs script in the page; the hydrated page below gets one.
     });
   }
+
+  test('a form cannot be sent before the page comes alive, so its fields never land in the address', async ({ page }) => {
+    await page.goto(paths.contact);
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+  });
+});
+
+test('the contact form can be sent once the page has hydrated', async ({ page }) => {
+  await page.goto(paths.contact);
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
 });
 
 test('the landing page hydrates its HTML without warnings and then works as an app', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Button, type ButtonProps } from './button.tsx';
 import { Notice } from './notice.tsx';
 
@@ -19,10 +20,15 @@ type SubmitButtonProps = Omit<ButtonProps, 'type'> & {
   pendingLabel: ReactNode;
 };
 
-/** The form's submit button: disabled and relabelled while the form is being sent, so it cannot be sent twice. */
+/**
+ * The form's submit button: disabled and relabelled while the form is being sent, so it cannot be
+ * sent twice. On a page rendered at build time it waits for the page to come alive: a form sent
+ * before then would go to the browser's own submission, which puts the fields in the address.
+ */
 export function SubmitButton({ pending, pendingLabel, disabled, children, ...props }: SubmitButtonProps) {
+  const hydrated = useHydrated();
   return (
-    <Button type="submit" disabled={pending || disabled} aria-busy={pending || undefined} {...props}>
+    <Button type="submit" disabled={pending || disabled || !hydrated} aria-busy={pending || undefined} {...props}>
       {pending ? pendingLabel : children}
     </Button>
   );
