@@ -16,9 +16,9 @@ import { creditLedger, stories, storyPages, users } from '../../src/server/db/sc
 import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
 import { transaction } from '../../src/server/db/transaction.ts';
 import { adjustCredits } from '../../src/server/domain/credits.ts';
-import { defaultAppearance } from '../../src/shared/appearance.ts';
 import { heading, type Benchmark } from '../lib/benchmark.ts';
 import { seconds, table } from '../lib/format.ts';
+import { call, signUpParent } from '../lib/parent.ts';
 import { freePort, httpPorts, postgresPorts } from '../lib/ports.ts';
 import { killGroup, onCleanup, spawnTracked, waitForExit } from '../lib/processes.ts';
 import { repoRoot } from '../lib/server.ts';
@@ -48,42 +48,10 @@ function startProcess(role: 'web' | 'worker', env: Record<string, string>): Prom
   });
 }
 
-async function call(baseUrl: string, pathname: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
-  const headers = new Headers({ origin, ...init.headers });
-  if (init.json !== undefined) headers.set('content-type', 'application/json');
-  const response = await fetch(`${baseUrl}${pathname}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
 /** A verified parent with a six-year-old and enough credits, made through the first web process. */
 async function preparedParent(baseUrl: string, db: Database) {
   const email = 'scale-parent@example.com';
-  const signUp = await call(baseUrl, '/api/identity/sign-up/email', {
-    method: 'POST',
-    json: { email, password: 'moonlit-otter-lantern', name: 'Scale Parent' },
-  });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  const { token } = (await (await call(baseUrl, '/api/identity/token', { headers: { cookie } })).json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}` };
-  await call(baseUrl, '/api/auth/create-account', { method: 'POST', headers: auth });
-  await call(baseUrl, '/api/auth/age-verification', { method: 'POST', headers: auth, json: { birthDate: '1988-04-12' } });
-  await call(baseUrl, '/api/auth/parental-consent', { method: 'POST', headers: auth, json: { consented: true } });
-  const birth = new Date();
-  birth.setUTCFullYear(birth.getUTCFullYear() - 6, birth.getUTCMonth() - 1);
-  const child = await call(baseUrl, '/api/children', {
-    method: 'POST',
-    headers: auth,
-    json: { name: 'Maya', birthDate: birth.toISOString().slice(0, 10), pronouns: 'she', interests: ['dinosaurs'], appearance: defaultAppearance },
-  });
-  const { id: childId } = (await child.json()) as { id: string };
+  const { auth, childId } = await signUpParent(baseUrl, email, origin);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   await transaction(db, (tx) => adjustCredits(tx, user!.id, 10_000, 'bench:scale', 'Benchmark credits'));
   return { auth, childId, userId: user!.id };
@@ -152,6 +120,7 @@ export const scaleBenchmark: Benchmark = {
             method: 'POST',
             headers: auth,
             json: { heroChildId: childId, theme: 'dinosaurs', setting: '', length: 10, voice: 'none', illustrationStyle: 'storybook' },
+            origin,
           });
           return ((await response.json()) as { id: string }).id;
         }),

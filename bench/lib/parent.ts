@@ -12,9 +12,10 @@ export interface BenchParent {
 export async function call(
   baseUrl: string,
   pathname: string,
-  init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+  init: { method?: string; json?: unknown; headers?: Record<string, string>; origin?: string } = {},
 ): Promise<Response> {
-  const headers = new Headers({ origin: baseUrl, ...init.headers });
+  // The app's own address (PUBLIC_URL) when the processes are reached at another one.
+  const headers = new Headers({ origin: init.origin ?? baseUrl, ...init.headers });
   if (init.json !== undefined) headers.set('content-type', 'application/json');
   const response = await fetch(`${baseUrl}${pathname}`, {
     method: init.method ?? 'GET',
@@ -25,10 +26,11 @@ export async function call(
   return response;
 }
 
-export async function signUpParent(baseUrl: string, email: string): Promise<BenchParent> {
+export async function signUpParent(baseUrl: string, email: string, origin?: string): Promise<BenchParent> {
   const signUp = await call(baseUrl, '/api/identity/sign-up/email', {
     method: 'POST',
     json: { email, password: 'moonlit-otter-lantern', name: 'Bench Parent' },
+    origin,
   });
   const cookie = signUp.headers
     .getSetCookie()

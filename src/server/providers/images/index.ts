@@ -19,8 +19,9 @@ export interface ConfiguredImageProvider {
 }
 
 /**
- * Every image provider this install can draw with, the built-in one first. Outside image models
- * are added here when they are configured, so the labs list them without a change of their own.
+ * The image providers the illustration lab draws one scene with. Only the built-in illustrator so
+ * far: an outside model needs a character sheet and references (domain/outside-illustration.ts),
+ * which the lab does not yet make, so it is not listed here.
  */
 export function imageProviders(): ConfiguredImageProvider[] {
   return [{ label: 'Built-in illustrator (SVG, offline)', provider: builtinIllustrator }];
