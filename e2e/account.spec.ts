@@ -209,6 +209,7 @@ test('changing the password keeps this device, signs out the others, and the new
 
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/login');
   await logInViaUi(page, parent.email, newPassword);
   await expect(page).toHaveURL(/\/dashboard/);

@@ -1,6 +1,6 @@
 /**
  * Hears the database announce that a session or a parent's account changed or went (triggers on
- * `sessions` and `users`, migration 0012), from any process on the same database, and tells the
+ * `sessions` and `users`, migration 0017), from any process on the same database, and tells the
  * caller cache. While not connected the cache is switched off, so a missed announcement can never
  * leave a revoked session usable.
  */
