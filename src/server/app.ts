@@ -19,6 +19,7 @@ import { blogRoutes } from './routes/blog.ts';
 import { childrenRoutes } from './routes/children.ts';
 import { companionRoutes } from './routes/companions.ts';
 import { illustrationRoutes } from './routes/illustrations.ts';
+import { pictureRoutes } from './routes/pictures.ts';
 import { isLabRecordingUpload, labRoutes } from './routes/lab.ts';
 import { creditsRoutes } from './routes/credits.ts';
 import { isPortraitUpload, portraitRoutes } from './routes/portraits.ts';
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/stories', storyShareRoutes(deps));
   api.route('/share', publicShareRoutes(deps));
   api.route('/portraits', portraitRoutes(deps));
+  api.route('/pictures', pictureRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));
   api.route('/contact', contactRoutes(deps));
   api.route('/blog', blogRoutes(deps));

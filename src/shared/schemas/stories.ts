@@ -178,6 +178,8 @@ export const storyPageRecord = z.object({
   text: z.string(),
   sceneDescription: z.string(),
   illustrationPath: z.string().nullable(),
+  /** A short-lived signed link to the picture, for an <img> (the owner's own story only). */
+  illustrationUrl: z.string().nullable().optional(),
   /** One sentence describing the page's picture, for screen readers; null until it is drawn. */
   illustrationAlt: z.string().nullable(),
   narrationPath: z.string().nullable(),
@@ -217,6 +219,8 @@ export const storyDetail = storySummary.extend({
   attempt: z.number(),
   /** True once the cover is drawn (GET /api/stories/{id}/cover). */
   hasCover: z.boolean(),
+  /** A short-lived signed link to the cover, for an <img>; null until it is drawn. */
+  coverUrl: z.string().nullable().optional(),
   pages: z.array(storyPageRecord),
 });
 export type StoryDetail = z.infer<typeof storyDetail>;

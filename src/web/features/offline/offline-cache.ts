@@ -8,6 +8,8 @@ export const offlineCacheName = 'storyloom-offline-stories';
 /** A kept story's own record; its cover, pictures and narration sit under this address. */
 export const storyRecordPath = (id: string) => `/api/stories/${encodeURIComponent(id)}`;
 export const storyRecordPattern = /^\/api\/stories\/([^/]+)$/;
+/** Where the signed links to a story's pictures point. */
+export const pictureLinkPrefix = '/api/pictures/illustrations/';
 
 export async function clearOfflineStories(): Promise<void> {
   if (typeof caches !== 'undefined') await caches.delete(offlineCacheName);
