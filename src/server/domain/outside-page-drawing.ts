@@ -59,7 +59,7 @@ export interface DrawnPage {
 export function checkPrompt(prompt: string, context: Pick<BookContext, 'names' | 'birthDate' | 'heroAge'>): string {
   if (context.names.some((name) => name && containsName(prompt, name))) throw new PromptRefusedError('The prompt names a character.');
   const [year, month, day] = context.birthDate.split('-');
-  if (prompt.includes(context.birthDate) || (year && prompt.includes(`${day}/${month}/${year}`))) throw new PromptRefusedError('The prompt carries the birth date.');
+  if (context.birthDate && (prompt.includes(context.birthDate) || (year && prompt.includes(`${day}/${month}/${year}`)))) throw new PromptRefusedError('The prompt carries the birth date.');
   const safety = checkText(prompt, { age: context.heroAge });
   if (!safety.ok) throw new PromptRefusedError(`The prompt failed the child-safety check: ${safety.findings.map((finding) => finding.term).join(', ')}`);
   return prompt;
