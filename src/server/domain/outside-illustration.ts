@@ -17,6 +17,7 @@ import { toWebp } from '../providers/images/raster.ts';
 import { characterSheet, referencePrompt } from './character-sheet.ts';
 import { currentConsents } from './consents.ts';
 import { usablePortrait } from './illustration-reference.ts';
+import { forgetUnlockedPortrait } from './unlocked-portraits.ts';
 import { checkPrompt, drawPage, logCall, type BookContext } from './outside-page-drawing.ts';
 import { directScene } from './scene-director.ts';
 import { anonymised, castOf, coverPlan, illustrationKey, storyToDirect } from './story-illustration.ts';
@@ -53,7 +54,7 @@ async function heroReference(deps: Pick<JobDeps, 'db' | 'storage' | 'log'>, cont
     const kept = await deps.storage.get(key);
     if (kept) return { picture: { body: kept.body, contentType: 'image/webp' }, fromPortrait, key };
   }
-  const portrait = await usablePortrait(deps, story.heroChildId);
+  const portrait = await usablePortrait(deps, story);
   const fromPortrait = portrait !== null;
   context.fromPortrait = fromPortrait;
   const attempt = { pageIndex: null, plan: { ...plan, figures: [{ who: 'hero' as const, pose: 'standing' as const, expression: 'happy' as const }] }, planMs: 0 };
@@ -70,6 +71,9 @@ async function heroReference(deps: Pick<JobDeps, 'db' | 'storage' | 'log'>, cont
     deps.log.warn({ err: error, storyId: story.id }, 'no reference picture of the hero: the built-in illustrator draws the book');
     await logCall(context, attempt, { status: 'failed', started, error, director: 'reference' });
     return null;
+  } finally {
+    // A portrait unlocked for this story served its one purpose: it is not kept in the clear.
+    await forgetUnlockedPortrait(deps.storage, story);
   }
 }
 
