@@ -119,3 +119,19 @@ describe('svg sanitiser', () => {
     expect(() => assertSafeSvg(svg)).toThrow(UnsafeSvgError);
   });
 });
+
+describe('sea creatures out of the water', () => {
+  const creatureY = (svg: string, kind: string) => Number(new RegExp(`data-creature="${kind}" transform="translate\\([\\d.]+ ([\\d.]+)\\)`).exec(svg)?.[1]);
+
+  it('swim in the sea by the horizon at the beach instead of floating in the sky, and float freely underwater', () => {
+    for (const kind of ['whale', 'fish'] as const) {
+      const beach = illustrate(input({ setting: 'beach', creature: kind }));
+      const underwater = illustrate(input({ setting: 'underwater', creature: kind }));
+      // Level camera: the horizon is at 380; in the sea the creature sits just below it, underwater well above the ground.
+      expect(creatureY(beach, kind), kind).toBeGreaterThan(380);
+      expect(creatureY(beach, kind), kind).toBeLessThan(440);
+      expect(creatureY(underwater, kind), kind).toBeLessThan(creatureY(beach, kind));
+      expect(beach).toContain('stroke="#ffffff" stroke-width="5"');
+    }
+  });
+});
