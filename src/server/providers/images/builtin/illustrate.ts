@@ -67,7 +67,10 @@ function creatureAt(look: CreatureLook, x: number, ground: number, scale: number
 
 const slotOffsets = [0, 175, -175, 330];
 
-/** Sea creatures swim: out of the water they are drawn in the distance, in the sea or lake, never floating in the air. */
+/**
+ * Sea creatures swim: at the beach they are drawn in the distance, in the sea; in a place with no
+ * water (a street, a desert, space…) they are left out rather than floating in the air.
+ */
 const swimmers: ReadonlySet<string> = new Set(['fish', 'whale']);
 
 function placeFigures(input: IllustrationInput, ground: number, scale: number, horizon: number): { figures: Placed[]; heroX: number } {
@@ -95,7 +98,9 @@ function placeFigures(input: IllustrationInput, ground: number, scale: number, h
     const look: CreatureLook = input.creature?.kind === plan.creature ? input.creature : { kind: plan.creature, ...defaultCreatureLooks[plan.creature] };
     const big = creatureScale[look.kind] > 1 || look.kind === 'bear' || look.kind === 'unicorn';
     const x = Math.min(Math.max(heroX - side * (big ? 250 : 150), 110), 690);
-    if (swimmers.has(look.kind) && input.plan.setting !== 'underwater') {
+    if (swimmers.has(look.kind) && input.plan.setting !== 'underwater' && input.plan.setting !== 'beach') {
+      // Nowhere to swim.
+    } else if (swimmers.has(look.kind) && input.plan.setting === 'beach') {
       // Half sunk just below the horizon, small with distance, behind everyone.
       const far = scale * 0.5;
       const waterline = horizon + 34;
