@@ -49,6 +49,12 @@ test('a story made available offline opens with no network, pictures and narrati
   // Pictures are kept under the signed links the reader loads, found offline by their path.
   expect(kept).toContain(new URL(story.pages.at(-1)!.illustrationUrl!, 'http://localhost').pathname);
   expect(kept).toContain(new URL(story.coverUrl!, 'http://localhost').pathname);
+  // Kept without the signature, so a newer link refreshes the same copy rather than adding one.
+  const keptPictures = await page.evaluate(async () =>
+    (await (await caches.open('storyloom-offline-stories')).keys()).map((request) => request.url).filter((url) => url.includes('/api/pictures/')),
+  );
+  expect(keptPictures.length).toBe(story.pages.length + 1);
+  expect(keptPictures.every((url) => !url.includes('?'))).toBe(true);
   expect(kept).toContain(`/api/stories/${story.id}/pages/${story.pages.at(-1)!.index}/narration`);
 
   // The list of stories shows which are kept.

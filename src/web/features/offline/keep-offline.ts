@@ -6,7 +6,7 @@
 import type { PageRecordingList } from '@shared/schemas/recordings.ts';
 import type { StoryDetail } from '@shared/schemas/stories.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { offlineCacheName, pictureLinkPrefix, storyRecordPath, storyRecordPattern } from './offline-cache.ts';
+import { keptAddress, offlineCacheName, pictureLinkPrefix, storyRecordPath, storyRecordPattern } from './offline-cache.ts';
 
 export const offlineSupported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'caches' in window;
 
@@ -37,7 +37,7 @@ async function recordingFiles(storyId: string): Promise<string[]> {
 
 async function keep(cache: Cache, url: string, identity: boolean): Promise<void> {
   const blob = await apiRequest<Blob>(url, identity ? { responseType: 'blob', token: null } : { responseType: 'blob', requireAuth: true });
-  await cache.put(url, new Response(blob, { headers: { 'Content-Type': blob.type || 'application/octet-stream' } }));
+  await cache.put(keptAddress(url), new Response(blob, { headers: { 'Content-Type': blob.type || 'application/octet-stream' } }));
 }
 
 /** Fetches a few files at a time, so a long story does not flood a phone's connection. */
