@@ -46,7 +46,15 @@ test('a story made available offline opens with no network, pictures and narrati
   // Every picture and narration file is kept, with the story's record (its words and timings).
   const kept = await keptPaths(page);
   expect(kept).toContain(`/api/stories/${story.id}`);
-  expect(kept).toContain(`/api/stories/${story.id}/pages/${story.pages.at(-1)!.index}/illustration`);
+  // Pictures are kept under the signed links the reader loads, found offline by their path.
+  expect(kept).toContain(new URL(story.pages.at(-1)!.illustrationUrl!, 'http://localhost').pathname);
+  expect(kept).toContain(new URL(story.coverUrl!, 'http://localhost').pathname);
+  // Kept without the signature, so a newer link refreshes the same copy rather than adding one.
+  const keptPictures = await page.evaluate(async () =>
+    (await (await caches.open('storyloom-offline-stories')).keys()).map((request) => request.url).filter((url) => url.includes('/api/pictures/')),
+  );
+  expect(keptPictures.length).toBe(story.pages.length + 1);
+  expect(keptPictures.every((url) => !url.includes('?'))).toBe(true);
   expect(kept).toContain(`/api/stories/${story.id}/pages/${story.pages.at(-1)!.index}/narration`);
 
   // The list of stories shows which are kept.
@@ -61,6 +69,8 @@ test('a story made available offline opens with no network, pictures and narrati
   await expect(main.getByText('You’re offline')).toBeVisible();
   const picture = reader.getByRole('img', { name: story.pages[0]!.illustrationAlt! }).first();
   await expect(picture).toBeVisible();
+  // The <img> loads its signed link itself; offline the kept copy answers for it by path.
+  await expect(picture).toHaveAttribute('src', /^\/api\/pictures\/illustrations\/.+\?expires=\d+&signature=/);
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
   await reader.getByRole('button', { name: 'Listen to page 1' }).click();
   const audio = page.getByTestId('narration-audio');

@@ -19,6 +19,7 @@ import { blogRoutes } from './routes/blog.ts';
 import { childrenRoutes } from './routes/children.ts';
 import { companionRoutes } from './routes/companions.ts';
 import { illustrationRoutes } from './routes/illustrations.ts';
+import { pictureRoutes } from './routes/pictures.ts';
 import { isLabRecordingUpload, labRoutes } from './routes/lab.ts';
 import { creditsRoutes } from './routes/credits.ts';
 import { isPortraitUpload, portraitRoutes } from './routes/portraits.ts';
@@ -30,7 +31,7 @@ import { publicShareRoutes, storyShareRoutes } from './routes/shares.ts';
 import { sharePreview } from './domain/story-shares.ts';
 import { blogPostPreview } from './domain/blog.ts';
 import { siteRoutes } from './routes/site.ts';
-import { storiesRoutes } from './routes/stories.ts';
+import { isStoryCreation, storiesRoutes, storyRequestBodyLimit } from './routes/stories.ts';
 import { storyNarrationRoutes } from './routes/story-narration.ts';
 import { storyEditRoutes } from './routes/story-edits.ts';
 import { isRecordingUpload, storyRecordingRoutes } from './routes/story-recordings.ts';
@@ -81,7 +82,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       throw new AppError('PAYLOAD_TOO_LARGE', messages.errors.bodyTooLarge);
     },
   });
-  api.use((c, next) => (hasNoBody(c) || isPortraitUpload(c) || isRecordingUpload(c) || isLabRecordingUpload(c) ? next() : defaultBodyLimit(c, next)));
+  // A new story may carry an unlocked portrait (at most 2 MB, as base64) for its reference picture.
+  const storyBodyLimit = bodyLimit({
+    maxSize: Math.max(deps.config.BODY_LIMIT_BYTES, storyRequestBodyLimit),
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', messages.errors.bodyTooLarge);
+    },
+  });
+  api.use((c, next) => {
+    if (hasNoBody(c) || isPortraitUpload(c) || isRecordingUpload(c) || isLabRecordingUpload(c)) return next();
+    return isStoryCreation(c) ? storyBodyLimit(c, next) : defaultBodyLimit(c, next);
+  });
   api.use(refuseUnstorableUrl);
   api.use(forgetCallersAfterIdentityChanges(deps.identity.callers));
   api.on(['GET', 'POST'], `${identityBasePath.replace(/^\/api/, '')}/*`, (c) =>
@@ -111,6 +122,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/stories', storyShareRoutes(deps));
   api.route('/share', publicShareRoutes(deps));
   api.route('/portraits', portraitRoutes(deps));
+  api.route('/pictures', pictureRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));
   api.route('/contact', contactRoutes(deps));
   api.route('/blog', blogRoutes(deps));

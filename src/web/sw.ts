@@ -8,7 +8,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { offlineCacheName, storyRecordPath } from './features/offline/offline-cache.ts';
+import { keptAddress, offlineCacheName, storyRecordPath } from './features/offline/offline-cache.ts';
 
 declare const self: { __WB_MANIFEST: Array<PrecacheEntry | string>; location: Location; skipWaiting(): Promise<void> };
 
@@ -32,7 +32,13 @@ registerRoute(
   new NetworkFirst({
     cacheName: offlineCacheName,
     matchOptions: { ignoreVary: true, ignoreSearch: true },
-    plugins: [{ cacheWillUpdate: async ({ request, response }) => (response.ok && (await isKept(request.url)) ? response : null) }],
+    plugins: [
+      {
+        cacheWillUpdate: async ({ request, response }) => (response.ok && (await isKept(request.url)) ? response : null),
+        // A picture is kept under its path alone: a newer signed link refreshes the same copy.
+        cacheKeyWillBeUsed: async ({ request }) => keptAddress(request.url),
+      },
+    ],
   }),
 );
 

@@ -57,4 +57,16 @@ describe('story templates', () => {
     expect(covers.has(await again.text())).toBe(true);
     expect((await t.request('/api/templates/no-such-template/cover.svg')).status).toBe(404);
   });
+
+  it('draws the template’s creature or helper beside the hero when the illustrator knows it', async () => {
+    const templates = await list();
+    const cover = async (id: string) => (await t.request(templates.find((template) => template.id === id)!.coverUrl)).text();
+    for (const [id, kind] of [['kind-dragon', 'dragon'], ['robot-friend', 'robot'], ['whale-song', 'whale'], ['tiny-triceratops', 'dinosaur'], ['coral-choir', 'fish']] as const) {
+      const svg = await cover(id);
+      expect(svg, id).toContain('data-figure="creature"');
+      expect(svg, id).toContain(`data-creature="${kind}"`);
+    }
+    // A helper the illustrator cannot draw (a lighthouse keeper), or none, leaves the hero alone.
+    for (const id of ['lighthouse-keeper', 'big-hill']) expect(await cover(id), id).not.toContain('data-figure="creature"');
+  });
 });

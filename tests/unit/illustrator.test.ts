@@ -119,3 +119,21 @@ describe('svg sanitiser', () => {
     expect(() => assertSafeSvg(svg)).toThrow(UnsafeSvgError);
   });
 });
+
+describe('sea creatures out of the water', () => {
+  const creatureY = (svg: string, kind: string) => Number(new RegExp(`data-creature="${kind}" transform="translate\\([\\d.]+ ([\\d.]+)\\)`).exec(svg)?.[1]);
+
+  it('swim in the sea by the horizon at the beach, float freely underwater, and stay away from places with no water', () => {
+    for (const kind of ['whale', 'fish'] as const) {
+      const beach = illustrate(input({ setting: 'beach', creature: kind }));
+      const underwater = illustrate(input({ setting: 'underwater', creature: kind }));
+      // Level camera: the horizon is at 380; in the sea the creature sits just below it, underwater well above the ground.
+      expect(creatureY(beach, kind), kind).toBeGreaterThan(380);
+      expect(creatureY(beach, kind), kind).toBeLessThan(440);
+      expect(creatureY(underwater, kind), kind).toBeLessThan(creatureY(beach, kind));
+      expect(beach).toContain('stroke="#ffffff" stroke-width="5"');
+      expect(illustrate(input({ setting: 'city-street', creature: kind }))).not.toContain(`data-creature="${kind}"`);
+      expect(illustrate(input({ setting: 'park', creature: 'fox' }))).toContain('data-creature="fox"');
+    }
+  });
+});

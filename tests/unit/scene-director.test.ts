@@ -16,6 +16,16 @@ describe('scene director rules', () => {
     expect(settingIn('under the sea by the reef')).toBe('underwater');
   });
 
+  it('brings a whale or a fish only where there is water to swim in', () => {
+    expect(directScene(story, page('Mia waved at a whale in the waves.', 'Mia on the beach.')).creature).toBe('whale');
+    expect(directScene(story, page('Mia swam with a little fish.', 'Mia under the sea.')).creature).toBe('fish');
+    const street = directScene({ ...story, setting: 'a busy city street' }, page('Mia told everyone about the whale.'));
+    expect(street.setting).toBe('city-street');
+    expect(street.creature).toBeNull();
+    expect(street.altText).not.toMatch(/whale/);
+    expect(directScene({ ...story, setting: 'a busy city street' }, page('Mia met a fox.')).creature).toBe('fox');
+  });
+
   it('reads the time of day', () => {
     expect(timeIn('the moon rose')).toBe('night');
     expect(timeIn('at sunset they')).toBe('sunset');

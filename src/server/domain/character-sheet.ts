@@ -78,8 +78,11 @@ function figureInWords(figure: SceneFigure): string {
   return `${who} is ${figure.pose}, looking ${figure.expression}.`;
 }
 
-/** One page: the sheet, then the scene as the scene director planned it. */
-export function pagePrompt(sheet: string, plan: ScenePlan, withPreviousPage: boolean): string {
+/**
+ * One page: the sheet, then the scene as the scene director planned it, and the change the parent
+ * asked for when the page is redrawn (already without names: the caller replaces them with roles).
+ */
+export function pagePrompt(sheet: string, plan: ScenePlan, withPreviousPage: boolean, instruction?: string): string {
   const scene = [
     `Scene: ${settingWords[plan.setting]} ${timeWords[plan.timeOfDay]}.`,
     ...plan.figures.map(figureInWords),
@@ -87,6 +90,7 @@ export function pagePrompt(sheet: string, plan: ScenePlan, withPreviousPage: boo
     plan.props.length > 0 ? `Things in the picture: ${plan.props.join(' and ')}.` : '',
     `Camera: a ${plan.framing} view from a ${plan.angle} angle, the hero placed ${plan.placement === 'centre' ? 'in the centre' : `on the ${plan.placement}`}.`,
     withPreviousPage ? 'The second reference picture is the previous page: keep the characters and style consistent with it, but draw a new scene.' : '',
+    instruction ? `This page is drawn again because the parent asked: "${instruction.replace(/["\s]+/g, ' ').trim()}".` : '',
   ].filter(Boolean);
   return `${sheet}\n\n${scene.join(' ')}`;
 }

@@ -17,6 +17,7 @@ import { toWebp } from '../providers/images/raster.ts';
 import { characterSheet, referencePrompt } from './character-sheet.ts';
 import { currentConsents } from './consents.ts';
 import { usablePortrait } from './illustration-reference.ts';
+import { forgetUnlockedPortrait } from './unlocked-portraits.ts';
 import { checkPrompt, drawPage, logCall, type BookContext } from './outside-page-drawing.ts';
 import { directScene } from './scene-director.ts';
 import { anonymised, castOf, coverPlan, illustrationKey, storyToDirect } from './story-illustration.ts';
@@ -31,18 +32,29 @@ export async function outsideIllustratorFor(deps: Pick<JobDeps, 'db' | 'outsideI
   return consents['ai-provider'].granted ? deps.outsideIllustrator : null;
 }
 
-const referenceKey = (story: StoryRow, fromPortrait: boolean) => illustrationKey(story, fromPortrait ? 'reference-portrait' : 'reference', 'webp');
+/** The reference picture's file; a restyle makes its own under a version suffix, swapped in when it succeeds. */
+export const referenceKey = (story: Pick<StoryRow, 'id' | 'userId'>, fromPortrait: boolean, version?: string) =>
+  illustrationKey(story, `${fromPortrait ? 'reference-portrait' : 'reference'}${version ? `-${version}` : ''}`, 'webp');
+
+interface HeroReference {
+  picture: ReferencePicture;
+  fromPortrait: boolean;
+  /** Where it is stored. */
+  key: string;
+}
 
 /**
- * The stored reference of this attempt, or a new one: from a usable portrait, else from the sheet
- * alone. Logged like a page, under the plan of the cover (the hero alone, standing).
+ * The stored reference of this story, or a new one: from a usable portrait, else from the sheet
+ * alone. Logged like a page, under the plan of the cover (the hero alone, standing). With a
+ * version (a restyle), a new one is always made, in the context's style, under that version.
  */
-async function heroReference(deps: Pick<JobDeps, 'db' | 'storage' | 'log'>, context: BookContext, story: StoryRow, plan: ScenePlan): Promise<{ picture: ReferencePicture; fromPortrait: boolean } | null> {
-  for (const fromPortrait of [true, false]) {
-    const kept = await deps.storage.get(referenceKey(story, fromPortrait));
-    if (kept) return { picture: { body: kept.body, contentType: 'image/webp' }, fromPortrait };
+async function heroReference(deps: Pick<JobDeps, 'db' | 'storage' | 'log'>, context: BookContext, story: StoryRow, plan: ScenePlan, version?: string): Promise<HeroReference | null> {
+  for (const fromPortrait of version ? [] : [true, false]) {
+    const key = referenceKey(story, fromPortrait);
+    const kept = await deps.storage.get(key);
+    if (kept) return { picture: { body: kept.body, contentType: 'image/webp' }, fromPortrait, key };
   }
-  const portrait = await usablePortrait(deps, story.heroChildId);
+  const portrait = await usablePortrait(deps, story);
   const fromPortrait = portrait !== null;
   context.fromPortrait = fromPortrait;
   const attempt = { pageIndex: null, plan: { ...plan, figures: [{ who: 'hero' as const, pose: 'standing' as const, expression: 'happy' as const }] }, planMs: 0 };
@@ -51,13 +63,17 @@ async function heroReference(deps: Pick<JobDeps, 'db' | 'storage' | 'log'>, cont
     const prompt = checkPrompt(referencePrompt(context.sheet, fromPortrait), context);
     const drawn = await context.outside.model.draw({ prompt, references: portrait ? [portrait] : [] });
     const body = await toWebp(drawn.body);
-    await deps.storage.put(referenceKey(story, fromPortrait), body, 'image/webp');
+    const key = referenceKey(story, fromPortrait, version);
+    await deps.storage.put(key, body, 'image/webp');
     await logCall(context, attempt, { status: 'drawn', started, bytes: body.byteLength, director: 'reference' });
-    return { picture: { body, contentType: 'image/webp' }, fromPortrait };
+    return { picture: { body, contentType: 'image/webp' }, fromPortrait, key };
   } catch (error) {
     deps.log.warn({ err: error, storyId: story.id }, 'no reference picture of the hero: the built-in illustrator draws the book');
     await logCall(context, attempt, { status: 'failed', started, error, director: 'reference' });
     return null;
+  } finally {
+    // A portrait unlocked for this story served its one purpose: it is not kept in the clear.
+    await forgetUnlockedPortrait(deps.storage, story);
   }
 }
 
@@ -84,6 +100,29 @@ async function bookContext(story: StoryRow, deps: Pick<JobDeps, 'db' | 'storage'
     fromPortrait: false,
     anonymise: (plan: ScenePlan) => anonymised(plan, names),
   };
+}
+
+/**
+ * What an edit of a book drawn by the outside model needs to draw with it again: the character
+ * sheet in the edit's style and the hero's reference picture — the story's own for a redraw, a new
+ * one in the new style for a restyle (`version`). Null when no reference can be had: the edit is
+ * then drawn built-in, as the pipeline would.
+ */
+export async function outsideEditContext(
+  story: StoryRow,
+  deps: Pick<JobDeps, 'db' | 'storage' | 'log'>,
+  outside: OutsideIllustrator,
+  version?: string,
+): Promise<{ context: BookContext; reference: HeroReference } | null> {
+  const context = await bookContext(story, deps, outside);
+  const pages = await deps.db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(storyPages.index);
+  const direct = storyToDirect(story, context.cast.heroName);
+  const first = pages[0] ? (pages[0].scenePlan ?? directScene(direct, { text: pages[0].text, sceneDescription: pages[0].sceneDescription, index: 0, pageCount: pages.length })) : undefined;
+  const reference = await heroReference(deps, context, story, coverPlan(first, direct), version);
+  if (!reference) return null;
+  context.reference = reference.picture;
+  context.fromPortrait = reference.fromPortrait;
+  return { context, reference };
 }
 
 export async function illustrateWithOutsideModel(story: StoryRow, deps: Pick<JobDeps, 'db' | 'storage' | 'log'>, outside: OutsideIllustrator): Promise<void> {

@@ -7,7 +7,7 @@
  * illustrator, and says so.
  */
 import type { PageIllustrationInfo, ScenePlan } from '../../shared/schemas/illustrations.ts';
-import { containsName } from '../../shared/hero-name.ts';
+import { containsName, replaceNames } from '../../shared/hero-name.ts';
 import type { IllustrationStyle } from '../../shared/schemas/stories.ts';
 import type { Database } from '../db/client.ts';
 import { sceneDirectorLogs } from '../db/schema.ts';
@@ -59,7 +59,7 @@ export interface DrawnPage {
 export function checkPrompt(prompt: string, context: Pick<BookContext, 'names' | 'birthDate' | 'heroAge'>): string {
   if (context.names.some((name) => name && containsName(prompt, name))) throw new PromptRefusedError('The prompt names a character.');
   const [year, month, day] = context.birthDate.split('-');
-  if (prompt.includes(context.birthDate) || (year && prompt.includes(`${day}/${month}/${year}`))) throw new PromptRefusedError('The prompt carries the birth date.');
+  if (context.birthDate && (prompt.includes(context.birthDate) || (year && prompt.includes(`${day}/${month}/${year}`)))) throw new PromptRefusedError('The prompt carries the birth date.');
   const safety = checkText(prompt, { age: context.heroAge });
   if (!safety.ok) throw new PromptRefusedError(`The prompt failed the child-safety check: ${safety.findings.map((finding) => finding.term).join(', ')}`);
   return prompt;
@@ -69,6 +69,13 @@ export interface Attempt {
   pageIndex: number | null;
   plan: ScenePlan;
   planMs: number;
+  /** A redraw's instruction as the parent typed it; names are replaced by roles before it is sent. */
+  instruction?: string | null;
+}
+
+/** The parent's instruction with every character's name replaced by their role in the story. */
+export function instructionWithoutNames(instruction: string, names: readonly string[]): string {
+  return replaceNames(instruction, names.map((from, index) => ({ from, to: index === 0 ? 'the hero' : `companion ${index}` })));
 }
 
 interface LogEntry {
@@ -120,7 +127,8 @@ async function drawOutside(context: BookContext, attempt: Attempt, previous: Ref
   const { model, judge, likenessThreshold } = context.outside;
   if (!context.reference) throw new Error('There is no reference picture of the hero.');
   const references = [context.reference, ...(previous ? [previous] : [])].slice(0, model.maxReferences);
-  const prompt = checkPrompt(pagePrompt(context.sheet, attempt.plan, references.length > 1), context);
+  const instruction = attempt.instruction ? instructionWithoutNames(attempt.instruction, context.names) : undefined;
+  const prompt = checkPrompt(pagePrompt(context.sheet, attempt.plan, references.length > 1, instruction), context);
   let best: { body: Uint8Array; score: number | null } | null = null;
   let drawings = 0;
   for (let round = 0; round < (judge ? 3 : 1); round++) {

@@ -165,7 +165,9 @@ export function directScene(story: StoryToDirect, page: PageToDirect): ScenePlan
   });
 
   const petKinds = new Set(story.extras.filter((extra) => extra.kind === 'pet').map((extra) => creatureFrom(extra.description ?? extra.name) ?? 'dog'));
-  const creature: CreatureKind | null = [creatureFrom(moment), creatureFrom(page.text)].find((kind) => kind && !petKinds.has(kind)) ?? null;
+  const named: CreatureKind | null = [creatureFrom(moment), creatureFrom(page.text)].find((kind) => kind && !petKinds.has(kind)) ?? null;
+  // A whale or a fish is drawn only where there is water to swim in (the illustrator leaves it out elsewhere).
+  const creature = named && (named === 'whale' || named === 'fish') && setting !== 'underwater' && setting !== 'beach' ? null : named;
 
   const props: PropKind[] = [];
   for (const [prop, pattern] of propWords) if (pattern.test(moment) && props.length < 2) props.push(prop);

@@ -3,10 +3,11 @@
  * row, reserves its credits and enqueues its generation in one transaction, so a story is never
  * queued without its credits, and credits are never taken for a story that is not queued.
  */
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { storyCost } from '../../shared/pricing.ts';
+import type { StoryThemeId } from '../../shared/story-themes.ts';
 import { targetWordCount, type StoryLength } from '../../shared/reading.ts';
 import type { createStoryRequest, CreateStoryResponse, ExtraCharacter, NarrationVoice, StoryDetail } from '../../shared/schemas/stories.ts';
 import { defaultNarratorVoice } from '../../shared/narration.ts';
@@ -18,6 +19,7 @@ import { AppError } from '../errors.ts';
 import { generateStory } from '../jobs/generate-story.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
+import type { OutsideIllustrator } from '../providers/images/outside/index.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import { presentChild } from './children.ts';
 import { ownCompanion, storyCharacterOf } from './companions.ts';
@@ -28,6 +30,7 @@ import { storyJobPriority } from './subscriptions.ts';
 import { assertSafeInputs, type CheckedInput } from './safety.ts';
 import { findOwnStory, storyDetail } from './story-queries.ts';
 import { templateById } from './templates.ts';
+import { acceptUnlockedPortrait, forgetUnlockedPortrait, unlockedPortraitKey } from './unlocked-portraits.ts';
 
 interface Deps {
   config: Config;
@@ -100,7 +103,9 @@ function costOf(config: Config, length: StoryLength, voice: NarrationVoice): num
   return config.CREDITS_ENABLED ? storyCost(length, voice) : 0;
 }
 
-export async function createStory(deps: Deps, userId: string, input: CreateInput): Promise<CreateStoryResponse> {
+type CreateDeps = Deps & { storage: FileStorage; outsideIllustrator: OutsideIllustrator | null };
+
+export async function createStory(deps: CreateDeps, userId: string, input: CreateInput): Promise<CreateStoryResponse> {
   const template = input.templateId === undefined ? undefined : await templateById(deps.db, input.templateId);
   if (input.templateId !== undefined && !template) {
     throw new AppError('VALIDATION_FAILED', 'Please choose one of the templates.', 'templateId');
@@ -123,12 +128,40 @@ export async function createStory(deps: Deps, userId: string, input: CreateInput
   });
 
   const cost = costOf(deps.config, input.length, input.voice);
+  // An unlocked portrait waits in the story's folder for the reference picture; it goes if the story is not made.
+  const storyId = randomUUID();
+  const unlocked = input.unlockedPortrait ? await acceptUnlockedPortrait(deps, userId, hero.id, input.unlockedPortrait) : null;
+  if (unlocked) await deps.storage.put(unlockedPortraitKey({ id: storyId, userId }), unlocked, 'image/jpeg');
+  try {
+    return await insertStory(deps, { storyId, userId, input, hero, extras, theme, template, setting, lesson, cost, readingLevel: input.readingLevel ?? heroRecord.readingLevel });
+  } catch (error) {
+    if (unlocked) await forgetUnlockedPortrait(deps.storage, { id: storyId, userId });
+    throw error;
+  }
+}
+
+interface NewStory {
+  storyId: string;
+  userId: string;
+  input: CreateInput;
+  hero: ChildRow;
+  extras: ExtraCharacter[];
+  theme: StoryThemeId;
+  template: Awaited<ReturnType<typeof templateById>>;
+  setting: string;
+  lesson: string | undefined;
+  cost: number;
+  readingLevel: ReturnType<typeof presentChild>['readingLevel'];
+}
+
+/** The story's row, its credits reserved and its job queued, in one transaction. */
+async function insertStory(deps: Deps, { storyId, userId, input, hero, extras, theme, template, setting, lesson, cost, readingLevel }: NewStory): Promise<CreateStoryResponse> {
   // The parent may pitch one story above or below the hero's own level (docs/product.md "Story").
-  const readingLevel = input.readingLevel ?? heroRecord.readingLevel;
   return transaction(deps.db, async (tx) => {
     const [story] = await tx
       .insert(stories)
       .values({
+        id: storyId,
         userId,
         heroChildId: hero.id,
         extraCharacters: extras,

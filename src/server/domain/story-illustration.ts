@@ -19,6 +19,7 @@ import { illustrateWithOutsideModel, outsideIllustratorFor } from './outside-ill
 import { directScene, type StoryToDirect } from './scene-director.ts';
 import type { GenerationRun, GenerationStage } from './story-generation.ts';
 import { setProgress } from './story-progress.ts';
+import { forgetUnlockedPortrait } from './unlocked-portraits.ts';
 
 type StoryRow = typeof stories.$inferSelect;
 
@@ -120,6 +121,8 @@ export const illustrate: GenerationStage = {
     const story = run.story;
     const outside = await outsideIllustratorFor(deps, story.userId);
     if (outside) return illustrateWithOutsideModel(story, deps, outside);
+    // Consent 2 was withdrawn meanwhile: a portrait unlocked for this story is not kept.
+    await forgetUnlockedPortrait(deps.storage, story);
     const pages = await db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(storyPages.index);
     const cast = await castOf(db, story);
     const direct = storyToDirect(story, cast.heroName);

@@ -13,6 +13,7 @@ import { children, stories, storyPages } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { narratorOf } from './narration-pages.ts';
+import { signPictureUrl } from './picture-urls.ts';
 
 type Handle = Database | Tx;
 type StoryRow = typeof stories.$inferSelect;
@@ -79,6 +80,8 @@ export async function storyDetail(db: Database, userId: string, storyId: string)
   const story = await findOwnStory(db, userId, storyId);
   const [hero] = await db.select({ name: children.name }).from(children).where(eq(children.id, story.heroChildId));
   const pages = await db.select().from(storyPages).where(eq(storyPages.storyId, storyId)).orderBy(asc(storyPages.index));
+  const signed = (key: string | null) => (key ? signPictureUrl(db, key) : Promise.resolve(null));
+  const [coverUrl, ...pageUrls] = await Promise.all([signed(story.coverPath), ...pages.map((page) => signed(page.illustrationPath))]);
   return {
     ...presentSummary(story, hero?.name ?? '', pages.length),
     extraCharacters: story.extraCharacters,
@@ -90,11 +93,13 @@ export async function storyDetail(db: Database, userId: string, storyId: string)
     narrator: story.voice === 'none' ? null : narratorOf(story),
     attempt: story.attempt,
     hasCover: story.coverPath !== null,
-    pages: pages.map((page) => ({
+    coverUrl: coverUrl ?? null,
+    pages: pages.map((page, position) => ({
       index: page.index,
       text: page.text,
       sceneDescription: page.sceneDescription,
       illustrationPath: page.illustrationPath,
+      illustrationUrl: pageUrls[position] ?? null,
       illustrationAlt: page.illustrationPath ? (page.scenePlan?.altText ?? null) : null,
       narrationPath: page.narrationPath,
       wordTimings: page.wordTimings,

@@ -9,7 +9,13 @@ import { coverVersion, type CoverSubject } from './template-covers.ts';
 
 export type TemplateRow = typeof storyTemplates.$inferSelect;
 
-export const coverSubject = (template: TemplateRow): CoverSubject => ({ id: template.id, theme: template.theme, setting: template.setting, time: template.plot.time });
+export const coverSubject = (template: TemplateRow): CoverSubject => ({
+  id: template.id,
+  theme: template.theme,
+  setting: template.setting,
+  time: template.plot.time,
+  ...(template.plot.who ? { helper: template.plot.who } : {}),
+});
 
 export function templateCard(template: TemplateRow): TemplateCard {
   return {

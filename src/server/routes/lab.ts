@@ -7,8 +7,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { alignLabRecording } from '../domain/recording-lab.ts';
 import { runStoryLab } from '../domain/story-lab.ts';
 import { AppError, fromZodError } from '../errors.ts';
-import { drawWithEveryProvider } from '../domain/image-lab.ts';
-import { imageProviders } from '../providers/images/index.ts';
+import { drawWithEveryProvider, labProviders } from '../domain/image-lab.ts';
 import { imageLabRequest, type ImageLabResponse, type ImageProvidersResponse } from '../../shared/schemas/image-lab.ts';
 import { requireCaller } from '../http/authenticate.ts';
 import { readJson } from '../http/validate.ts';
@@ -29,12 +28,10 @@ export function labRoutes(deps: AppDeps) {
       const input = await readJson(c, storyLabRequest);
       return c.json(await runStoryLab(deps, input, c.req.raw.signal));
     })
-    .get('/image-providers', (c) =>
-      c.json<ImageProvidersResponse>({ providers: imageProviders().map(({ label, provider }) => ({ name: provider.name, label })) }),
-    )
+    .get('/image-providers', (c) => c.json<ImageProvidersResponse>({ providers: labProviders(deps.outsideIllustrator) }))
     .post('/images', async (c) => {
       const input = await readJson(c, imageLabRequest);
-      return c.json<ImageLabResponse>({ drawings: await drawWithEveryProvider(deps.db, c.get('caller').userId, input) });
+      return c.json<ImageLabResponse>({ drawings: await drawWithEveryProvider(deps.db, c.get('caller').userId, input, deps.outsideIllustrator) });
     })
     .post('/narration', async (c) => {
       const { text, narrator, readingLevel } = await readJson(c, narrationLabRequest);

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import {
   createStoryRequest,
@@ -7,6 +7,7 @@ import {
   type CreateStoryResponse,
   type StoryDetail,
   type StoryListResponse,
+  unlockedPortraitMaxBytes,
 } from '../../shared/schemas/stories.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { createStory, deleteStory, renameStory, retryStory } from '../domain/stories.ts';
@@ -22,6 +23,10 @@ export interface ProgressStreamOptions {
   /** A comment line this often keeps proxies from closing a quiet stream. */
   keepAliveMs: number;
 }
+
+/** A new story's request: its choices, and perhaps an unlocked portrait (2 MB as base64, a third more). */
+export const storyRequestBodyLimit = Math.ceil(unlockedPortraitMaxBytes / 3) * 4 + 64 * 1024;
+export const isStoryCreation = (c: Context) => c.req.method === 'POST' && c.req.path === '/api/stories';
 
 const defaultStreamOptions: ProgressStreamOptions = { pollMs: 500, maxMs: 10 * 60 * 1000, keepAliveMs: 15_000 };
 

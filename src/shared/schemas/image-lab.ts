@@ -25,6 +25,8 @@ export interface ImageLabDrawing {
   error: string | null;
   ms: number;
   bytes: number;
+  /** How the time splits, for a provider that makes more than one call (the outside model's reference, then the page). */
+  note?: string;
 }
 
 export interface ImageLabResponse {

@@ -86,6 +86,15 @@ export const storyFields = {
   length: z.number({ error: lengthMessage }).pipe(z.literal(storyLengths, { error: lengthMessage })),
 };
 
+/** The decrypted picture of an unlocked portrait, as the browser sends it for one story (base64 JPEG). */
+export const unlockedPortraitMaxBytes = 2 * 1024 * 1024;
+export const unlockedPortraitInput = z.strictObject({
+  portraitId: z.uuid('Please choose one of the hero’s portraits.'),
+  image: z
+    .base64('The unlocked portrait must be a picture.')
+    .max(Math.ceil(unlockedPortraitMaxBytes / 3) * 4, 'The unlocked portrait is too large: send it at most 2 MB.'),
+});
+
 export const createStoryRequest = z
   .strictObject({
     heroChildId: z.uuid('Please choose the child who will be the hero.'),
@@ -108,6 +117,11 @@ export const createStoryRequest = z
       .default('none'),
     /** Which built-in voice reads a narrated story; the default voice when left out. */
     narrator: z.enum(narratorVoiceIds, { error: 'Please choose one of the voices.' }).optional(),
+    /**
+     * The hero's encrypted portrait, unlocked in the browser, for this story's reference picture
+     * (outside image model with consent 2 only). Kept in the story's folder until the reference is made.
+     */
+    unlockedPortrait: unlockedPortraitInput.optional(),
   })
   .refine((input) => input.theme !== undefined || input.templateId !== undefined, {
     message: 'Please choose a theme or a template.',
@@ -178,6 +192,8 @@ export const storyPageRecord = z.object({
   text: z.string(),
   sceneDescription: z.string(),
   illustrationPath: z.string().nullable(),
+  /** A short-lived signed link to the picture, for an <img> (the owner's own story only). */
+  illustrationUrl: z.string().nullable().optional(),
   /** One sentence describing the page's picture, for screen readers; null until it is drawn. */
   illustrationAlt: z.string().nullable(),
   narrationPath: z.string().nullable(),
@@ -217,6 +233,8 @@ export const storyDetail = storySummary.extend({
   attempt: z.number(),
   /** True once the cover is drawn (GET /api/stories/{id}/cover). */
   hasCover: z.boolean(),
+  /** A short-lived signed link to the cover, for an <img>; null until it is drawn. */
+  coverUrl: z.string().nullable().optional(),
   pages: z.array(storyPageRecord),
 });
 export type StoryDetail = z.infer<typeof storyDetail>;

@@ -19,9 +19,8 @@ export interface ConfiguredImageProvider {
 }
 
 /**
- * The image providers the illustration lab draws one scene with. Only the built-in illustrator so
- * far: an outside model needs a character sheet and references (domain/outside-illustration.ts),
- * which the lab does not yet make, so it is not listed here.
+ * The image providers that draw a scene from its plan alone: the built-in illustrator. An outside
+ * model needs a character sheet and references; the illustration lab adds it (domain/image-lab.ts).
  */
 export function imageProviders(): ConfiguredImageProvider[] {
   return [{ label: 'Built-in illustrator (SVG, offline)', provider: builtinIllustrator }];

@@ -30,7 +30,7 @@ export function PictureCarousel({ storyId, title, pages }: { storyId: string; ti
       </div>
       <div role="group" aria-roledescription="slide" aria-label={`Page ${current.index + 1}`} className="grid gap-2">
         <div className="aspect-[4/3] w-full overflow-hidden rounded-2xl border border-border bg-muted">
-          <PagePicture src={`/api/stories/${encodeURIComponent(storyId)}/pages/${current.index}/illustration`} version={current.illustrationPath!} alt={current.illustrationAlt ?? ''} />
+          <PagePicture src={`/api/stories/${encodeURIComponent(storyId)}/pages/${current.index}/illustration`} signedUrl={current.illustrationUrl} version={current.illustrationPath!} alt={current.illustrationAlt ?? ''} />
         </div>
         <p className="text-sm text-fg-muted">{current.illustrationAlt}</p>
       </div>

@@ -121,7 +121,7 @@ export function StoryWizard({ wizard, userId, children, credits, canCreate }: St
     idea: () => <IdeaStep wizard={wizard} />,
     setting: () => <SettingStep wizard={wizard} />,
     length: () => <LengthStep wizard={wizard} hero={hero} creditsEnabled={creditsEnabled} />,
-    style: () => <StyleStep wizard={wizard} />,
+    style: () => <StyleStep wizard={wizard} hero={hero} />,
     voice: () => <VoiceStep wizard={wizard} creditsEnabled={creditsEnabled} />,
     review: () => <ReviewStep wizard={wizard} children={children} check={check} />,
   };

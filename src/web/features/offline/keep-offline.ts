@@ -6,7 +6,7 @@
 import type { PageRecordingList } from '@shared/schemas/recordings.ts';
 import type { StoryDetail } from '@shared/schemas/stories.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { offlineCacheName, storyRecordPath, storyRecordPattern } from './offline-cache.ts';
+import { keptAddress, offlineCacheName, pictureLinkPrefix, storyRecordPath, storyRecordPattern } from './offline-cache.ts';
 
 export const offlineSupported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'caches' in window;
 
@@ -14,12 +14,15 @@ export const offlineSupported = () => typeof window !== 'undefined' && 'serviceW
 const identityFiles = ['/api/identity/get-session', '/api/identity/token'];
 const accountFiles = ['/api/auth/me'];
 
-/** The story's cover, then each page's picture and narration (with its word timings in the record). */
+/**
+ * The story's cover, then each page's picture and narration (with its word timings in the record).
+ * A picture is kept under the signed link the reader loads; offline it is found by its path alone.
+ */
 export function storyFiles(story: StoryDetail): string[] {
   const base = storyRecordPath(story.id);
-  const files = story.hasCover ? [`${base}/cover`] : [];
+  const files = story.hasCover ? [story.coverUrl ?? `${base}/cover`] : [];
   for (const page of story.pages) {
-    if (page.illustrationPath) files.push(`${base}/pages/${page.index}/illustration`);
+    if (page.illustrationPath) files.push(page.illustrationUrl ?? `${base}/pages/${page.index}/illustration`);
     if (page.narrationPath && page.wordTimings) files.push(`${base}/pages/${page.index}/narration`);
   }
   return files;
@@ -34,7 +37,7 @@ async function recordingFiles(storyId: string): Promise<string[]> {
 
 async function keep(cache: Cache, url: string, identity: boolean): Promise<void> {
   const blob = await apiRequest<Blob>(url, identity ? { responseType: 'blob', token: null } : { responseType: 'blob', requireAuth: true });
-  await cache.put(url, new Response(blob, { headers: { 'Content-Type': blob.type || 'application/octet-stream' } }));
+  await cache.put(keptAddress(url), new Response(blob, { headers: { 'Content-Type': blob.type || 'application/octet-stream' } }));
 }
 
 /** Fetches a few files at a time, so a long story does not flood a phone's connection. */
@@ -71,6 +74,9 @@ export async function keepOffline(story: StoryDetail): Promise<void> {
 
 const pathOf = (request: Request) => new URL(request.url).pathname;
 
+/** The story a signed picture belongs to: its path is /api/pictures/illustrations/<parent>/<story>/<file>. */
+const storyOfPicture = (path: string) => (path.startsWith(pictureLinkPrefix) ? decodeURIComponent(path.split('/')[5] ?? '') : null);
+
 /** Ids of the stories kept on this device. */
 export async function keptStoryIds(): Promise<string[]> {
   if (!offlineSupported() || !(await caches.has(offlineCacheName))) return [];
@@ -87,7 +93,7 @@ export async function forgetOffline(storyId: string): Promise<void> {
   const record = storyRecordPath(storyId);
   await cache.delete(record);
   for (const request of await cache.keys()) {
-    if (pathOf(request).startsWith(`${record}/`)) await cache.delete(request);
+    if (pathOf(request).startsWith(`${record}/`) || storyOfPicture(pathOf(request)) === storyId) await cache.delete(request);
   }
   if ((await keptStoryIds()).length === 0) await caches.delete(offlineCacheName);
 }

@@ -13,12 +13,12 @@ export interface PictureSource {
 
 const paper = 'h-full w-full overflow-hidden bg-surface text-fg';
 
-export function CoverPage({ title, heroName, cover, version }: { title: string; heroName?: string; cover?: PictureSource | null; version: string }) {
+export function CoverPage({ title, heroName, cover, version, signedUrl }: { title: string; heroName?: string; cover?: PictureSource | null; version: string; signedUrl?: string | null }) {
   return (
     <div className={`${paper} flex flex-col items-center justify-center gap-4 border-4 border-primary/40 bg-accent-soft p-6 text-center`}>
       {cover && (
         <div className="aspect-[4/3] w-full max-w-md overflow-hidden rounded-2xl">
-          <PagePicture src={`${cover.base}/cover`} version={version} alt="" auth={cover.auth} />
+          <PagePicture src={`${cover.base}/cover`} signedUrl={signedUrl} version={version} alt="" auth={cover.auth} />
         </div>
       )}
       <p className="font-display text-3xl font-bold leading-tight text-primary sm:text-4xl">{title}</p>
@@ -31,7 +31,7 @@ export function PicturePage({ page, pictures }: { page: StoryPageRecord; picture
   return (
     <div className={`${paper} flex items-center justify-center bg-muted p-3`}>
       {pictures && page.illustrationPath ? (
-        <PagePicture src={`${pictures.base}/pages/${page.index}/illustration`} version={page.illustrationPath} alt={page.illustrationAlt ?? ''} auth={pictures.auth} />
+        <PagePicture src={`${pictures.base}/pages/${page.index}/illustration`} signedUrl={page.illustrationUrl} version={page.illustrationPath} alt={page.illustrationAlt ?? ''} auth={pictures.auth} />
       ) : (
         <span aria-hidden="true" className="font-display text-7xl text-primary/30">
           ✦

@@ -32,7 +32,7 @@ export function Thumbnails({ pages, current, pictures, onJump }: ThumbnailsProps
               className={cn(item, 'relative', current === index ? 'border-primary' : 'border-border')}
             >
               {pictures && page.illustrationPath && (
-                <PagePicture src={`${pictures.base}/pages/${page.index}/illustration`} version={page.illustrationPath} alt="" auth={pictures.auth} />
+                <PagePicture src={`${pictures.base}/pages/${page.index}/illustration`} signedUrl={page.illustrationUrl} version={page.illustrationPath} alt="" auth={pictures.auth} />
               )}
               <span className="absolute bottom-0.5 right-1 rounded bg-surface/90 px-1 text-xs text-fg" aria-hidden="true">
                 {index + 1}

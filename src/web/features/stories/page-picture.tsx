@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
 
 interface PagePictureProps {
   /** The picture's API path. */
   src: string;
+  /** A short-lived signed link the <img> loads by itself (the owner's own story); `src` stands in when it fails. */
+  signedUrl?: string | null;
   /** Changes when the picture is drawn again (its storage key), so a new one is fetched. */
   version: string;
   alt: string;
@@ -12,22 +14,30 @@ interface PagePictureProps {
   auth?: boolean;
 }
 
+const pictureClass = 'h-full w-full object-contain';
+
 /**
- * A page's picture. It is fetched (with the parent's token where needed: an <img> cannot send one)
- * and shown from a blob URL, so an SVG is only ever an image: nothing in it can run.
+ * A page's picture. With a signed link the <img> loads it straight away (the browser caches it,
+ * offline the service worker answers by its path). Otherwise, or when the link has run out, it is
+ * fetched (with the parent's token where needed: an <img> cannot send one) and shown from a blob
+ * URL. Either way an SVG is only ever an image: nothing in it can run.
  */
-export function PagePicture({ src, version, alt, auth = true }: PagePictureProps) {
+export function PagePicture({ src, signedUrl, version, alt, auth = true }: PagePictureProps) {
+  const [failedLink, setFailedLink] = useState<string | null>(null);
+  const direct = signedUrl && signedUrl !== failedLink ? signedUrl : null;
   const picture = useQuery({
     queryKey: ['pictures', src, version],
     // The version rides in the address too, so the browser's own cache never answers with the old picture.
     queryFn: () => apiRequest<Blob>(`${src}${src.includes('?') ? '&' : '?'}v=${encodeURIComponent(version.split('/').pop() ?? version)}`, { responseType: 'blob', requireAuth: auth }),
     staleTime: Infinity,
+    enabled: !direct,
   });
   const url = useMemo(() => (picture.data ? URL.createObjectURL(picture.data) : null), [picture.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
 
+  if (direct) return <img src={direct} alt={alt} className={pictureClass} draggable={false} onError={() => setFailedLink(direct)} />;
   return url ? (
-    <img src={url} alt={alt} className="h-full w-full object-contain" draggable={false} />
+    <img src={url} alt={alt} className={pictureClass} draggable={false} />
   ) : (
     <div role="img" aria-label={picture.isError ? 'The picture could not be loaded.' : 'The picture is loading.'} className="h-full w-full animate-pulse bg-muted" />
   );

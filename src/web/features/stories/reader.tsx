@@ -56,6 +56,8 @@ interface ReaderProps {
   hasCover?: boolean;
   /** Changes when the cover is drawn again (a new style), so the new one is fetched. */
   coverVersion?: string;
+  /** A signed link to the cover, for the owner's own story. */
+  coverUrl?: string | null;
   /** Where pictures and audio come from when not the owner's API (a share link's). */
   source?: PictureSource;
   /** The parent's own recordings: a page that has one is read in their voice. */
@@ -90,7 +92,7 @@ function singleSettings(): FlipSetting {
  * by the Previous and Next buttons (at least 44 px); "Page N of M" is announced when it changes,
  * and the strip of pages below jumps anywhere. Readers who ask for reduced motion get a fade.
  */
-export function Reader({ title, storyId, pages, current, onTurn, readingLevel, heroName, hasCover, coverVersion, source, recordings }: ReaderProps) {
+export function Reader({ title, storyId, pages, current, onTurn, readingLevel, heroName, hasCover, coverVersion, coverUrl, source, recordings }: ReaderProps) {
   const last = pages.length - 1;
   const position = Math.min(Math.max(current, -1), last);
   const page = position >= 0 ? pages[position] : undefined;
@@ -172,7 +174,7 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
 
   const textStyle = pageTextStyle(readingLevel, preferences.textScale);
   const bookPages: BookPage[] = [
-    { key: 'cover', hard: true, content: <CoverPage title={title} heroName={heroName} cover={hasCover ? pictures : null} version={coverVersion ?? title} /> },
+    { key: 'cover', hard: true, content: <CoverPage title={title} heroName={heroName} cover={hasCover ? pictures : null} version={coverVersion ?? title} signedUrl={coverUrl} /> },
   ];
   pages.forEach((storyPage, index) => {
     const here = index === position;

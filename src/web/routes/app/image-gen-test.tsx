@@ -64,6 +64,7 @@ function ImageGenLab() {
                   <p className="text-sm text-fg-muted">
                     {drawing.ms} ms{drawing.bytes > 0 ? ` · ${Math.max(1, Math.round(drawing.bytes / 1024))} KB` : ''}
                   </p>
+                  {drawing.note && <p className="text-sm text-fg-muted">{drawing.note}</p>}
                 </li>
               ))}
             </ul>

@@ -86,6 +86,7 @@ function Body({ story }: { story: StoryDetail }) {
       hasCover={story.hasCover}
       recordings={recordings.data}
       coverVersion={`${story.illustrationStyle}:${story.updatedAt}`}
+      coverUrl={story.coverUrl}
     />
   );
 }

@@ -31,10 +31,10 @@ const creatureWords: Record<CreatureKind, RegExp> = {
   owl: /\b(owl|owlet|bird|parrot)\b/i,
   fox: /\b(fox|cub)\b/i,
   bear: /\b(bear|teddy)\b/i,
-  fish: /\b(fish|goldfish|octopus|seahorse|turtle|crab)\b/i,
+  fish: /\b(fish|goldfish|clownfish|octopus|seahorse|turtle|crab)\b/i,
   dragon: /\b(dragon)\b/i,
   unicorn: /\b(unicorn|pony|horse)\b/i,
-  dinosaur: /\b(dinosaur|dino|t-rex|raptor)\b/i,
+  dinosaur: /\b(dinosaur|dino|t-rex|raptor|triceratops|stegosaurus|diplodocus)\b/i,
   robot: /\b(robot|droid)\b/i,
   whale: /\b(whale|dolphin)\b/i,
 };

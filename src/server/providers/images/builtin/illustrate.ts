@@ -57,15 +57,23 @@ function person(who: string, appearance: Appearance, figure: SceneFigure, x: num
   return group(inner, { 'data-figure': who, transform: `translate(${x - 100 * scale} ${ground - 290 * scale}) scale(${scale})` });
 }
 
+const floatsLift = (kind: CreatureLook['kind'], scale: number) => (floats.has(kind) ? 150 * scale : 0);
+
 function creatureAt(look: CreatureLook, x: number, ground: number, scale: number, facing: 'left' | 'right'): string {
   const s = scale * creatureScale[look.kind] * (look.size ?? 1);
-  const lift = floats.has(look.kind) ? 150 * scale : 0;
-  return group(drawCreature(look, facing), { 'data-figure': 'creature', transform: `translate(${x} ${ground - 4 - lift}) scale(${s})` });
+  const lift = floatsLift(look.kind, scale);
+  return group(drawCreature(look, facing), { 'data-figure': 'creature', 'data-creature': look.kind, transform: `translate(${x} ${ground - 4 - lift}) scale(${s})` });
 }
 
 const slotOffsets = [0, 175, -175, 330];
 
-function placeFigures(input: IllustrationInput, ground: number, scale: number): { figures: Placed[]; heroX: number } {
+/**
+ * Sea creatures swim: at the beach they are drawn in the distance, in the sea; in a place with no
+ * water (a street, a desert, space…) they are left out rather than floating in the air.
+ */
+const swimmers: ReadonlySet<string> = new Set(['fish', 'whale']);
+
+function placeFigures(input: IllustrationInput, ground: number, scale: number, horizon: number): { figures: Placed[]; heroX: number } {
   const { plan } = input;
   const anchor = anchors[plan.placement];
   // Companions go towards the open side of the picture.
@@ -90,7 +98,17 @@ function placeFigures(input: IllustrationInput, ground: number, scale: number): 
     const look: CreatureLook = input.creature?.kind === plan.creature ? input.creature : { kind: plan.creature, ...defaultCreatureLooks[plan.creature] };
     const big = creatureScale[look.kind] > 1 || look.kind === 'bear' || look.kind === 'unicorn';
     const x = Math.min(Math.max(heroX - side * (big ? 250 : 150), 110), 690);
-    placed.push({ x, svg: creatureAt(look, x, ground - (big ? 14 : -4), scale, x < heroX ? 'right' : 'left'), behind: big });
+    if (swimmers.has(look.kind) && input.plan.setting !== 'underwater' && input.plan.setting !== 'beach') {
+      // Nowhere to swim.
+    } else if (swimmers.has(look.kind) && input.plan.setting === 'beach') {
+      // Half sunk just below the horizon, small with distance, behind everyone.
+      const far = scale * 0.5;
+      const waterline = horizon + 34;
+      const foam = `<path d="M${x - 80 * far * 2} ${waterline}q${12 * far * 2} -9 ${24 * far * 2} 0t${24 * far * 2} 0t${24 * far * 2} 0t${24 * far * 2} 0t${24 * far * 2} 0t${24 * far * 2} 0t${24 * far * 2} 0" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" opacity="0.85"/>`;
+      placed.push({ x, svg: creatureAt(look, x, waterline + 14 + floatsLift(look.kind, far), far, x < heroX ? 'right' : 'left') + foam, behind: true });
+    } else {
+      placed.push({ x, svg: creatureAt(look, x, ground - (big ? 14 : -4), scale, x < heroX ? 'right' : 'left'), behind: big });
+    }
   }
   return { figures: placed, heroX };
 }
@@ -128,7 +146,7 @@ export function illustrate(input: IllustrationInput): string {
   const skyWindow = (x: number, y: number, w: number, h: number) =>
     tag('svg', { x, y, width: w, height: h, viewBox: `0 0 ${width} ${height}`, preserveAspectRatio: 'xMidYMid slice' }, drawSky(plan.timeOfDay, 520, seeded(input.seed + 7)));
   const background = backgrounds[plan.setting]({ time: plan.timeOfDay, horizon, ground, rng, skyWindow });
-  const { figures, heroX } = placeFigures(input, ground, scale);
+  const { figures, heroX } = placeFigures(input, ground, scale, horizon);
   const box = crop(plan, heroX, ground, scale);
 
   const light = hasLight(plan.timeOfDay);

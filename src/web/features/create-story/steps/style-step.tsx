@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import type { ChildRecord } from '@shared/schemas/children.ts';
 import { illustrationStyles, type IllustrationStyle } from '@shared/schemas/stories.ts';
+import { PagePicture } from '../../stories/page-picture.tsx';
 import { ChoiceCard } from '../choice-card.tsx';
 import type { Wizard } from '../use-wizard.ts';
 import { FieldError } from './step-parts.tsx';
 
-/** A tiny hill-and-moon scene drawn the way each style draws: a hint, not a promise of the result. */
+/** A tiny hill-and-moon scene drawn the way each style draws, for when no hero is chosen yet. */
 const swatches: Record<IllustrationStyle, ReactNode> = {
   storybook: (
     <>
@@ -49,7 +51,20 @@ const swatches: Record<IllustrationStyle, ReactNode> = {
   ),
 };
 
-export function StyleStep({ wizard }: { wizard: Wizard }) {
+/** The hero drawn by the built-in illustrator in the style, in a small scene: what their book will look like. */
+function StylePreview({ hero, style }: { hero: ChildRecord; style: (typeof illustrationStyles)[number] }) {
+  return (
+    <span className="block aspect-[4/3] w-full overflow-hidden rounded-xl bg-muted" data-testid="style-preview">
+      <PagePicture
+        src={`/api/children/${encodeURIComponent(hero.id)}/style-previews/${style.id}`}
+        version={hero.updatedAt}
+        alt={`${hero.name} drawn in the ${style.label.toLowerCase()} style`}
+      />
+    </span>
+  );
+}
+
+export function StyleStep({ wizard, hero }: { wizard: Wizard; hero?: ChildRecord }) {
   const { state, update, errors } = wizard;
   return (
     <fieldset aria-describedby={errors.illustrationStyle ? 'style-error' : undefined}>
@@ -63,9 +78,13 @@ export function StyleStep({ wizard }: { wizard: Wizard }) {
             checked={state.illustrationStyle === style.id}
             onSelect={() => update({ illustrationStyle: style.id })}
             art={
-              <svg viewBox="0 0 120 64" className="h-20 w-auto self-start rounded-xl" aria-hidden="true" focusable="false">
-                {swatches[style.id]}
-              </svg>
+              hero ? (
+                <StylePreview hero={hero} style={style} />
+              ) : (
+                <svg viewBox="0 0 120 64" className="h-20 w-auto self-start rounded-xl" aria-hidden="true" focusable="false">
+                  {swatches[style.id]}
+                </svg>
+              )
             }
             title={style.label}
             description={style.description}
