@@ -15,6 +15,7 @@ import type { FileStorage } from '../providers/storage/storage.ts';
 import { commitSpend, refundSpend } from './credits.ts';
 import { directScene, type StoryToDirect } from './scene-director.ts';
 import { castOf, coverPlan, coverRasterKey, draw, illustrationKey, storyToDirect } from './story-illustration.ts';
+import { printKey } from './story-print-pictures.ts';
 
 type EditRow = typeof storyEdits.$inferSelect;
 type StoryRow = typeof stories.$inferSelect;
@@ -47,13 +48,16 @@ interface Made {
   plan: ScenePlan;
 }
 
-/** Draws every picture of the edit, then swaps them in. Throws to be retried. */
-export async function runStoryEdit(deps: Pick<JobDeps, 'db' | 'storage' | 'illustrator'>, editId: string): Promise<void> {
+/**
+ * Draws every picture of the edit, then swaps them in. Throws to be retried. Returns the story's id
+ * when new pictures were swapped in.
+ */
+export async function runStoryEdit(deps: Pick<JobDeps, 'db' | 'storage' | 'illustrator'>, editId: string): Promise<string | null> {
   const { db } = deps;
   const edit = await stillWanted(db, editId);
-  if (!edit) return;
+  if (!edit) return null;
   const [story] = await db.select().from(stories).where(eq(stories.id, edit.storyId));
-  if (!story) return;
+  if (!story) return null;
   const started = performance.now();
   await db.update(storyEdits).set({ status: 'running', pagesDone: 0, startedAt: new Date() }).where(eq(storyEdits.id, edit.id));
   const pages = await db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(storyPages.index);
@@ -80,13 +84,14 @@ export async function runStoryEdit(deps: Pick<JobDeps, 'db' | 'storage' | 'illus
     for (const { index, key, plan } of made) {
       if (index === null) continue;
       const before = pages.find((page) => page.index === index);
-      if (before?.illustrationPath && before.illustrationPath !== key) old.push(before.illustrationPath);
+      // The old picture goes with its copy prepared for print.
+      if (before?.illustrationPath && before.illustrationPath !== key) old.push(before.illustrationPath, printKey(before.illustrationPath));
       await tx.update(storyPages).set({ illustrationPath: key, scenePlan: plan }).where(and(eq(storyPages.storyId, story.id), eq(storyPages.index, index)));
     }
     const cover = made.find((entry) => entry.index === null);
     if (cover && edit.style) {
       const [before] = await tx.select({ coverPath: stories.coverPath }).from(stories).where(eq(stories.id, story.id));
-      if (before?.coverPath) old.push(before.coverPath, coverRasterKey(before.coverPath));
+      if (before?.coverPath) old.push(before.coverPath, coverRasterKey(before.coverPath), printKey(before.coverPath));
       await tx.update(stories).set({ illustrationStyle: edit.style, coverPath: cover.key, updatedAt: new Date() }).where(eq(stories.id, story.id));
     }
     await tx
@@ -98,6 +103,7 @@ export async function runStoryEdit(deps: Pick<JobDeps, 'db' | 'storage' | 'illus
   });
   // A story deleted or an edit given up meanwhile keeps nothing of the new drawing.
   await removeFiles(deps.storage, replaced ?? made.map((entry) => entry.key));
+  return replaced ? story.id : null;
 }
 
 async function removeFiles(storage: FileStorage, keys: string[]): Promise<void> {
