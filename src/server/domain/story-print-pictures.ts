@@ -34,6 +34,8 @@ async function makePrintPicture(storage: FileStorage, key: string): Promise<Uint
   const body =
     picture.contentType === 'image/svg+xml' ? await rasterise(new TextDecoder().decode(picture.body), 'jpeg', printWidth) : await toJpeg(picture.body, printWidth);
   await storage.put(printKey(key), body, 'image/jpeg');
+  // A picture removed while its copy was drawn (its story deleted, its page redrawn) leaves no copy behind.
+  if (!(await storage.get(key))) await storage.delete(printKey(key));
   return body;
 }
 
