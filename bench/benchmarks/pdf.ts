@@ -1,8 +1,10 @@
 /**
- * The printable PDF of a 12-page illustrated story, in process, for every style: the first PDF
- * (each picture prepared for print, then the layout) and the next one (pictures kept, layout
- * only), against the 5 s target, and the file's size. The first book is written to a temp file
- * so it can be looked at.
+ * The printable PDF of a 12-page illustrated story, in process, for every style: preparing its 13
+ * pictures for print (done in the background once the story is ready, src/server/domain/
+ * story-print-pictures.ts; also what a PDF asked for before that has finished waits for), the first
+ * PDF of the story and the next one, against the 5 s target, and the file's size. The PDF modules
+ * are loaded by the first PDF, as after a server start. The first book is written to a temp file so
+ * it can be looked at.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,9 +12,9 @@ import path from 'node:path';
 import { defaultAppearance } from '../../src/shared/appearance.ts';
 import { illustrationStyleIds } from '../../src/shared/schemas/stories.ts';
 import { directScene } from '../../src/server/domain/scene-director.ts';
-import { printPictures, printTextSize } from '../../src/server/domain/story-pdf-book.ts';
+import { printTextSize } from '../../src/server/domain/story-pdf-book.ts';
+import { printPictures } from '../../src/server/domain/story-print-pictures.ts';
 import { illustrate } from '../../src/server/providers/images/builtin/illustrate.ts';
-import { renderPictureBook } from '../../src/server/providers/pdf/picture-book.ts';
 import { createLocalStorage } from '../../src/server/providers/storage/local-storage.ts';
 import { generateBuiltinStory } from '../../src/server/providers/text/builtin/index.ts';
 import { heading, type Benchmark } from '../lib/benchmark.ts';
@@ -44,7 +46,8 @@ export const pdfBenchmark: Benchmark = {
     heading('Story PDF');
     const { title, pages, plans } = story();
     const folder = await mkdtemp(path.join(tmpdir(), 'storyloom-bench-pdf-'));
-    const rows: string[][] = [['style', 'first PDF ms', 'of which pictures ms', 'next PDF ms', 'size']];
+    const rows: string[][] = [['style', 'pictures for print ms', 'first PDF ms', 'next PDF ms', 'size']];
+    let worstPictures = 0;
     let worstFirst = 0;
     let worstNext = 0;
     let sample = '';
@@ -58,10 +61,14 @@ export const pdfBenchmark: Benchmark = {
             return key;
           }),
         );
+        // Prepared as a PDF asked for at once would prepare them: two at a time.
+        const preparing = performance.now();
+        await printPictures(storage, keys);
+        const picturesMs = performance.now() - preparing;
         const make = async () => {
           const started = performance.now();
+          const { renderPictureBook } = await import('../../src/server/providers/pdf/picture-book.ts');
           const pictures = await printPictures(storage, keys);
-          const picturesMs = performance.now() - started;
           const body = await renderPictureBook({
             title,
             cover: pictures[pageCount] ?? null,
@@ -71,24 +78,26 @@ export const pdfBenchmark: Benchmark = {
             paper: 'a4',
             keepsake: { dedication: 'Made for Mia', date: 'on 1 December 2026' },
           });
-          return { ms: performance.now() - started, picturesMs, body };
+          return { ms: performance.now() - started, body };
         };
         const first = await make();
         const next = await make();
+        worstPictures = Math.max(worstPictures, picturesMs);
         worstFirst = Math.max(worstFirst, first.ms);
         worstNext = Math.max(worstNext, next.ms);
         if (!sample) {
           sample = path.join(tmpdir(), `storyloom-bench-${style}.pdf`);
           await writeFile(sample, first.body);
         }
-        rows.push([style, first.ms.toFixed(0), first.picturesMs.toFixed(0), next.ms.toFixed(0), kilobytes(first.body.byteLength)]);
+        rows.push([style, picturesMs.toFixed(0), first.ms.toFixed(0), next.ms.toFixed(0), kilobytes(first.body.byteLength)]);
       }
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
     console.log(table(rows, [1, 2, 3, 4]));
-    console.log(`${verdict(worstFirst < targetMs)} slowest first PDF ${(worstFirst / 1000).toFixed(1)} s (target < ${targetMs / 1000} s)`);
-    console.log(`${verdict(worstNext < targetMs)} slowest PDF with the pictures already prepared ${(worstNext / 1000).toFixed(1)} s`);
+    console.log(`${verdict(worstFirst < targetMs)} slowest first PDF of a story ${(worstFirst / 1000).toFixed(1)} s (target < ${targetMs / 1000} s)`);
+    console.log(`${verdict(worstNext < targetMs)} slowest next PDF ${(worstNext / 1000).toFixed(1)} s`);
+    console.log(`   slowest preparation of the pictures for print, in the background once a story is ready: ${(worstPictures / 1000).toFixed(1)} s`);
     console.log(`   a sample book: ${sample}`);
   },
 };

@@ -1,8 +1,8 @@
 /**
  * The service worker, registered when a parent first keeps a story for offline reading. It
  * precaches the built app, lets every API read go to the network first (refreshing the copies of
- * kept stories on the way) and, with no network, answers from the kept copies: a kept story's page
- * opens the app, any other page gets the offline page.
+ * kept stories on the way, never for a shared story's visitor) and, with no network, answers from the
+ * kept copies: a kept story's page opens the app, any other page (a shared link too) gets the offline page.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
@@ -10,7 +10,7 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { keptAddress, offlineCacheName, storyRecordPath } from './features/offline/offline-cache.ts';
 
-declare const self: { __WB_MANIFEST: Array<PrecacheEntry | string>; location: Location; skipWaiting(): Promise<void> };
+declare const self: { __WB_MANIFEST: Array<PrecacheEntry | string>; location: Location; clients: { get(id: string): Promise<{ url: string } | undefined> }; skipWaiting(): Promise<void> };
 
 // Pages themselves are never answered from the precache while the network works: only the built
 // files are (the page addresses are left to the routes below).
@@ -27,6 +27,19 @@ async function isKept(url: string): Promise<boolean> {
   return Boolean(await caches.match(url, { cacheName: offlineCacheName, ignoreVary: true, ignoreSearch: true }));
 }
 
+/**
+ * A shared story's page is a visitor's: what it fetches never goes into (or refreshes) a parent's
+ * kept files, whoever is signed in on this device.
+ */
+async function fromSharedStory(event: Event | undefined): Promise<boolean> {
+  const clientId = (event as (Event & { clientId?: string }) | undefined)?.clientId;
+  const client = clientId ? await self.clients.get(clientId) : undefined;
+  return client !== undefined && new URL(client.url).pathname.startsWith('/share/');
+}
+
+const keepable = async (request: Request, event: Event | undefined) =>
+  !new URL(request.url).pathname.startsWith('/api/share/') && !(await fromSharedStory(event)) && (await isKept(request.url));
+
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/api/') && request.method === 'GET',
   new NetworkFirst({
@@ -34,7 +47,7 @@ registerRoute(
     matchOptions: { ignoreVary: true, ignoreSearch: true },
     plugins: [
       {
-        cacheWillUpdate: async ({ request, response }) => (response.ok && (await isKept(request.url)) ? response : null),
+        cacheWillUpdate: async ({ request, response, event }) => (response.ok && (await keepable(request, event)) ? response : null),
         // A picture is kept under its path alone: a newer signed link refreshes the same copy.
         cacheKeyWillBeUsed: async ({ request }) => keptAddress(request.url),
       },
@@ -52,6 +65,7 @@ registerRoute(
     } catch {
       const story = storyPage.exec(url.pathname);
       const kept = story ? await isKept(storyRecordPath(decodeURIComponent(story[1]!))) : false;
+      // A shared story is not kept: its link gets the offline page, which says so.
       return (await matchPrecache(kept ? '/index.html' : '/offline.html')) ?? Response.error();
     }
   },

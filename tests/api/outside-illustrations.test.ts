@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sceneDirectorLogs, stories } from '../../src/server/db/schema.ts';
-import { printPictures } from '../../src/server/domain/story-pdf-book.ts';
+import { printPictures } from '../../src/server/domain/story-print-pictures.ts';
 import { storyCost } from '../../src/shared/pricing.ts';
 import type { StoryDetail } from '../../src/shared/schemas/stories.ts';
 import type { TestParent } from '../support/accounts.ts';

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it, vi } from 'vitest';
-import { storyPdfs, subscriptions } from '../../src/server/db/schema.ts';
+import { stories, storyPdfs, subscriptions } from '../../src/server/db/schema.ts';
+import { printKey } from '../../src/server/domain/story-print-pictures.ts';
+import type { StoryEdit } from '../../src/shared/schemas/story-edits.ts';
 import type { PlanId } from '../../src/shared/pricing.ts';
 import type { StoryPdfRecord, StoryPdfResponse } from '../../src/shared/schemas/story-pdf.ts';
 import { signUpVerifiedParent, type TestParent } from '../support/accounts.ts';
-import { parentWithChild, settledStory, storyInput, submittedStory, withStoryApp } from '../support/stories.ts';
+import { getStory, parentWithChild, settledStory, storyInput, submittedStory, withStoryApp } from '../support/stories.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -129,5 +131,55 @@ describe('story PDF', () => {
     expect(bad.status).toBe(400);
     expect((await t.request(`/api/stories/${id}/pdf/file`, { headers: parent.auth })).status).toBe(404);
     expect(await (await t.request(`/api/stories/${id}/pdf`, { headers: parent.auth })).json()).toEqual({ pdf: null });
+  });
+
+  it('prepares the pictures for print once the story is ready, and again for a redrawn page, which the next PDF prints', { timeout: 180_000 }, async () => {
+    const { parent, id, story } = await readyStory();
+    const [row] = await t.deps.db.select({ coverPath: stories.coverPath }).from(stories).where(eq(stories.id, id));
+    const pictures = [...story.pages.map((page) => page.illustrationPath!), row!.coverPath!];
+    const kept = async (key: string) => (await t.deps.storage.get(printKey(key)))?.body ?? null;
+    // Nobody asked for a PDF yet: the copies for print are made in the background.
+    const prepared = await vi.waitFor(
+      async () => {
+        const copies = await Promise.all(pictures.map(kept));
+        if (copies.some((copy) => copy === null)) throw new Error('pictures still being prepared for print');
+        return copies as Uint8Array[];
+      },
+      { timeout: 120_000, interval: 250 },
+    );
+    expect(prepared.every((copy) => copy[0] === 0xff && copy[1] === 0xd8)).toBe(true);
+
+    const redraw = await t.request(`/api/stories/${id}/redraw`, { method: 'POST', headers: parent.auth, json: { pageIndex: 1 } });
+    expect(redraw.status, await redraw.clone().text()).toBe(202);
+    await vi.waitFor(
+      async () => {
+        const { edit } = (await (await t.request(`/api/stories/${id}/edits`, { headers: parent.auth })).json()) as { edit: StoryEdit };
+        if (edit.status !== 'done') throw new Error(`edit still ${edit.status}`);
+      },
+      { timeout: 90_000, interval: 200 },
+    );
+    const redrawn = (await getStory(t, parent, id)).pages[1]!.illustrationPath!;
+    expect(redrawn).not.toBe(pictures[1]);
+    // The old picture's copy went with it; the new picture gets its own without anyone asking.
+    expect(await kept(pictures[1]!)).toBeNull();
+    const fresh = await vi.waitFor(
+      async () => {
+        const copy = await kept(redrawn);
+        if (!copy) throw new Error('the redrawn page is still being prepared for print');
+        return copy;
+      },
+      { timeout: 60_000, interval: 250 },
+    );
+    expect(Buffer.from(fresh).equals(Buffer.from(prepared[1]!))).toBe(false);
+    // The other pages' copies are the ones made before.
+    expect(Buffer.from((await kept(pictures[0]!))!).equals(Buffer.from(prepared[0]!))).toBe(true);
+
+    // The PDF embeds the prepared copies as they are: the redrawn page's new one, not its old one.
+    expect((await ask(parent, id, { paper: 'a4', keepsake: false })).status).toBe(202);
+    expect(await finishedPdf(parent, id)).toMatchObject({ status: 'ready' });
+    const file = Buffer.from(await (await t.request(`/api/stories/${id}/pdf/file`, { headers: parent.auth })).arrayBuffer());
+    expect(file.includes(Buffer.from(fresh))).toBe(true);
+    expect(file.includes(Buffer.from(prepared[0]!))).toBe(true);
+    expect(file.includes(Buffer.from(prepared[1]!))).toBe(false);
   });
 });

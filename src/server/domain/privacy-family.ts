@@ -8,7 +8,7 @@ import type { Tx } from '../db/transaction.ts';
 import { listChildren } from './children.ts';
 import { listCompanions } from './companions.ts';
 import { listPortraits } from './portraits.ts';
-import { printKey } from './story-pdf-book.ts';
+import { printKey } from './story-print-pictures.ts';
 import type { Section } from './privacy.ts';
 import { recordingFiles, recordingsOfUser } from './page-recording-files.ts';
 

@@ -20,6 +20,7 @@ import { outsideEditContext, outsideIllustratorFor, referenceKey } from './outsi
 import { drawPage } from './outside-page-drawing.ts';
 import { directScene, type StoryToDirect } from './scene-director.ts';
 import { castOf, coverPlan, coverRasterKey, draw, illustrationKey, storyToDirect } from './story-illustration.ts';
+import { printKey } from './story-print-pictures.ts';
 
 type EditRow = typeof storyEdits.$inferSelect;
 type StoryRow = typeof stories.$inferSelect;
@@ -76,13 +77,16 @@ async function neighbourPicture(storage: FileStorage, pages: PageRow[], index: n
   return file ? { body: file.body, contentType: 'image/webp' } : null;
 }
 
-/** Draws every picture of the edit, then swaps them in. Throws to be retried. */
-export async function runStoryEdit(deps: EditDeps, editId: string): Promise<void> {
+/**
+ * Draws every picture of the edit, then swaps them in. Throws to be retried. Returns the story's id
+ * when new pictures were swapped in.
+ */
+export async function runStoryEdit(deps: EditDeps, editId: string): Promise<string | null> {
   const { db } = deps;
   const edit = await stillWanted(db, editId);
-  if (!edit) return;
+  if (!edit) return null;
   const [story] = await db.select().from(stories).where(eq(stories.id, edit.storyId));
-  if (!story) return;
+  if (!story) return null;
   const started = performance.now();
   await db.update(storyEdits).set({ status: 'running', pagesDone: 0, startedAt: new Date() }).where(eq(storyEdits.id, edit.id));
   const pages = await db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(storyPages.index);
@@ -120,13 +124,14 @@ export async function runStoryEdit(deps: EditDeps, editId: string): Promise<void
     for (const { index, key, plan, info } of made) {
       if (index === null) continue;
       const before = pages.find((page) => page.index === index);
-      if (before?.illustrationPath && before.illustrationPath !== key) old.push(before.illustrationPath);
+      // The old picture goes with its copy prepared for print.
+      if (before?.illustrationPath && before.illustrationPath !== key) old.push(before.illustrationPath, printKey(before.illustrationPath));
       await tx.update(storyPages).set({ illustrationPath: key, scenePlan: plan, illustrationInfo: info }).where(and(eq(storyPages.storyId, story.id), eq(storyPages.index, index)));
     }
     const cover = made.find((entry) => entry.index === null);
     if (cover && edit.style) {
       const [before] = await tx.select({ coverPath: stories.coverPath }).from(stories).where(eq(stories.id, story.id));
-      if (before?.coverPath) old.push(before.coverPath, coverRasterKey(before.coverPath));
+      if (before?.coverPath) old.push(before.coverPath, coverRasterKey(before.coverPath), printKey(before.coverPath));
       await tx.update(stories).set({ illustrationStyle: edit.style, coverPath: cover.key, updatedAt: new Date() }).where(eq(stories.id, story.id));
     }
     await tx
@@ -142,6 +147,7 @@ export async function runStoryEdit(deps: EditDeps, editId: string): Promise<void
   }
   // A story deleted or an edit given up meanwhile keeps nothing of the new drawing.
   await removeFiles(deps.storage, [...(replaced ?? made.map((entry) => entry.key)), ...(newReference ? [newReference.key] : [])]);
+  return replaced ? story.id : null;
 }
 
 async function removeFiles(storage: FileStorage, keys: string[]): Promise<void> {

@@ -1,15 +1,15 @@
 /**
- * Making a story's printable PDF (docs/product.md "Story" → "PDF"): each picture prepared for print
- * (kept beside the picture, so the next PDF of the story reuses it) with progress, the book laid
- * out, and the file stored under `books/<user>/<story>/`; older copies of the book are removed.
+ * Making a story's printable PDF (docs/product.md "Story" → "PDF"): each picture ready for print
+ * (usually prepared in the background beforehand, see ./story-print-pictures.ts) with progress, the
+ * book laid out, and the file stored under `books/<user>/<story>/`; older copies of the book are removed.
  */
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { ReadingLevel } from '../../shared/reading.ts';
 import type { Database } from '../db/client.ts';
 import { children, stories, storyPages, storyPdfs } from '../db/schema.ts';
-import { rasterise, toJpeg } from '../providers/images/raster.ts';
 import { renderPictureBook } from '../providers/pdf/picture-book.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
+import { printPictures } from './story-print-pictures.ts';
 
 type PdfRow = typeof storyPdfs.$inferSelect;
 type StoryRow = typeof stories.$inferSelect;
@@ -27,56 +27,7 @@ export const printTextSize: Record<ReadingLevel, number> = {
   'sophisticated-reader': 12,
 };
 
-/** Pictures are drawn 800 × 600; 1,000 px across prints at about 140 dpi on the page's width. */
-const printWidth = 1000;
-
-export const printKey = (pictureKey: string) => pictureKey.replace(/\.[a-z0-9]+$/, '-print.jpg');
 const bookKey = (row: Pick<PdfRow, 'userId' | 'storyId' | 'id'>) => `books/${row.userId}/${row.storyId}/${row.id}.pdf`;
-
-/** A picture ready for print: made once from the stored picture and kept beside it. */
-async function printPicture(storage: FileStorage, key: string | null): Promise<Uint8Array | null> {
-  if (!key) return null;
-  const kept = await storage.get(printKey(key));
-  if (kept) return kept.body;
-  const picture = await storage.get(key);
-  if (!picture) return null;
-  const body =
-    picture.contentType === 'image/svg+xml' ? await rasterise(new TextDecoder().decode(picture.body), 'jpeg', printWidth) : await toJpeg(picture.body, printWidth);
-  await storage.put(printKey(key), body, 'image/jpeg');
-  return body;
-}
-
-/**
- * Every picture ready for print, in the order of `keys` (null where there is none). Two at a time:
- * drawing a textured picture keeps one core busy for a second or more. `onStep` hears how many are done.
- */
-export async function printPictures(
-  storage: FileStorage,
-  keys: readonly (string | null)[],
-  onStep: (done: number) => Promise<void> = async () => {},
-): Promise<(Uint8Array | null)[]> {
-  let done = 0;
-  return inBatches(keys, 2, async (key) => {
-    const picture = await printPicture(storage, key);
-    done += 1;
-    await onStep(done);
-    return picture;
-  });
-}
-
-/** Runs `work` over `items` with at most `limit` at once, in order of the items' results. */
-async function inBatches<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  });
-  await Promise.all(runners);
-  return results;
-}
 
 const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 

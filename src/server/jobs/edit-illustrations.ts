@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { failStoryEdit, runStoryEdit } from '../domain/story-edit-run.ts';
 import { defineJob } from './definition.ts';
+import { preparePrintPicturesLater } from './prepare-print-pictures.ts';
 
 /**
  * Draws a picture edit on a finished story: one page redrawn or the whole book in a new style.
@@ -15,7 +16,8 @@ export const editIllustrations = defineJob({
   worker: { concurrency: 2, pollingIntervalSeconds: 0.5 },
   async handle({ editId }, deps, delivery) {
     try {
-      await runStoryEdit(deps, editId);
+      const storyId = await runStoryEdit(deps, editId);
+      if (storyId) await preparePrintPicturesLater(deps, storyId);
     } catch (error) {
       const lastDelivery = delivery.retryCount >= delivery.retryLimit;
       deps.log.warn({ err: error, editId, retryCount: delivery.retryCount, lastDelivery }, 'illustration edit failed');

@@ -13,6 +13,7 @@ import {
 } from '../domain/story-generation.ts';
 import { reclaimSilentStories, storyHeartbeatMs, storyHeartbeatTimeoutMs, touchStory } from '../domain/story-recovery.ts';
 import { defineJob } from './definition.ts';
+import { preparePrintPicturesLater } from './prepare-print-pictures.ts';
 
 /** A page written just as the parent deleted the story fails on its foreign key: that is not a failure. */
 async function stillInProgress(db: Database, storyId: string, attempt: number): Promise<boolean> {
@@ -43,6 +44,7 @@ export const generateStory = defineJob({
       const run = await startRun(deps.db, story, deps.storyWriters);
       for (const stage of generationStages) await stage.run(run, deps);
       await finishRun(deps.db, run);
+      await preparePrintPicturesLater(deps, storyId);
     } catch (error) {
       if (error instanceof StorySuperseded || !(await stillInProgress(deps.db, storyId, attempt))) return;
       const lastDelivery = delivery.retryCount >= delivery.retryLimit;

@@ -8,7 +8,7 @@ export const makeStoryPdfJob = defineJob({
   payload: z.object({ pdfId: z.uuid() }),
   retry: { retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 10 * 60 },
   // Drawing pictures for print keeps the cores busy: one book at a time per worker process.
-  worker: { concurrency: 1, pollingIntervalSeconds: 1 },
+  worker: { concurrency: 1, pollingIntervalSeconds: 0.5 },
   async handle({ pdfId }, deps, delivery) {
     try {
       await makeStoryPdf(deps, pdfId);

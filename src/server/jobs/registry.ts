@@ -5,6 +5,7 @@ import { editIllustrations } from './edit-illustrations.ts';
 import { generateStory, sweepStuckStoriesJob } from './generate-story.ts';
 import { makeStoryPdfJob } from './make-story-pdf.ts';
 import { narrateLibraryStoryJob } from './narrate-library-story.ts';
+import { preparePrintPicturesJob } from './prepare-print-pictures.ts';
 import { redoNarration } from './redo-narration.ts';
 import { retentionJob } from './retention.ts';
 
@@ -15,6 +16,7 @@ export const jobRegistry: readonly JobDefinition[] = [
   sweepStuckStoriesJob as unknown as JobDefinition,
   retentionJob as unknown as JobDefinition,
   makeStoryPdfJob as unknown as JobDefinition,
+  preparePrintPicturesJob as unknown as JobDefinition,
   redoNarration as unknown as JobDefinition,
   editIllustrations as unknown as JobDefinition,
   alignPageRecording as unknown as JobDefinition,

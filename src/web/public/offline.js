@@ -1,6 +1,10 @@
 // The offline page lists the stories kept on this device (src/web/features/offline/offline-cache.ts).
 (async () => {
   document.getElementById('retry').addEventListener('click', () => window.location.reload());
+  // A shared story is read from the internet each time: its link says so, rather than a page's.
+  if (window.location.pathname.startsWith('/share/')) {
+    document.getElementById('why').textContent = 'This shared story needs the internet to open. Open the link again once you’re back online.';
+  }
   if (!('caches' in window) || !(await caches.has('storyloom-offline-stories'))) return;
   const cache = await caches.open('storyloom-offline-stories');
   const list = document.getElementById('kept-list');

@@ -7,8 +7,7 @@ import type { PageRecordingList } from '@shared/schemas/recordings.ts';
 import type { StoryDetail } from '@shared/schemas/stories.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { keptAddress, offlineCacheName, pictureLinkPrefix, storyRecordPath, storyRecordPattern } from './offline-cache.ts';
-
-export const offlineSupported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'caches' in window;
+import { offlineSupported, runningWorker } from './service-worker.ts';
 
 /** Who is signed in: opening any page of ours needs these, so they are kept with the first story. */
 const identityFiles = ['/api/identity/get-session', '/api/identity/token'];
@@ -47,21 +46,6 @@ async function keepAll(cache: Cache, urls: string[], identity = false): Promise<
     for (let url = queue.shift(); url; url = queue.shift()) await keep(cache, url, identity);
   };
   await Promise.all([worker(), worker(), worker()]);
-}
-
-/** Registers the service worker and waits until it runs; fails if it cannot be installed. */
-async function runningWorker(): Promise<void> {
-  const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-  const worker = registration.installing ?? registration.waiting;
-  if (!worker) return;
-  await new Promise<void>((resolve, reject) => {
-    const check = () => {
-      if (worker.state === 'activated') resolve();
-      else if (worker.state === 'redundant') reject(new Error('The offline reader could not be installed.'));
-    };
-    worker.addEventListener('statechange', check);
-    check();
-  });
 }
 
 export async function keepOffline(story: StoryDetail): Promise<void> {

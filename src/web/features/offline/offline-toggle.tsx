@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StoryDetail } from '@shared/schemas/stories.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
-import { forgetOffline, keepOffline, offlineSupported } from './keep-offline.ts';
+import { forgetOffline, keepOffline } from './keep-offline.ts';
+import { offlineSupported } from './service-worker.ts';
 import { offlineStoriesQuery, useOfflineStories } from './use-offline.ts';
 
 export function OfflineToggle({ story }: { story: StoryDetail }) {

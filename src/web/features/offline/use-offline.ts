@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { keptStoryIds, offlineSupported } from './keep-offline.ts';
+import { keptStoryIds } from './keep-offline.ts';
+import { offlineSupported } from './service-worker.ts';
 
 export const offlineStoriesQuery = queryOptions({
   queryKey: ['offline-stories'] as const,

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { LoadError, SectionLoading } from '../../components/layout/app-page.tsx';
+import { registerWorkerWhenIdle } from '../../features/offline/service-worker.ts';
 import { sharedStoryQuery } from '../../features/shares/api.ts';
 import { Reader, usePreloadedFlipBook } from '../../features/stories/reader.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -17,6 +18,9 @@ export default function SharedFlipbook() {
   const [location, navigate] = useLocation();
   const turn = useCallback((page: number) => navigate(`${location}?page=${page + 1}`, { replace: true }), [location, navigate]);
   useDocumentMeta({ title: story.data?.title ?? 'A shared story', noIndex: true });
+  // Opened again with no network, the link then shows the offline page, not the browser's error.
+  const opened = story.isSuccess;
+  useEffect(() => (opened ? registerWorkerWhenIdle() : undefined), [opened]);
 
   if (story.isError && story.error instanceof ApiError && story.error.status === 404) return <NotFound />;
   if (story.isPending || story.isError) {
