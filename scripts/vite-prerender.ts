@@ -10,6 +10,7 @@ import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { prerenderedPageTemplate } from './prerendered-template.ts';
 
 interface PrerenderModule {
   prerenderedPaths: readonly string[];
@@ -30,7 +31,9 @@ function runNode(args: string[]): Promise<void> {
 /** Renders every page the server bundle lists into `outDir`, next to the built index.html. */
 async function renderPages(serverEntry: string, outDir: string): Promise<void> {
   const { prerenderedPaths, prerenderPage } = (await import(pathToFileURL(serverEntry).href)) as PrerenderModule;
-  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const template = await prerenderedPageTemplate(await readFile(path.join(outDir, 'index.html'), 'utf8'), (href) =>
+    readFile(path.join(outDir, href), 'utf8'),
+  );
   if (!template.includes(rootPlaceholder)) throw new Error(`index.html has no ${rootPlaceholder} to fill.`);
   await mkdir(path.join(outDir, 'prerendered'), { recursive: true });
   const manifest: Record<string, { file: string; title: string; description?: string; noIndex?: boolean }> = {};

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { compliancePaths, labPaths, paths, signedInPaths } from '@shared/routes.ts';
-import { GateHeader } from '../components/layout/gate-header.tsx';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { useSignedIn } from '../features/auth/use-signed-in.ts';
 import Landing from '../routes/marketing/landing.tsx';
@@ -39,6 +38,9 @@ const publicPages: ReadonlyArray<[string, Page]> = [
   [paths.sharedFlipbook, page(() => import('../routes/share/shared-flipbook.tsx'))],
 ];
 
+// The email and age checks' header asks who is signed in through the query observers, which the
+// landing page does without; it loads with those pages.
+const GateHeader = lazy(() => import('../components/layout/gate-header.tsx').then((m) => ({ default: m.GateHeader })));
 const GuardedPage = lazy(() => import('./signed-in-routes.tsx').then((m) => ({ default: m.GuardedPage })));
 const UnknownPage = lazy(() => import('./signed-in-routes.tsx').then((m) => ({ default: m.UnknownPage })));
 const AffiliatesPage = lazy(() => import('./signed-in-routes.tsx').then((m) => ({ default: m.AffiliatesPage })));
@@ -56,7 +58,12 @@ const gatePaths: ReadonlySet<string> = new Set([paths.verifyEmail, paths.ageVeri
 
 function PublicShell({ path, children }: { path?: string; children: ReactNode }) {
   const signedIn = useSignedIn();
-  const header = path && gatePaths.has(path) ? <GateHeader /> : undefined;
+  const header =
+    path && gatePaths.has(path) ? (
+      <Suspense fallback={<div className="h-16 border-b border-border" />}>
+        <GateHeader />
+      </Suspense>
+    ) : undefined;
   return (
     <MarketingLayout signedIn={signedIn} header={header} immersive={path === paths.sharedFlipbook}>
       {children}
