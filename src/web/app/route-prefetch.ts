@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useRoute } from 'wouter';
 import { paths } from '@shared/routes.ts';
 import { portraitsQuery } from '../features/portraits/api.ts';
-import { storiesQuery } from '../features/stories/api.ts';
+import { storiesQuery, storyQuery } from '../features/stories/api.ts';
 
 export const prefetchDelayMs = 1000;
 
@@ -16,11 +16,18 @@ function prefetchFor(location: string, queryClient: QueryClient): (() => Promise
 
 /**
  * Prefetch of docs/product.md §7: 1 s after each route change while signed in, the data the new page
- * will want. Failures stay silent (§8): prefetchQuery never throws.
+ * will want (and at once, the story a story page shows). Failures stay silent (§8): prefetchQuery
+ * never throws.
  */
 export function useRoutePrefetch(signedIn: boolean): void {
   const queryClient = useQueryClient();
   const [location] = useLocation();
+  // A story's own page asks for the story as soon as the parent is known, while its code still loads.
+  const [onStory, story] = useRoute<{ id: string }>(paths.story);
+  const storyId = onStory ? story.id : null;
+  useEffect(() => {
+    if (signedIn && storyId) void queryClient.prefetchQuery(storyQuery(storyId));
+  }, [signedIn, storyId, queryClient]);
   useEffect(() => {
     if (!signedIn) return;
     const prefetch = prefetchFor(location, queryClient);
