@@ -10,7 +10,7 @@ const indexHtml = [
 ].join('\n');
 
 describe('the template of a prerendered page', () => {
-  it('carries the stylesheet inline instead of linking it, and keeps the scripts', async () => {
+  it('carries the stylesheet inline instead of linking it, and fetches the scripts at low priority', async () => {
     const asked: string[] = [];
     const html = await prerenderedPageTemplate(indexHtml, async (href) => {
       asked.push(href);
@@ -19,8 +19,8 @@ describe('the template of a prerendered page', () => {
     expect(asked).toEqual(['/assets/index-abc.css']);
     expect(html).toContain('<style>body{color:#24212e}.a>.b{margin:0}</style>');
     expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-abc.js">');
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-abc.js">');
   });
 
   it('keeps a stylesheet holding $-patterns exactly as written', async () => {

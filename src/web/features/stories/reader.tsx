@@ -9,7 +9,8 @@ import { NarrationControls } from '../narration/narration-player.tsx';
 import { plainWords, useDeviceVoices } from '../narration/device-voices.ts';
 import { useNarration } from '../narration/use-narration.ts';
 import { useSpeech } from '../narration/use-speech.ts';
-import { coverAddress, CoverPage, illustrationAddress, PageFooter, paper, PicturePage, TheEnd, Words, type PictureSource } from '../reader/book-pages.tsx';
+import { CoverPage, PageFooter, paper, PicturePage, TheEnd, Words, type PictureSource } from '../reader/book-pages.tsx';
+import { firstPictures, isNearPage } from '../reader/first-pictures.ts';
 import type { BookPage } from '../reader/flip-book.tsx';
 import { loadFlipBook } from '../reader/load-flip-book.ts';
 import { useReaderPreferences } from '../reader/reader-preferences.ts';
@@ -148,15 +149,9 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
 
   // The pictures on screen and either side are asked for at once, even before the page-turning
   // engine has loaded; the others wait until these have arrived, so they never queue behind them.
-  const near = (index: number) => Math.abs(index - position) <= 1;
-  const cover = hasCover && pictures ? coverAddress(pictures, coverVersion ?? title) : null;
+  const near = (index: number) => isNearPage(index, position);
   const onScreen = useQueries({
-    queries: [
-      ...(cover && position <= 0 ? [cover] : []),
-      ...pages.flatMap((storyPage, index) =>
-        pictures && storyPage.illustrationPath && near(index) ? [illustrationAddress(pictures, { ...storyPage, illustrationPath: storyPage.illustrationPath })] : [],
-      ),
-    ].map(pictureQuery),
+    queries: (pictures ? firstPictures(pages, position, pictures, hasCover ? (coverVersion ?? title) : null) : []).map(pictureQuery),
   });
   const allPictures = onScreen.every((picture) => !picture.isPending);
 
