@@ -62,6 +62,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

@@ -40,6 +40,19 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('the landing page paints from its HTML alone: its styles come inline, no stylesheet is fetched', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  const response = await page.goto(paths.home, { waitUntil: 'networkidle' });
+  expect(await response?.text()).toMatch(/<style>[^<]*--primary:/);
+  // Styled by the inline rules: the body's type size and the primary button's colour.
+  await expect(page.locator('body')).toHaveCSS('font-size', '17px');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Start free', exact: true })).toHaveCSS('background-color', 'rgb(81, 64, 196)');
+  expect(stylesheets).toEqual([]);
+});
+
 test('the contact form can be sent once the page has hydrated', async ({ page }) => {
   await page.goto(paths.contact);
   await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();

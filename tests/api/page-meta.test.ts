@@ -28,6 +28,9 @@ const indexHtml = `<!doctype html>
 `;
 const page = (content: string) => indexHtml.replace('<div id="root"></div>', `<div id="root">${content}</div>`);
 
+// The build's page for shared books: the shell with its stylesheet inline.
+const shareShell = indexHtml.replace('</head>', '<style>.book{color:#24212e}</style></head>');
+
 const manifest = {
   '/': { file: 'prerendered/index.html', title: 'Storyloom — stories where your child is the hero', description: 'A story with your child as the hero, every night.' },
   '/about': { file: 'prerendered/about.html', title: 'About Storyloom', description: 'Why Storyloom exists & what we believe about "stories".' },
@@ -48,6 +51,7 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'index.html'), indexHtml);
   await writeFile(path.join(webRoot, 'prerendered.json'), JSON.stringify(manifest));
   for (const [pagePath, { file }] of Object.entries(manifest)) await writeFile(path.join(webRoot, file), page(`<h1>Rendered ${pagePath}</h1>`));
+  await writeFile(path.join(webRoot, 'prerendered/share.html'), shareShell);
   await t.deps.db.insert(blogPosts).values({ slug, title: 'Bedtime <reading> tips', excerpt: 'Ten minutes & a lamp.', body: 'Read.', author: 'The Storyloom team' });
   site = createApp(t.deps, { webRoot });
 });
@@ -118,5 +122,15 @@ describe('blog posts', () => {
     expect(response.status).toBe(404);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(html).not.toContain('og:title');
+  });
+});
+
+describe('shared books', () => {
+  it('go out in the share page the build made, never indexed, even when the link is gone', async () => {
+    const { response, html } = await get(`/share/flipbook/${randomUUID()}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-robots-tag')).toContain('noindex');
+    expect(html).toContain('<style>.book{color:#24212e}</style>');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
   });
 });

@@ -9,7 +9,12 @@ export interface PrerenderedPages {
   pages: Map<string, { html: string; meta: PageMeta }>;
   /** The page every blog post starts from, before its own title and excerpt are added. */
   blogPostShell: string | undefined;
+  /** The page a shared book is served in (its code preloaded), when the build made one. */
+  shareShell: string | undefined;
 }
+
+/** Written by the build (scripts/vite-prerender.ts) next to the prerendered pages. */
+export const sharePageFile = 'prerendered/share.html';
 
 /** Must match blogPostShellPath in src/web/prerender.tsx. */
 const blogPostShellPath = '/blog/post';
@@ -18,7 +23,9 @@ const blogPostShellPath = '/blog/post';
 export function loadPrerenderedPages(webRoot: string): PrerenderedPages {
   const manifestFile = path.join(webRoot, 'prerendered.json');
   const pages = new Map<string, { html: string; meta: PageMeta }>();
-  if (!existsSync(manifestFile)) return { pages, blogPostShell: undefined };
+  const shareFile = path.join(webRoot, sharePageFile);
+  const shareShell = existsSync(shareFile) ? readFileSync(shareFile, 'utf8') : undefined;
+  if (!existsSync(manifestFile)) return { pages, blogPostShell: undefined, shareShell };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   let blogPostShell: string | undefined;
   for (const [pagePath, { file, ...meta }] of Object.entries(manifest)) {
@@ -26,5 +33,5 @@ export function loadPrerenderedPages(webRoot: string): PrerenderedPages {
     if (pagePath === blogPostShellPath) blogPostShell = html;
     else pages.set(pagePath, { html, meta });
   }
-  return { pages, blogPostShell };
+  return { pages, blogPostShell, shareShell };
 }

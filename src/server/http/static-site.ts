@@ -82,7 +82,7 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: Sta
     c.header('Cache-Control', 'no-cache');
     const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
     const share = sharePattern.exec(pathname);
-    if (share) return sharePage(c, indexHtml, share[1]!, options);
+    if (share) return sharePage(c, prerendered.shareShell ?? indexHtml, share[1]!, options);
     const page = prerendered.pages.get(pathname);
     if (page) return c.html(withPageMeta(page.html, page.meta, `${originOf(c, options)}${pathname}`), 200);
     const post = blogPostPattern.exec(pathname);

@@ -1,16 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PasswordDialogHost } from '../components/ui/password-dialog.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
 
+/**
+ * What every page shares. The query cache is not here: it arrives with the first page that uses it
+ * (lib/lazy-with-queries.tsx), so the landing page loads without it.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <Toaster />
       <PasswordDialogHost />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -1,9 +1,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useRoute, useSearch } from 'wouter';
 import { paths } from '@shared/routes.ts';
 import { portraitsQuery } from '../features/portraits/api.ts';
-import { storiesQuery } from '../features/stories/api.ts';
+import { firstPictures, ownCoverVersion, pageInAddress } from '../features/reader/first-pictures.ts';
+import { storiesQuery, storyQuery } from '../features/stories/api.ts';
+import { pictureQuery } from '../features/stories/page-picture.tsx';
 
 export const prefetchDelayMs = 1000;
 
@@ -16,11 +18,28 @@ function prefetchFor(location: string, queryClient: QueryClient): (() => Promise
 
 /**
  * Prefetch of docs/product.md §7: 1 s after each route change while signed in, the data the new page
- * will want. Failures stay silent (§8): prefetchQuery never throws.
+ * will want (and at once, the story a story page shows). Failures stay silent (§8): prefetchQuery
+ * never throws.
  */
 export function useRoutePrefetch(signedIn: boolean): void {
   const queryClient = useQueryClient();
   const [location] = useLocation();
+  // A story's own page asks for the story as soon as the parent is known, while its code still
+  // loads, and for the pictures it opens at as soon as the story is in.
+  const [onStory, story] = useRoute<{ id: string }>(paths.story);
+  const storyId = onStory ? story.id : null;
+  const search = useSearch();
+  useEffect(() => {
+    if (!signedIn || !storyId) return;
+    queryClient
+      .fetchQuery(storyQuery(storyId))
+      .then((detail) => {
+        const source = { base: `/api/stories/${encodeURIComponent(detail.id)}`, auth: true };
+        const pictures = firstPictures(detail.pages, pageInAddress(search, detail.pages.length), source, detail.hasCover ? ownCoverVersion(detail) : null);
+        for (const picture of pictures) void queryClient.prefetchQuery(pictureQuery(picture));
+      })
+      .catch(() => undefined);
+  }, [signedIn, storyId, search, queryClient]);
   useEffect(() => {
     if (!signedIn) return;
     const prefetch = prefetchFor(location, queryClient);

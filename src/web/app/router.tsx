@@ -1,15 +1,18 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazyWithQueries } from '../lib/lazy-with-queries.tsx';
 import { Route, Switch } from 'wouter';
 import { compliancePaths, labPaths, paths, signedInPaths } from '@shared/routes.ts';
-import { GateHeader } from '../components/layout/gate-header.tsx';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
+import { warmUpSignIn } from '../features/auth/session.ts';
 import { useSignedIn } from '../features/auth/use-signed-in.ts';
+import { loadFlipBook } from '../features/reader/load-flip-book.ts';
 import Landing from '../routes/marketing/landing.tsx';
 import { MarketingLayout } from './layouts/marketing-layout.tsx';
 
 type Page = LazyExoticComponent<ComponentType> | ComponentType;
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+// Every page but the landing page loads with the query cache (lib/lazy-with-queries.tsx).
+const page = (load: () => Promise<{ default: ComponentType }>) => lazyWithQueries(load);
 
 /** Public pages, each in its own chunk so the landing page loads only what it shows. */
 const publicPages: ReadonlyArray<[string, Page]> = [
@@ -36,12 +39,26 @@ const publicPages: ReadonlyArray<[string, Page]> = [
   [paths.featureVoiceNarration, page(() => import('../routes/features/voice-narration.tsx'))],
   [paths.featureVoiceCloning, page(() => import('../routes/features/voice-cloning.tsx'))],
   [paths.featureCommunityLibrary, page(() => import('../routes/features/community-library.tsx'))],
-  [paths.sharedFlipbook, page(() => import('../routes/share/shared-flipbook.tsx'))],
+  [
+    paths.sharedFlipbook,
+    // A shared story opens as a book: the page-turning engine loads alongside the page.
+    page(() => {
+      loadFlipBook().catch(() => undefined);
+      return import('../routes/share/shared-flipbook.tsx');
+    }),
+  ],
 ];
 
-const GuardedPage = lazy(() => import('./signed-in-routes.tsx').then((m) => ({ default: m.GuardedPage })));
-const UnknownPage = lazy(() => import('./signed-in-routes.tsx').then((m) => ({ default: m.UnknownPage })));
-const AffiliatesPage = lazy(() => import('./signed-in-routes.tsx').then((m) => ({ default: m.AffiliatesPage })));
+// The email and age checks' header asks who is signed in through the query observers, which the
+// landing page does without; it loads with those pages.
+const GateHeader = lazyWithQueries(async () => ({ default: (await import('../components/layout/gate-header.tsx')).GateHeader }));
+const GuardedPage = lazyWithQueries(async () => {
+  // Who is signed in is asked while the signed-in pages' code loads, not after.
+  warmUpSignIn();
+  return { default: (await import('./signed-in-routes.tsx')).GuardedPage };
+});
+const UnknownPage = lazyWithQueries(async () => ({ default: (await import('./signed-in-routes.tsx')).UnknownPage }));
+const AffiliatesPage = lazyWithQueries(async () => ({ default: (await import('./signed-in-routes.tsx')).AffiliatesPage }));
 
 function Lazy({ component: Component }: { component: Page }) {
   return (
@@ -56,7 +73,12 @@ const gatePaths: ReadonlySet<string> = new Set([paths.verifyEmail, paths.ageVeri
 
 function PublicShell({ path, children }: { path?: string; children: ReactNode }) {
   const signedIn = useSignedIn();
-  const header = path && gatePaths.has(path) ? <GateHeader /> : undefined;
+  const header =
+    path && gatePaths.has(path) ? (
+      <Suspense fallback={<div className="h-16 border-b border-border" />}>
+        <GateHeader />
+      </Suspense>
+    ) : undefined;
   return (
     <MarketingLayout signedIn={signedIn} header={header} immersive={path === paths.sharedFlipbook}>
       {children}

@@ -2,13 +2,13 @@
  * Everything signed-in pages need — guards, the app layout, the account query — in a chunk of its
  * own, loaded only when such a page is visited, so public pages stay light.
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { usePortraitPreloader } from '../features/portraits/use-portrait-preloader.ts';
 import { useStoryWatcher } from '../features/stories/use-story-watcher.ts';
 import { RequireSignIn } from './guards.tsx';
-import { appPages, type Page } from './app-pages.ts';
+import { appPages, preloadAppPage, type Page } from './app-pages.ts';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { MarketingLayout } from './layouts/marketing-layout.tsx';
 import { useRoutePrefetch } from './route-prefetch.ts';
@@ -40,6 +40,8 @@ function SignedInShell({ children }: { children: ReactNode }) {
 }
 
 export function GuardedPage({ path, compliance }: { path: string; compliance: boolean }) {
+  // The page's code loads while the sign-in is checked, not after.
+  useEffect(() => preloadAppPage(path), [path]);
   return (
     <RequireSignIn compliance={compliance}>
       <SignedInShell>

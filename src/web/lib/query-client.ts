@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 const minute = 60_000;
 
-/** TanStack Query defaults of docs/product.md §9. Per-query freshness lives with each feature's queryOptions. */
+/** TanStack Query defaults of docs/product.md §9. Per-query freshness (lib/freshness.ts) lives with each feature's queryOptions. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -17,12 +17,3 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
-
-export const freshness = {
-  credits: { staleTime: 2 * minute, gcTime: 10 * minute },
-  affiliateStatus: { staleTime: 5 * minute, gcTime: 10 * minute },
-  authMe: { staleTime: 5 * minute },
-  portraits: { staleTime: 5 * minute },
-  stories: { staleTime: 2 * minute },
-  user: { staleTime: 2000, gcTime: 5000 },
-} as const;

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyWithQueries } from '../../lib/lazy-with-queries.tsx';
 
 // The footer (with the newsletter form) is below the fold on every page, so its code loads only
 // as it nears the viewport; that keeps it off the landing page's first load.
-const SiteFooter = lazy(() => import('./site-footer.tsx'));
+const SiteFooter = lazyWithQueries(() => import('./site-footer.tsx'));
 
 let footerRequested = false;
 const reserve = 'min-h-96';

@@ -5,7 +5,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AppUserRecord } from '@shared/schemas/account.ts';
 import { ApiError, apiRequest, setTokenProvider } from '../../lib/api-client.ts';
-import { freshness } from '../../lib/query-client.ts';
+import { askEarly } from '../../lib/early-answers.ts';
+import { freshness } from '../../lib/freshness.ts';
 import { createTokenCache, tokenStorageKey } from '../../lib/token-cache.ts';
 import { clearOfflineStories } from '../offline/offline-cache.ts';
 import { browserStorage, markWalkthroughPending } from '../walkthrough/flags.ts';
@@ -53,6 +54,16 @@ export const sessionQuery = queryOptions({
   staleTime: freshness.authMe.staleTime,
   refetchOnWindowFocus: true,
 });
+
+/**
+ * Asks for the session and, for a signed-in visitor, the API token straight away: a signed-in page
+ * calls this as its code starts loading, so both answers are in hand when the page first asks.
+ */
+export function warmUpSignIn(): void {
+  askEarly(sessionQuery)
+    .then(() => (sessionSeen ? tokenCache.getToken() : null))
+    .catch(() => undefined);
+}
 
 const userFetchAttempts = 3;
 const userFetchDelayMs = 1000;

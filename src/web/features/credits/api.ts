@@ -2,7 +2,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CreditHistoryResponse, CreditsResponse } from '@shared/schemas/credits.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { freshness } from '../../lib/query-client.ts';
+import { freshness } from '../../lib/freshness.ts';
 
 export const creditKeys = {
   all: ['credits'] as const,

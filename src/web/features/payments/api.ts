@@ -7,7 +7,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useState } from 'react';
 import type { CheckoutItem, CheckoutStatusResponse, PaymentSummaryResponse, RedirectResponse } from '@shared/schemas/payments.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { freshness } from '../../lib/query-client.ts';
+import { freshness } from '../../lib/freshness.ts';
 import { creditKeys } from '../credits/api.ts';
 
 export const paymentKeys = {

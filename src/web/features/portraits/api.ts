@@ -5,7 +5,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PortraitRecord, SignedUrlResponse } from '@shared/schemas/portraits.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { freshness } from '../../lib/query-client.ts';
+import { freshness } from '../../lib/freshness.ts';
 import { childrenKeys } from '../children/api.ts';
 import { vault } from './vault.ts';
 

@@ -13,12 +13,32 @@ export interface PictureSource {
 
 const paper = 'h-full w-full overflow-hidden bg-surface text-fg';
 
-export function CoverPage({ title, heroName, cover, version, signedUrl }: { title: string; heroName?: string; cover?: PictureSource | null; version: string; signedUrl?: string | null }) {
+/** Where the cover picture and each page's picture are fetched from. */
+export const coverAddress = (source: PictureSource, version: string, signedUrl?: string | null) => ({ src: `${source.base}/cover`, version, auth: source.auth, signedUrl });
+export const illustrationAddress = (source: PictureSource, page: StoryPageRecord & { illustrationPath: string }) => ({
+  src: `${source.base}/pages/${page.index}/illustration`,
+  version: page.illustrationPath,
+  auth: source.auth,
+  signedUrl: page.illustrationUrl,
+});
+
+interface CoverProps {
+  title: string;
+  heroName?: string;
+  cover?: PictureSource | null;
+  version: string;
+  /** A short-lived signed link to the cover (the owner's own story). */
+  signedUrl?: string | null;
+  /** The picture waits while the pages on screen get theirs. */
+  later?: boolean;
+}
+
+export function CoverPage({ title, heroName, cover, version, signedUrl, later }: CoverProps) {
   return (
     <div className={`${paper} flex flex-col items-center justify-center gap-4 border-4 border-primary/40 bg-accent-soft p-6 text-center`}>
       {cover && (
         <div className="aspect-[4/3] w-full max-w-md overflow-hidden rounded-2xl">
-          <PagePicture src={`${cover.base}/cover`} signedUrl={signedUrl} version={version} alt="" auth={cover.auth} />
+          <PagePicture {...coverAddress(cover, version, signedUrl)} alt="" later={later} />
         </div>
       )}
       <p className="font-display text-3xl font-bold leading-tight text-primary sm:text-4xl">{title}</p>
@@ -27,11 +47,11 @@ export function CoverPage({ title, heroName, cover, version, signedUrl }: { titl
   );
 }
 
-export function PicturePage({ page, pictures }: { page: StoryPageRecord; pictures: PictureSource | null }) {
+export function PicturePage({ page, pictures, later }: { page: StoryPageRecord; pictures: PictureSource | null; later?: boolean }) {
   return (
     <div className={`${paper} flex items-center justify-center bg-muted p-3`}>
       {pictures && page.illustrationPath ? (
-        <PagePicture src={`${pictures.base}/pages/${page.index}/illustration`} signedUrl={page.illustrationUrl} version={page.illustrationPath} alt={page.illustrationAlt ?? ''} auth={pictures.auth} />
+        <PagePicture {...illustrationAddress(pictures, { ...page, illustrationPath: page.illustrationPath })} alt={page.illustrationAlt ?? ''} later={later} />
       ) : (
         <span aria-hidden="true" className="font-display text-7xl text-primary/30">
           ✦

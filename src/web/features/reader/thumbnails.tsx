@@ -1,6 +1,6 @@
 import type { StoryPageRecord } from '@shared/schemas/stories.ts';
 import { cn } from '../../lib/cn.ts';
-import type { PictureSource } from './book-pages.tsx';
+import { illustrationAddress, type PictureSource } from './book-pages.tsx';
 import { PagePicture } from '../stories/page-picture.tsx';
 
 interface ThumbnailsProps {
@@ -9,10 +9,12 @@ interface ThumbnailsProps {
   current: number;
   pictures: PictureSource | null;
   onJump: (page: number) => void;
+  /** Whether the pictures of pages not on screen may be fetched yet. */
+  allPictures: boolean;
 }
 
 /** A strip of every page, to jump straight to one. */
-export function Thumbnails({ pages, current, pictures, onJump }: ThumbnailsProps) {
+export function Thumbnails({ pages, current, pictures, onJump, allPictures }: ThumbnailsProps) {
   const item = 'flex h-16 w-20 shrink-0 flex-col items-center justify-center overflow-hidden rounded-xl border-2 bg-surface text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
   return (
     <nav aria-label="All pages" className="overflow-x-auto px-4 py-3 sm:px-8">
@@ -32,7 +34,11 @@ export function Thumbnails({ pages, current, pictures, onJump }: ThumbnailsProps
               className={cn(item, 'relative', current === index ? 'border-primary' : 'border-border')}
             >
               {pictures && page.illustrationPath && (
-                <PagePicture src={`${pictures.base}/pages/${page.index}/illustration`} signedUrl={page.illustrationUrl} version={page.illustrationPath} alt="" auth={pictures.auth} />
+                <PagePicture
+                  {...illustrationAddress(pictures, { ...page, illustrationPath: page.illustrationPath })}
+                  alt=""
+                  later={!allPictures && Math.abs(index - current) > 1}
+                />
               )}
               <span className="absolute bottom-0.5 right-1 rounded bg-surface/90 px-1 text-xs text-fg" aria-hidden="true">
                 {index + 1}

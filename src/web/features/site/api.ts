@@ -1,9 +1,9 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 import { isAffiliateProgrammeEnabled } from '@shared/affiliates.ts';
 import type { AffiliateStatusResponse, SiteConfigResponse } from '@shared/schemas/site.ts';
 import { getJson } from '../../lib/api-client.ts';
-import { freshness } from '../../lib/query-client.ts';
+import { useEarlyAnswer } from '../../lib/early-answers.ts';
+import { freshness } from '../../lib/freshness.ts';
 
 export const siteKeys = {
   affiliateStatus: ['site', 'affiliate-status'] as const,
@@ -26,36 +26,14 @@ export const affiliateStatusQuery = queryOptions({
 /**
  * Whether Affiliates links show. Until the answer arrives (or if the call fails) the programme
  * counts as enabled, because docs/product.md §3 treats anything other than `false` as enabled.
- *
- * Reads the query cache directly instead of `useQuery`: the header and footer are on the landing
- * page's first load, and this keeps TanStack's observer machinery (about 3 KB gzip) out of it.
- * Same key, same freshness, so `useQuery(affiliateStatusQuery)` elsewhere shares the answer.
+ * The header and footer are on the landing page's first load, so this asks without TanStack Query
+ * (lib/early-answers.ts); `useQuery(affiliateStatusQuery)` elsewhere shares the answer.
  */
 export function useAffiliateProgrammeEnabled(): boolean {
-  const client = useQueryClient();
-  useEffect(() => {
-    void client.prefetchQuery(affiliateStatusQuery);
-  }, [client]);
-  const status = useSyncExternalStore(
-    (listener) => client.getQueryCache().subscribe(listener),
-    () => client.getQueryData(affiliateStatusQuery.queryKey),
-    () => undefined,
-  );
-  return isAffiliateProgrammeEnabled(status ?? undefined);
+  return isAffiliateProgrammeEnabled(useEarlyAnswer(affiliateStatusQuery) ?? undefined);
 }
 
-/**
- * The site switches, read from the query cache like `useAffiliateProgrammeEnabled` so the landing
- * page can ask without TanStack's observers; undefined until the answer arrives.
- */
+/** The site switches, asked like `useAffiliateProgrammeEnabled` so the landing page can show them; undefined until the answer arrives. */
 export function useSiteConfigValue(): SiteConfigResponse | undefined {
-  const client = useQueryClient();
-  useEffect(() => {
-    void client.prefetchQuery(siteConfigQuery);
-  }, [client]);
-  return useSyncExternalStore(
-    (listener) => client.getQueryCache().subscribe(listener),
-    () => client.getQueryData(siteConfigQuery.queryKey),
-    () => undefined,
-  );
+  return useEarlyAnswer(siteConfigQuery) ?? undefined;
 }

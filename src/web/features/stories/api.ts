@@ -12,7 +12,7 @@ import type {
   StorySummary,
 } from '@shared/schemas/stories.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { freshness } from '../../lib/query-client.ts';
+import { freshness } from '../../lib/freshness.ts';
 import { creditKeys } from '../credits/api.ts';
 
 export interface StoryFilter {

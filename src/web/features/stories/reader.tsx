@@ -1,3 +1,4 @@
+import { useQueries } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { FlipSetting } from 'page-flip';
 import type { ReadingLevel } from '@shared/reading.ts';
@@ -9,17 +10,19 @@ import { plainWords, useDeviceVoices } from '../narration/device-voices.ts';
 import { useNarration } from '../narration/use-narration.ts';
 import { useSpeech } from '../narration/use-speech.ts';
 import { CoverPage, PageFooter, paper, PicturePage, TheEnd, Words, type PictureSource } from '../reader/book-pages.tsx';
+import { firstPictures, isNearPage } from '../reader/first-pictures.ts';
 import type { BookPage } from '../reader/flip-book.tsx';
+import { loadFlipBook } from '../reader/load-flip-book.ts';
 import { useReaderPreferences } from '../reader/reader-preferences.ts';
 import { ReadingControls } from '../reader/reading-controls.tsx';
 import { pageTextStyle } from '../reader/reading-type.ts';
 import { Thumbnails } from '../reader/thumbnails.tsx';
 import { reducedMotionQuery, spreadsQuery, useMedia } from '../reader/use-media.ts';
+import { pictureQuery } from './page-picture.tsx';
 import { PictureNote } from './picture-note.tsx';
 import { chosenVoice, voiceOptions } from '../reader/voice-options.ts';
 
 // The page-turning engine loads with the first book opened, not with every signed-in page.
-const loadFlipBook = () => import('../reader/flip-book.tsx');
 const FlipBook = lazy(() => loadFlipBook().then((module) => ({ default: module.FlipBook })));
 
 /** A page that will show a book starts fetching the engine while it still waits for the story. */
@@ -146,6 +149,14 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
   }, [preferences.bedtime]);
   const bookRef = useRef<HTMLDivElement>(null);
 
+  // The pictures on screen and either side are asked for at once, even before the page-turning
+  // engine has loaded; the others wait until these have arrived, so they never queue behind them.
+  const near = (index: number) => isNearPage(index, position);
+  const onScreen = useQueries({
+    queries: (pictures ? firstPictures(pages, position, pictures, hasCover ? (coverVersion ?? title) : null) : []).map(pictureQuery),
+  });
+  const allPictures = onScreen.every((picture) => !picture.isPending);
+
   const toBook = (story: number) => (story < 0 ? 0 : spreads ? 1 + 2 * story : 1 + story);
   const onFlip = useCallback(
     (bookPage: number) => {
@@ -174,7 +185,11 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
 
   const textStyle = pageTextStyle(readingLevel, preferences.textScale);
   const bookPages: BookPage[] = [
-    { key: 'cover', hard: true, content: <CoverPage title={title} heroName={heroName} cover={hasCover ? pictures : null} version={coverVersion ?? title} signedUrl={coverUrl} /> },
+    {
+      key: 'cover',
+      hard: true,
+      content: <CoverPage title={title} heroName={heroName} cover={hasCover ? pictures : null} version={coverVersion ?? title} signedUrl={coverUrl} later={!allPictures && position > 0} />,
+    },
   ];
   pages.forEach((storyPage, index) => {
     const here = index === position;
@@ -191,7 +206,7 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
       />
     );
     if (spreads) {
-      bookPages.push({ key: `picture-${storyPage.index}`, content: <PicturePage page={storyPage} pictures={pictures} /> });
+      bookPages.push({ key: `picture-${storyPage.index}`, content: <PicturePage page={storyPage} pictures={pictures} later={!allPictures && !near(index)} /> });
       bookPages.push({
         key: `words-${storyPage.index}`,
         content: (
@@ -208,7 +223,7 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
           <div className={`${paper} flex flex-col`}>
             {storyPage.illustrationPath && pictures && (
               <div className="aspect-[4/3] max-h-[40%] w-full shrink-0 bg-muted">
-                <PicturePage page={storyPage} pictures={pictures} />
+                <PicturePage page={storyPage} pictures={pictures} later={!allPictures && !near(index)} />
               </div>
             )}
             {words}
@@ -279,7 +294,7 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
           )}
         </Button>
       </nav>
-      <Thumbnails pages={pages} current={position} pictures={pictures} onJump={onTurn} />
+      <Thumbnails pages={pages} current={position} pictures={pictures} onJump={onTurn} allPictures={allPictures} />
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { useRecordings } from '../../features/own-narration/api.ts';
 import { ReadItYourself } from '../../features/own-narration/read-it-yourself.tsx';
 import { SharePanel } from '../../features/shares/share-panel.tsx';
 import { StoryEdits } from '../../features/story-edits/story-edits.tsx';
+import { ownCoverVersion, pageInAddress } from '../../features/reader/first-pictures.ts';
 import { Reader, usePreloadedFlipBook } from '../../features/stories/reader.tsx';
 import { RenameForm, StoryActions } from '../../features/stories/story-actions.tsx';
 import { StoryProgressCard } from '../../features/stories/story-progress-card.tsx';
@@ -43,8 +44,7 @@ function Body({ story }: { story: StoryDetail }) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   // No page in the address (or page 0) opens the book at its cover.
-  const requested = Number(new URLSearchParams(search).get('page') ?? '0');
-  const current = Number.isInteger(requested) ? Math.min(Math.max(requested - 1, -1), Math.max(story.pages.length - 1, 0)) : -1;
+  const current = pageInAddress(search, story.pages.length);
   // The page is in the address, so a reload or a shared link opens the same page.
   const turn = useCallback((page: number) => navigate(`${location}?page=${page + 1}`, { replace: true }), [location, navigate]);
   const recordings = useRecordings(story.id);
@@ -85,7 +85,7 @@ function Body({ story }: { story: StoryDetail }) {
       heroName={story.heroName}
       hasCover={story.hasCover}
       recordings={recordings.data}
-      coverVersion={`${story.illustrationStyle}:${story.updatedAt}`}
+      coverVersion={ownCoverVersion(story)}
       coverUrl={story.coverUrl}
     />
   );

@@ -4,6 +4,7 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { LoadError, SectionLoading } from '../../components/layout/app-page.tsx';
 import { registerWorkerWhenIdle } from '../../features/offline/service-worker.ts';
 import { sharedStoryQuery } from '../../features/shares/api.ts';
+import { pageInAddress } from '../../features/reader/first-pictures.ts';
 import { Reader, usePreloadedFlipBook } from '../../features/stories/reader.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
@@ -32,8 +33,7 @@ export default function SharedFlipbook() {
     );
   }
   const shared = story.data;
-  const requested = Number(new URLSearchParams(search).get('page') ?? '0');
-  const current = Number.isInteger(requested) ? Math.min(Math.max(requested - 1, -1), Math.max(shared.pages.length - 1, 0)) : -1;
+  const current = pageInAddress(search, shared.pages.length);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 pb-6 sm:px-6 sm:pb-16 sm:pt-8">
       <header className="grid gap-1 px-4 pt-4 sm:px-0 sm:pt-0">
