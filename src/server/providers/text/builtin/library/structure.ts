@@ -95,7 +95,7 @@ export const followUps: Readonly<Record<CoreKind, readonly FollowKind[]>> = {
   turn: [],
   solve: ['thanks'],
   afterglow: [],
-  homeward: ['sensory', 'weather'],
+  homeward: ['sensory'],
   echo: [],
   moral: [],
   close: [],

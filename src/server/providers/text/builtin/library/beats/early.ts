@@ -79,9 +79,8 @@ export const earlyBeats: BeatLibrary = {
     '{hero} felt like giving up, just for a second. Then {hero} took a deep breath.',
     '"Not this time," said {hero}. "What else could we try?"',
     '{pal} {pal.happy}, and {hero} couldn’t help smiling.',
-    '{hero} kicked a pebble. Then {hero} picked it up and thought again.',
     '{hero} sat down to think. There had to be another way.',
-    '"Oh well," said {hero}. "At least we know where it isn’t."',
+    '@find "Oh well," said {hero}. "At least we know where it isn’t."',
     '{hero} wrinkled {hero.their} nose and thought very hard indeed.',
   ],
   encounter: [
@@ -195,7 +194,6 @@ export const earlyBeats: BeatLibrary = {
     '{hero} lay back and looked at the clouds for a minute.',
     '{hero} shared out the snacks, one for everyone.',
     'They stopped by a big stone for a drink and a rest.',
-    '{hero} took off {hero.their} boots and wiggled {hero.their} toes.',
   ],
   memory: [
     '{hero} thought about everything that had happened. What a day it had been!',
