@@ -58,6 +58,11 @@ describe('story critic', () => {
     ['capital', 'the comet fell asleep.'],
     ['pronoun', 'Amara picked up his torch.'],
     ['pronoun', 'Biscuit put Biscuit’s nose to the ground.'],
+    ['speaker', '“Can we help?” asked Amara.'],
+    ['speaker', 'Amara sang out, “Never mind. Try again, Amara!”'],
+    ['cast-list', 'Amara was nine.'],
+    ['cast-list', 'Amara’s very best colour was green, like her balloon.'],
+    ['cast-list', 'The fox was Amara’s favourite animal.'],
   ])('%s: “%s”', (rule, sentence, overrides = {}, hero = {}) => {
     const found = critiqueStory(story(...good.pages.map((page) => page.text), sentence), request(overrides, hero), { world: 'space' });
     expect(found.map((finding) => finding.rule)).toContain(rule);
@@ -104,6 +109,30 @@ describe('story critic', () => {
   it('knows sunshine does not belong on a page set at night', () => {
     const sunny = story('Amara Okafor lived on the Moon. It is fine to ask for help, she knew.', 'The sunshine was warm on her face.');
     expect(critiqueStory(sunny, request(), { world: 'space', pageTimes: ['night', 'night'] }).map((finding) => finding.rule)).toContain('world-word');
+  });
+
+  it('lets the hero be offered help, and cheered on, by someone else', () => {
+    const offered = story(...good.pages.map((page) => page.text), '“Can we help?” asked Biscuit.', '“Try again, Amara!” called the comet.');
+    expect(rules(offered)).not.toContain('speaker');
+  });
+
+  it('reports a stock frame that comes back in a later episode, with the sentence that repeats it', () => {
+    const frames = story(
+      ...good.pages.map((page) => page.text),
+      'The dust was empty, but Amara and Biscuit kept on going.',
+      'The crater was empty too, and Amara kept going all the same.',
+    );
+    const found = critiqueStory(frames, request(), { world: 'space' }).filter((finding) => finding.rule === 'stock-frame');
+    expect(found.map((finding) => finding.sentence)).toEqual(['The crater was empty too, and Amara kept going all the same.']);
+  });
+
+  it('knows a house at night has no pebbles or trees, and a bedtime story no “all day”', () => {
+    const indoors = story('Amara Okafor tiptoed to the landing. It is fine to ask for help, she knew.', 'Amara kicked a pebble across the landing.', 'The moon came out from behind a tree.');
+    const found = critiqueStory(indoors, request({ setting: '' }), { world: 'home' }).filter((finding) => finding.rule === 'world-word');
+    expect(found.map((finding) => finding.sentence)).toEqual(['Amara kicked a pebble across the landing.', 'The moon came out from behind a tree.']);
+    const allDay = story('Amara Okafor was wide awake in bed. It is fine to ask for help, she knew.', '“I will find the yawn if it takes all day!” said Amara.');
+    expect(critiqueStory(allDay, request({ setting: '' }), { world: 'home', night: true }).map((finding) => finding.rule)).toContain('world-word');
+    expect(critiqueStory(allDay, request({ setting: '' }), { world: 'home' }).map((finding) => finding.rule)).not.toContain('world-word');
   });
 
   it('knows a story that is not a search has nothing to look for', () => {

@@ -8,8 +8,10 @@ import type { Companion } from './cast.ts';
 import { Composer, type Unit } from './composer.ts';
 import { beatLibraries } from './library/beats/index.ts';
 import { companionIntros, roles } from './library/companions.ts';
+import { favouriteMoments } from './library/favourites.ts';
 import { lessonSaid, lessons, placeSaid } from './library/lessons.ts';
 import { methods } from './library/methods.ts';
+import { refrains } from './library/refrains.ts';
 import { spareAttempts } from './library/spare-attempts.ts';
 import { calmCloseScene, scenes } from './library/scenes.ts';
 import type { CoreKind, Phase } from './library/structure.ts';
@@ -185,31 +187,33 @@ export function buildCore(plan: StoryPlan, random: Random, attemptCount: number,
   const composer = new Composer(plan, random.fork('words'));
   const builder = new CoreBuilder(plan, composer, random.fork('choices'));
   const { beats, tier } = builder;
-  const { plot, hero } = plan;
+  const { plot } = plan;
 
   builder.enter('setup');
-  const openings = plan.interestText ? beats.opening.filter((template) => template.includes('{interest}')) : beats.opening;
-  builder.add('opening', random.chance(0.5) && openings.length > 0 ? openings : beats.opening, { required: true });
-  if (plan.interestText) builder.add('interest', beats.interestMoment.filter((template) => template.includes('{interest}')));
-  // One paragraph for all the favourite things: a sentence or two about each one the parent gave.
-  const favouriteSets = (['colour', 'toy', 'animal'] as const)
-    .filter((favourite) => hero.favourites[favourite])
-    .map((favourite) => beats.favourite.filter((template) => template.includes(`{${favourite}}`)));
-  if (favouriteSets.length > 0) {
-    const combined = favouriteSets.reduce<string[]>((all, set) => all.flatMap((head) => set.map((next) => `${head} ${next}`.trim())), ['']);
-    builder.add('favourite', random.shuffle(combined).slice(0, 24));
-  }
+  // One line to open on, then straight into the scene: no list of the cast and their favourites.
+  // The interest is named here because the turn comes back to it; the toy and colour come up where
+  // they do something (packed for the trip, hugged at the end).
+  const inScene = beats.opening.filter((template) => !template.includes('{hero.age}') && !template.includes('{toy}'));
+  const openings = plan.interestText ? inScene.filter((template) => template.includes('{interest}')) : inScene.filter((template) => !template.includes('{interest}'));
+  builder.add('opening', openings.length > 0 ? openings : inScene, { required: true });
+
+  builder.enter('problem');
+  builder.step('problem', plot.problem);
+  builder.add('reaction', beats.reaction);
+  // Companions are met as they join the plan, each with the one thing they are good at.
   for (const companion of plan.companions) {
     const intros = [...companionIntros[companion.kind][tier], ...(companion.desc && companion.kind !== 'world' ? companionIntros.described[tier] : [])];
     const roleIntros = roles[companion.role].intro[tier];
     builder.add('companion', intros.flatMap((intro) => roleIntros.map((role) => `${intro} ${role}`)), { required: true, focus: companion });
   }
-
-  builder.enter('problem');
-  builder.step('problem', plot.problem);
-  builder.add('reaction', beats.reaction);
   builder.add('decision', beats.decision, { required: true });
-  builder.add('prepare', beats.prepare);
+  // The toy and the colour come along for the trip: a line that brings both, if the parent gave both.
+  const given = (['toy', 'colour'] as const).filter((favourite) => favourite === 'toy' ? plan.hero.favourites.toy || plan.hero.favourites.toyName : plan.hero.favourites.colour);
+  if (given.length > 0) {
+    const packing = favouriteMoments.packing[tier];
+    const both = packing.filter((template) => given.every((favourite) => template.includes(`{${favourite}}`)) && composer.usable(template));
+    builder.add('favourite', both.length > 0 ? both : packing.filter((template) => given.some((favourite) => template.includes(`{${favourite}}`))));
+  } else builder.add('prepare', beats.prepare);
 
   // The echo near the end remembers the very moment the story showed.
   const lesson = lessons[plan.lesson];
@@ -234,8 +238,10 @@ export function buildCore(plan: StoryPlan, random: Random, attemptCount: number,
     builder.spotNow = attempt.spot ? builder.spot(attempt.spot) : undefined;
     if (builder.spotNow) builder.add('travel', beats.travel, { tags: index > 0 ? ['later'] : [] });
     builder.add('attempt', attempt[tier], { scene: attempt.scene, required: true, plot: true });
-    builder.add('setback', beats.setback, { required: true });
+    // The youngest listeners hear the same short refrain after every try, to join in with.
+    builder.add('setback', plan.profile.band === 'little' ? refrains[plot.shape] : beats.setback, { required: true });
     if (index === 0) builder.add('lesson', [lessonMoment]);
+    if (index === 0 && plan.hero.favourites.animal) builder.add('favourite', favouriteMoments.cheer[tier]);
     const creature = encounterAfter.has(index) ? builder.creature() : undefined;
     if (creature) builder.add('encounter', beats.encounter, { creature });
   });

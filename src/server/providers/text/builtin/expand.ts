@@ -17,14 +17,14 @@ const beatFollows = new Set<FollowKind>([
   'morning', 'investigate', 'doubt', 'plan', 'effort', 'farewell', 'bedtime', 'evening', 'place', 'attemptLead', 'count',
 ]);
 /** Beats that would sound repetitive more than this many times in one story. */
-const caps: Partial<Record<FollowKind, number>> = { roleMoment: 6, thought: 20, plan: 10, doubt: 10, investigate: 16, rest: 16, weather: 10, memory: 8, effort: 12, interestMoment: 1, morning: 2, farewell: 2, evening: 2, bedtime: 3, attemptLead: 3, lessonMoment: 1, place: 12 };
+const caps: Partial<Record<FollowKind, number>> = { roleMoment: 2, thought: 20, plan: 10, doubt: 10, investigate: 16, rest: 16, weather: 10, memory: 8, effort: 12, interestMoment: 1, morning: 2, farewell: 2, evening: 2, bedtime: 3, attemptLead: 3, lessonMoment: 1, place: 12 };
 const shortKinds = new Set<FollowKind>(['banter', 'cheer', 'wonder', 'worry', 'whisper']);
 const dialogueFollows = new Set<FollowKind>(['worry', 'cheer', 'banter', 'encourage', 'thanks', 'wonder', 'whisper']);
 
 /** The aim is the middle of the ±10 % band, with room either side for the last beat added. */
 const lowAim = 0.97;
 const ceiling = 1.06;
-const rounds = 12;
+const rounds = 24;
 
 function followTemplates(draft: Draft, kind: FollowKind): readonly string[] {
   const { plan, composer } = draft;
@@ -38,6 +38,8 @@ function followTemplates(draft: Draft, kind: FollowKind): readonly string[] {
   }
   // A night story does not go back to breakfast.
   if (kind === 'morning' && plan.plot.time === 'night') return [];
+  // Indoors at bedtime there is no weather to speak of and no picnic to stop for.
+  if ((kind === 'weather' || kind === 'rest') && plan.world.id === 'home') return [];
   if (beatFollows.has(kind)) return beatLibraries[band][kind as BeatKind];
   const manner = plan.profile.joinRate;
   if (kind === 'whisper' && !plan.calmEnding) return [];

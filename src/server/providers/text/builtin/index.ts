@@ -91,5 +91,5 @@ export function writeBuiltinStory(request: StoryRequest): { story: GeneratedStor
   const scenes = flatten(draft)
     .filter((unit) => unit.core && sceneLimits[unit.kind] !== undefined)
     .map((unit) => ({ kind: unit.kind, limit: sceneLimits[unit.kind]! }));
-  return { story, hints: { world: draft.plan.world.id, scenes, search: draft.plan.plot.shape === 'find' } };
+  return { story, hints: { world: draft.plan.world.id, scenes, search: draft.plan.plot.shape === 'find', night: draft.plan.plot.time === 'night' } };
 }

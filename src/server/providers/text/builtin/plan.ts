@@ -81,6 +81,31 @@ function bestPlots(plots: readonly Plot[], world: WorldId): readonly Plot[] {
   return ranked.filter((entry) => entry.score === best).map((entry) => entry.plot);
 }
 
+/** Names for the one in need when the plot's own is already taken (a toy called Pip, an owl called Pip). */
+const spareNames = ['Tilly', 'Pom', 'Bramble', 'Dot', 'Wren'];
+
+function distinctNeedy(plot: Plot, taken: ReadonlyArray<string | undefined>): Plot {
+  const names = new Set(taken.filter((name): name is string => !!name).map((name) => name.trim().toLowerCase()));
+  if (!plot.needy || !names.has(plot.needy.name.toLowerCase())) return plot;
+  const name = spareNames.find((spare) => !names.has(spare.toLowerCase()))!;
+  return { ...plot, needy: { ...plot.needy, name } };
+}
+
+/** Plots that suit the reader's age: a lost yawn is a toddler's adventure, not a nine-year-old's. */
+function ageFit(plots: readonly Plot[], band: LevelProfile['band']): readonly Plot[] {
+  if (band === 'little' || band === 'early') return plots;
+  const older = plots.filter((plot) => !plot.young);
+  return older.length > 0 ? older : plots;
+}
+
+function plotsFor(plots: readonly Plot[], band: LevelProfile['band'], world: WorldId | undefined): readonly Plot[] {
+  const fitting = ageFit(plots, band);
+  if (!world) return fitting;
+  // In the parent's world, a plot that fits it beats one that fits the age but not the place.
+  const best = bestPlots(fitting, world);
+  return misfitLines(best[0]!, world) === 0 ? best : bestPlots(plots, world);
+}
+
 export function makePlan(request: StoryRequest, random: Random): StoryPlan {
   const themeLibrary = themeLibraries[request.theme];
   const profile = levelProfile(request.readingLevel);
@@ -89,10 +114,10 @@ export function makePlan(request: StoryRequest, random: Random): StoryPlan {
   const settingWorld = place ? classifySetting(`${request.setting}`) : undefined;
   // In the parent's world, a plot whose steps make sense there (no kite on the Moon): written for
   // that world if possible, else the one with the fewest lines that do not belong.
-  const themePlot = random.pick(settingWorld ? bestPlots(themeLibrary.plots, settingWorld) : themeLibrary.plots);
+  const themePlot = random.pick(plotsFor(themeLibrary.plots, profile.band, settingWorld));
   // A template's premise is the plot; the theme's plot only lends the worlds it suits.
   const premise = request.template;
-  const plot = premise ? premisePlot(premise, themePlot.worlds) : themePlot;
+  const plot = distinctNeedy(premise ? premisePlot(premise, themePlot.worlds) : themePlot, [hero.name.split(' ')[0]!, hero.favourites.toyName, ...request.extraCharacters.map((extra) => extra.name)]);
   const world = worlds[settingWorld ?? random.pick(plot.worlds)];
   const defaultPlace = random.pick(world.places);
   const given = buildCompanions(request.extraCharacters, random);

@@ -69,7 +69,8 @@ export function dialogueTemplates(fn: DialogueFunction, band: Band, speakers: Sp
       if (speakers.needy) options.push('{needy}');
     } else {
       if (speakers.talker) options.push('{talker}');
-      if (!toHero && (fn !== 'encourage' || !speakers.talker)) options.push('{hero}');
+      // Nobody cheers themselves on: encouragement comes from a companion who talks, or not at all.
+      if (!toHero && fn !== 'encourage') options.push('{hero}');
     }
     for (const speaker of options) {
       let template = speechTag(line, speaker, band, random, mannerRate, fn === 'whisper');

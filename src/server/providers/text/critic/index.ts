@@ -10,6 +10,7 @@ import {
   articleSlips, brokenSpeechTag, colourSimileSlip, dialogueCapitalSlip, doubledPhrase, doubledThing, exclaimedQuestionSlip, pronounSlip, searchSlip, startsWithCapital, storyTalk, unpairedQuote,
 } from './grammar.ts';
 import { contentStems, detailBudget, detailMentions, nearRepeat } from './measures.ts';
+import { castListing, selfSpeech, stockFrame } from './telling.ts';
 import { misfitsIn, worldOfSetting, type TimeOfDay } from './vocabulary.ts';
 
 export const critiqueRules = [
@@ -30,6 +31,9 @@ export const critiqueRules = [
   'story-talk',
   'simile',
   'plot-drift',
+  'stock-frame',
+  'speaker',
+  'cast-list',
 ] as const;
 export type CritiqueRule = (typeof critiqueRules)[number];
 
@@ -49,6 +53,8 @@ export interface CritiqueHints {
   scenes?: ReadonlyArray<{ kind: string; limit: number }>;
   /** Whether the plot is a search for something lost; when it is not, "it was not there" has no place. */
   search?: boolean;
+  /** A plot told wholly at night (bedtime to sleep): “all day” and sunshine have no place in it. */
+  night?: boolean;
 }
 
 function heroNames(name: string): { full: string; first: string } {
@@ -100,6 +106,7 @@ export function critiqueStory(story: GeneratedStory, request: StoryRequest, hint
   }
 
   const seen = new Map<string, string>();
+  const frames = new Set<string>();
   sentences.forEach((sentence, index) => {
     const key = normalizeSentence(sentence);
     if (wordCount(sentence) >= 4 && seen.has(key)) add('repeated-sentence', sentence, 'This sentence is told twice.');
@@ -123,19 +130,26 @@ export function critiqueStory(story: GeneratedStory, request: StoryRequest, hint
     if (simile) add('simile', sentence, `“${simile}” likens a colour to something that is not that colour.`);
     const searching = hints.search === false ? searchSlip(sentence) : undefined;
     if (searching) add('plot-drift', sentence, `“${searching}” belongs to a search, and nothing is lost in this story.`);
+    const frame = stockFrame(sentence);
+    if (frame && frames.has(frame)) add('stock-frame', sentence, `“${frame}” was said before; each episode wants its own shape.`);
+    if (frame) frames.add(frame);
+    const listed = castListing(sentence);
+    if (listed) add('cast-list', sentence, `“${listed}” lists a detail instead of bringing it in where it does something.`);
   });
   for (const paragraph of text.split(/\n+/)) {
     if (paragraph.trim() && !startsWithCapital(paragraph)) add('capital', splitSentences(paragraph)[0] ?? paragraph, 'A sentence starts with a small letter.');
     const small = /(?<!\b(?:Mr|Mrs|Ms|Dr|St))[.!?]\s+(\p{Ll})/u.exec(paragraph);
     if (small) add('capital', sentenceAround(paragraph, small.index + 2), 'A sentence starts with a small letter.');
     if (unpairedQuote(paragraph)) add('punctuation', splitSentences(paragraph).find((sentence) => unpairedQuote(sentence)) ?? paragraph, 'The speech marks in this paragraph do not pair up.');
+    const self = selfSpeech(paragraph, first);
+    if (self) add('speaker', sentenceAround(paragraph, paragraph.indexOf(self)), `“${self}” only makes sense said to ${first}, not by ${first}.`);
     const slip = dialogueCapitalSlip(paragraph);
     if (slip) add('capital', sentenceAround(paragraph, paragraph.indexOf(slip)), `“${slip}” wants a small letter after the speech.`);
   }
 
   pages.forEach((page, index) => {
     for (const sentence of splitSentences(page)) {
-      const misfits = misfitsIn(sentence, world, hints.pageTimes?.[index], parentWords);
+      const misfits = misfitsIn(sentence, world, hints.pageTimes?.[index] ?? (hints.night ? 'night' : undefined), parentWords);
       if (misfits.length > 0) add('world-word', sentence, `“${misfits.join('”, “')}” does not belong ${world ? `in this ${world} story` : 'at this time of day'}.`);
     }
   });

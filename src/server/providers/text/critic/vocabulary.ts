@@ -7,6 +7,8 @@ const earthly = ['leaf', 'leaves', 'acorn', 'acorns', 'tree', 'trees', 'twig', '
 const dryLand = ['rain', 'raindrops', 'cloud', 'clouds', 'breeze', 'wind', 'windy', 'grass', 'grassy', 'leaf', 'leaves', 'acorn', 'acorns', 'tree', 'trees', 'twig', 'twigs', 'squirrel', 'squirrels', 'gate', 'puddle', 'puddles', 'dust', 'dusty', 'campfire', 'candle', 'candles', 'snow', 'snowflake', 'snowflakes', 'hedge', 'daisy', 'daisies', 'bee', 'bees', 'butterfly', 'butterflies', 'birdsong', 'robin'];
 const spaceOnly = ['moon dust', 'crater', 'craters', 'zero gravity', 'space suit', 'spacesuit', 'airlock', 'stardust'];
 const seaOnly = ['coral', 'seaweed forest', 'under the waves', 'kelp'];
+/** The ground outdoors: no pebble to kick and no rock to sit on inside a house at night. */
+const outdoors = ['rock', 'rocks', 'pebble', 'pebbles', 'stone', 'stones', 'tree', 'trees', 'treetops', 'grass', 'grassy', 'log', 'logs', 'mud', 'muddy', 'puddle', 'puddles', 'twig', 'twigs', 'hill', 'hills', 'field', 'bush', 'bushes', 'gate', 'breeze', 'wind', 'windy'];
 const coldOnly = ['snow', 'snowflake', 'snowflakes', 'icicle', 'icicles', 'snowman', 'sledge', 'frost'];
 
 /** Per world, the words a line set there must not use. Worlds not listed have no such list. */
@@ -14,7 +16,7 @@ export const misfitWords: Readonly<Record<string, readonly string[]>> = {
   space: earthly,
   undersea: [...dryLand, ...spaceOnly],
   seaside: [...coldOnly, ...spaceOnly, 'coral', 'reef', 'kelp'],
-  home: [...spaceOnly, ...seaOnly],
+  home: [...spaceOnly, ...seaOnly, ...outdoors],
   school: [...spaceOnly, ...seaOnly, ...coldOnly],
   park: [...spaceOnly, ...seaOnly],
   garden: [...spaceOnly, ...seaOnly],
@@ -27,7 +29,8 @@ export const misfitWords: Readonly<Record<string, readonly string[]>> = {
 export type TimeOfDay = 'day' | 'night';
 
 export const misfitsAtTime: Readonly<Record<TimeOfDay, readonly string[]>> = {
-  night: ['sunshine', 'sunny', 'sunlit', 'noon', 'midday', 'blue sky', 'sunbeam', 'sunbeams', 'the sun was high', 'morning sun', 'afternoon sun'],
+  // A night plot runs from bedtime to sleep: nobody hunts for a yawn “all day”.
+  night: ['all day', 'today', 'this morning', 'sunshine', 'sunny', 'sunlit', 'noon', 'midday', 'blue sky', 'sunbeam', 'sunbeams', 'the sun was high', 'morning sun', 'afternoon sun'],
   day: ['moonlight', 'moonlit', 'starlight', 'starlit', 'midnight'],
 };
 

@@ -111,7 +111,7 @@ export const roles: Readonly<Record<RoleId, RoleText>> = {
   nose: {
     intro: {
       simple: [
-        '{c} had a [very|super|great] nose and could [smell|sniff out|find] [cake|toast|socks|rain|mud|a lost ball] from [far off|miles away|the road].',
+        '{c} had a [very good|super|great] nose and could [smell|sniff out|find] [cake|toast|socks|rain|mud|a lost ball] from [far off|miles away|the road].',
         '{c} could smell [cake|toast|rain|mud|flowers|fish] and [socks|grass|soap|jam|bread|cheese] from [far away|the gate|the door|the road|the top of the stairs].',
         '{c.poss} [black|wet|busy|twitchy|little] nose was always [busy|sniffing|on the go|twitching] [at home|in the park|on walks|all day].',
       ],

@@ -151,11 +151,11 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
   helping: {
     keywords: ['help', 'helpful', 'others', 'chores', 'community', 'tidy'],
     moment: {
-      simple: ['{hero} saw {pal} drop something. {hero} picked it up. "Here you go," said {hero}.', '{hero} held the gate open for everyone. "After you," said {hero}.'],
+      simple: ['{pal} got stuck at the bumpy bit. {hero} went back to help. "Here, hold on to me," said {hero}.', '{hero} held the gate open for everyone. "After you," said {hero}.'],
       rich: ['{hero} noticed {pal} struggling with a heavy bag and quietly took one of the handles, so that it weighed half as much.', 'Without being asked, {hero} went back to help {pal} over the tricky part, and then went back again for the bags.'],
     },
     echo: {
-      simple: ['{hero} thought about helping {pal}, and smiled.', '{hero} remembered holding the gate, and smiled a proud smile.'],
+      simple: ['{hero} thought about going back for {pal}, and smiled.', '{hero} remembered holding the gate, and smiled a proud smile.'],
       rich: ['{hero} thought about how helping had made the day feel bigger, somehow, and better.', 'There was a particular happiness, {hero} thought, in being useful to someone.'],
     },
   },

@@ -84,6 +84,8 @@ export interface PlotStep {
 
 export interface Plot {
   id: string;
+  /** A plot for the youngest listeners (a lost yawn, a lost roar): older readers get plots with real stakes. */
+  young?: boolean;
   shape: Shape;
   time: TimeOfDay;
   /** Worlds this plot suits when the parent leaves the setting empty. */

@@ -22,9 +22,7 @@ export const earlyBeats: BeatLibrary = {
     '{hero} always took {interest.item} along, just in case.',
   ],
   favourite: [
-    '{hero.poss} favourite colour was {colour}, so {hero} wore {colour} whenever {hero.they} could.',
     '{hero} never went anywhere without {hero.their} {toy}.',
-    'The {animal} was {hero.poss} favourite animal<and>{hero} could do a very good {animal} impression.',
     '{hero} had {colour} wellies, a {colour} coat and a {colour} backpack.',
     '{hero.poss} {toy} sat on the pillow every morning, waiting for the day to begin.',
     '{hero} had a T-shirt with a {animal} on it, and it was {hero.their} best one.',
@@ -38,7 +36,6 @@ export const earlyBeats: BeatLibrary = {
     '@befriend {hero} wanted to help. The trouble was, {hero} didn’t know how yet.',
     '@fix Something was wrong, and {hero} wanted to put it right.',
     '@reach It was a long way to go, and there was not much time.',
-    '@own {hero} felt a fizz of excitement, right down to {hero.their} toes.',
   ],
   decision: [
     '@needy "I’ll help," said {hero}. "I’m not sure how yet, but I will."',
@@ -82,9 +79,8 @@ export const earlyBeats: BeatLibrary = {
     '{hero} felt like giving up, just for a second. Then {hero} took a deep breath.',
     '"Not this time," said {hero}. "What else could we try?"',
     '{pal} {pal.happy}, and {hero} couldn’t help smiling.',
-    '{hero} kicked a pebble. Then {hero} picked it up and thought again.',
     '{hero} sat down to think. There had to be another way.',
-    '"Oh well," said {hero}. "At least we know where it isn’t."',
+    '@find "Oh well," said {hero}. "At least we know where it isn’t."',
     '{hero} wrinkled {hero.their} nose and thought very hard indeed.',
   ],
   encounter: [
@@ -198,7 +194,6 @@ export const earlyBeats: BeatLibrary = {
     '{hero} lay back and looked at the clouds for a minute.',
     '{hero} shared out the snacks, one for everyone.',
     'They stopped by a big stone for a drink and a rest.',
-    '{hero} took off {hero.their} boots and wiggled {hero.their} toes.',
   ],
   memory: [
     '{hero} thought about everything that had happened. What a day it had been!',

@@ -50,11 +50,7 @@ export const littleOptional: Follows = {
     '{hero} had a drink of [water|juice|milk][ from a {colour} cup|]. [Gulp, gulp|Glug, glug|Sip, sip]! That was [better|good|nice].',
     '{hero} gave {pal} some of {hero.their} [snack|sandwich|crackers|apple]. "[Here you go|This is for you|One for you], {pal}," said {hero}.',
     '{team} had a [rest|sit|little rest] [by {spot.short}|in the shade|on a log|under a tree].',
-    '{hero} sat on a [big|flat|round] stone. The stone was [warm|cool|smooth|bumpy].',
-    '{hero} sat [on the grass|on a log|by {pal}] for a bit. [Ahh.|That was nice.|{pal} sat too.]',
     '{team} had [an apple|a pear|some grapes|a banana|a jam sandwich] each. [Crunch!|Yum!|Munch!]',
-    '{hero} had a little nap[ by {pal}| in the shade|]. Then {hero} was [ready|awake|full of beans] again.',
-    '[What next?|Now what?|Where now?] {hero} had a [think|good think|long think][ about {goal.short}|].',
   ],
   memory: [
     '{hero} thought about the [day|whole day|big day]. It was a [big|long|good|happy] day.',

@@ -41,7 +41,6 @@ export const littleBeats: BeatLibrary = {
     '@befriend {hero} wanted to help. [But how?|But what could {hero} do?]',
     '@fix Something was wrong. {hero} wanted to [make it right|fix it|put it right].',
     '@reach It was a [long, long|very long|long and bumpy] way. Could they [do it|get there]?',
-    '{hero.poss} tummy went [wibble|wobble|flip-flop]. [Oh dear!|Oh my!|Hmm.]',
   ],
   decision: [
     '@needy "I will help[ you| you, {needy}|]!" [said|called|cried] {hero}[, and stood up tall|, and gave a nod|, and jumped up|].',
@@ -95,7 +94,7 @@ export const littleBeats: BeatLibrary = {
   ],
   pause: [
     '{hero} sat down [on a stone|on the grass|by {pal}|on a log|on a step]. {hero} had a think[ about {goal.short}| with {pal}|]. [Think, think, think.|Hmm, hmm, hmm.|What to do?]',
-    '[Everyone|{pal}|{hero}] was [tired|hot|puffed out]. {hero} sat [very still|down for a bit|with {pal}].',
+    '[Everyone|{pal}|{hero}] was [tired|puffed out]. {hero} sat [very still|down for a bit|with {pal}].',
     '{hero} [stopped|stood still|sat down|stood on tiptoe]. {hero} looked all around[ for a long time| very slowly| with {pal}| at {spot.short}|].',
     '"[Shh|Hush|Wait]," said {hero}[ to {pal}| softly|]. "Let me think[ a bit| for a bit| about it|]."',
     '{hero} sat [down|right down|down for a moment]. It was [quiet|still|calm|very quiet]. {hero} thought and thought[ about {goal.short}| with {pal}|].',
@@ -122,8 +121,8 @@ export const littleBeats: BeatLibrary = {
     'The moon was up[ over the roof|, round and bright|], and the stars were out[ one by one|]. {hero} was fast asleep[ with {hero.their} {toy}| by {pal}|]. [Sweet dreams, {hero}.|Night, night, {hero}.|Sleep well, {hero}.]',
     '{hero} hugged {hero.their} {toy}[ in the dark|]. {hero.poss} eyes [closed|went heavy|grew slow][, and {hero} was asleep|, and soon {hero} was asleep|]. [Shh|Hush], goodnight.',
     'In bed, {hero} was warm and [cosy|snug][ under the covers|]. [Sleepy, sleepy.|Yawn, yawn.] Goodnight, {hero}[, and goodnight, {pal}|].',
-    '{hero} closed {hero.their} eyes and smiled. Soon {hero} was dreaming[ of {spot.short}| of {interest}| of {goal.short}|]. Goodnight.',
-    'The lights went out[, one by one|], and it was [quiet|still|calm]. {hero} slept and dreamed of [stars|the day|{pal}|{interest}][ all night long| till morning|]. Night, night.',
+    '{hero} closed {hero.their} eyes and smiled. Soon {hero} was dreaming[ of {spot.short}|]. Goodnight.',
+    'The lights went out[, one by one|], and it was [quiet|still|calm]. {hero} slept and dreamed of [stars|the day|{pal}][ all night long| till morning|]. Night, night.',
   ],
   closeBright: [
     '[What a day|What a big day|What fun|What a trip|What a time] [it was|that was|they had]! {hero} smiled [a big smile|at {pal}|all the way {homeward}|a sleepy smile|a happy smile], and that is [the end|the end of the story|all, for now].',

@@ -38,7 +38,6 @@ export const middleBeats: BeatLibrary = {
     '@befriend {hero} wanted to help, more than anything. The hard part was [working out how|knowing where to begin|the how].',
     '@fix Something had gone [wrong|badly wrong|properly wrong], and it didn’t look as if it was going to fix itself[ any time soon| on its own|].',
     '@reach It was a [long|very long|long, long] way, and the day was already moving on without them[, one shadow at a time|, minute by minute|].',
-    '@own {hero} felt the [fizz|tingle|buzz|spark] of a real [challenge|puzzle|adventure|mission], the kind that makes a day worth [remembering|telling about|writing down|drawing a picture of|staying up late for].',
   ],
   decision: [
     '"[Right|Okay|Well then], [we’re going to fix this|we’re going to sort this out|we’ll fix this, somehow|we’re not leaving it like this]," said {hero}, in the voice that meant [a decision had been made|there would be no arguing|the thinking was over|{hero} was serious].',

@@ -88,7 +88,6 @@ export const olderBeats: BeatLibrary = {
     '@befriend {hero} wanted to help, badly, and was wise enough to know that wanting to help and knowing how are two very different things.',
     '@fix Something had gone wrong, and it had the [stubborn|sulky|obstinate], [settled|fixed|unmoving] look of a thing that was not going to put itself right[ any time soon| on its own|].',
     '@reach The distance was one problem; the light was another, already lengthening the shadows as they watched.',
-    '@own {hero} felt the [particular|quiet|unmistakable|sharp] [thrill|excitement|fizz|spark] of a [challenge|task|puzzle|problem] that was [entirely|wholly|completely] {hero.their} own to [meet|solve|face].',
   ],
   decision: [
     '"[All right|Right|Very well|Okay, then]," said {hero}, and there was something in {hero.their} [voice|tone|face] that made [everyone|{pal}|the others] [straighten up a little|sit up|pay attention|stand a little taller]. "Let’s [work this out|sort this out|get to the bottom of this|see what we can do][, together| properly| before it gets dark|, one step at a time]."',

@@ -182,6 +182,7 @@ export const bedtime: ThemeLibrary = {
     },
     {
       id: 'missing-yawn',
+      young: true,
       shape: 'find',
       time: 'night',
       worlds: ['home'],

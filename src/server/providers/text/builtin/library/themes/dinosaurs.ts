@@ -180,6 +180,7 @@ export const dinosaurs: ThemeLibrary = {
     },
     {
       id: 'lost-roar',
+      young: true,
       shape: 'fix',
       time: 'day',
       worlds: ['valley'],

@@ -1,0 +1,55 @@
+/**
+ * How a story is told, beyond grammar: stock frames that return episode after episode ("kept on
+ * going", "no luck"), lines said by the wrong person (the hero offering to help themselves), and a
+ * cast listed before anything happens ("Sam was nine.", "Omar’s very best colour was green").
+ */
+
+/** Frames a story may use once; a second one makes episodes sound alike. */
+export const stockFrames: ReadonlyArray<readonly [string, RegExp]> = [
+  ['kept on going', /\bkept (?:on )?going\b/i],
+  ['no luck', /\bno luck\b/i],
+  ['did not give up', /\b(?:did not|didn’t|would not|wouldn’t) give up\b|\bnot giving up\b/i],
+  ['tried again', /\btried again\b|\blet’s try again\b/i],
+  ['that did not work', /\b(?:that|it) (?:did not|didn’t) work\b/i],
+  ['it was not there', /\b(?:it|the \w+) (?:was not|wasn’t) there\b/i],
+];
+
+/** The stock frame a sentence uses, if any. */
+export function stockFrame(sentence: string): string | undefined {
+  return stockFrames.find(([, pattern]) => pattern.test(sentence))?.[0];
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A line the hero says that only makes sense from someone else: offering the hero help
+ * (“Can we help?” asked Mia) or cheering the hero on by name (“Try again, Mia!” said Mia).
+ * Reads a paragraph, since a speech may run over several sentences.
+ */
+export function selfSpeech(paragraph: string, hero: string): string | undefined {
+  const name = escape(hero);
+  const verbs = '(?:said|asked|called|cried|shouted|sang out|whispered|added|told \\p{L}+)';
+  const tagAfter = new RegExp(`^\\s*(?:\\p{Ll}+\\s+)?${verbs}\\s+${name}\\b`, 'u');
+  const tagBefore = new RegExp(`\\b${name}\\s+${verbs}[^“”.!?]*,\\s*$`, 'u');
+  const toHero = new RegExp(`,\\s*${name}\\b|\\b${name}\\s*[,!.?]\\s*$`, 'u');
+  for (const match of paragraph.matchAll(/“([^”]*)”/g)) {
+    const before = paragraph.slice(0, match.index);
+    const after = paragraph.slice(match.index + match[0].length);
+    if (!tagAfter.test(after) && !tagBefore.test(before)) continue;
+    const quote = match[1]!;
+    if (/\b(?:can|shall|may) (?:we|I) help\b/i.test(quote) || toHero.test(quote)) return quote;
+  }
+  return undefined;
+}
+
+const ageWords = 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|\\d+';
+
+/** A sentence that lists the cast instead of telling the story: an age, a favourite said as a fact. */
+export function castListing(sentence: string): string | undefined {
+  const age = new RegExp(`^[\\p{Lu}][\\p{L}’'-]* (?:was|is) (?:${ageWords})(?: years old)?\\.$`, 'u').exec(sentence.trim());
+  if (age) return age[0];
+  const favourite = /\b(?:favourite|very best|best) (?:colour|animal|toy)\b(?: in the whole world)? (?:was|is)\b|\bwas [\p{L}’-]+ (?:favourite|very best) (?:colour|animal)\b/u.exec(sentence);
+  return favourite?.[0];
+}
