@@ -34,6 +34,7 @@ import { storiesRoutes } from './routes/stories.ts';
 import { storyNarrationRoutes } from './routes/story-narration.ts';
 import { storyEditRoutes } from './routes/story-edits.ts';
 import { isRecordingUpload, storyRecordingRoutes } from './routes/story-recordings.ts';
+import { isVoiceUpload, voiceRoutes } from './routes/voices.ts';
 import { storyPdfRoutes } from './routes/story-pdf.ts';
 import { libraryAdminRoutes } from './routes/library-admin.ts';
 import { libraryReaderRoutes, libraryRoutes } from './routes/library.ts';
@@ -81,7 +82,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       throw new AppError('PAYLOAD_TOO_LARGE', messages.errors.bodyTooLarge);
     },
   });
-  api.use((c, next) => (hasNoBody(c) || isPortraitUpload(c) || isRecordingUpload(c) || isLabRecordingUpload(c) ? next() : defaultBodyLimit(c, next)));
+  api.use((c, next) => (hasNoBody(c) || isPortraitUpload(c) || isRecordingUpload(c) || isVoiceUpload(c) || isLabRecordingUpload(c) ? next() : defaultBodyLimit(c, next)));
   api.use(refuseUnstorableUrl);
   api.use(forgetCallersAfterIdentityChanges(deps.identity.callers));
   api.on(['GET', 'POST'], `${identityBasePath.replace(/^\/api/, '')}/*`, (c) =>
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/stories', storyShareRoutes(deps));
   api.route('/share', publicShareRoutes(deps));
   api.route('/portraits', portraitRoutes(deps));
+  api.route('/voices', voiceRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));
   api.route('/contact', contactRoutes(deps));
   api.route('/blog', blogRoutes(deps));

@@ -8,7 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { storyCost } from '../../shared/pricing.ts';
 import { targetWordCount, type StoryLength } from '../../shared/reading.ts';
-import type { createStoryRequest, CreateStoryResponse, ExtraCharacter, NarrationVoice, StoryDetail } from '../../shared/schemas/stories.ts';
+import { clonedVoiceUnavailable, type createStoryRequest, type CreateStoryResponse, type ExtraCharacter, type NarrationVoice, type StoryDetail } from '../../shared/schemas/stories.ts';
+import { ownVoice } from './cloned-voices.ts';
 import { defaultNarratorVoice } from '../../shared/narration.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -96,6 +97,15 @@ function parentTexts(hero: ChildRow, input: { setting: string; lesson?: string |
   return texts;
 }
 
+/** A story read in a cloned voice needs one of the parent's own voices; nothing is charged otherwise. */
+async function chosenClonedVoice(db: Database, userId: string, input: Pick<CreateInput, 'voice' | 'clonedVoiceId'>): Promise<string | null> {
+  if (input.voice !== 'cloned') return null;
+  if (!input.clonedVoiceId) throw new AppError('VALIDATION_FAILED', clonedVoiceUnavailable, 'voice');
+  const voice = await ownVoice(db, userId, input.clonedVoiceId).catch(() => null);
+  if (!voice) throw new AppError('VALIDATION_FAILED', clonedVoiceUnavailable, 'voice');
+  return voice.id;
+}
+
 function costOf(config: Config, length: StoryLength, voice: NarrationVoice): number {
   return config.CREDITS_ENABLED ? storyCost(length, voice) : 0;
 }
@@ -122,6 +132,7 @@ export async function createStory(deps: Deps, userId: string, input: CreateInput
     ignore: [hero.name, ...extras.filter((character) => character.kind === 'child').map((character) => character.name)],
   });
 
+  const clonedVoiceId = await chosenClonedVoice(deps.db, userId, input);
   const cost = costOf(deps.config, input.length, input.voice);
   // The parent may pitch one story above or below the hero's own level (docs/product.md "Story").
   const readingLevel = input.readingLevel ?? heroRecord.readingLevel;
@@ -142,6 +153,7 @@ export async function createStory(deps: Deps, userId: string, input: CreateInput
         illustrationStyle: input.illustrationStyle,
         voice: input.voice,
         narrator: input.voice === 'none' ? null : (input.narrator ?? defaultNarratorVoice),
+        clonedVoiceId,
         status: 'queued',
         progress: { stage: 'queued', pagesDone: 0, pagesTotal: 0 },
         cost,

@@ -9,7 +9,7 @@ import type {
   StorySummary,
 } from '../../shared/schemas/stories.ts';
 import type { Database } from '../db/client.ts';
-import { children, stories, storyPages } from '../db/schema.ts';
+import { children, clonedVoices, stories, storyPages } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { narratorOf } from './narration-pages.ts';
@@ -79,6 +79,9 @@ export async function storyDetail(db: Database, userId: string, storyId: string)
   const story = await findOwnStory(db, userId, storyId);
   const [hero] = await db.select({ name: children.name }).from(children).where(eq(children.id, story.heroChildId));
   const pages = await db.select().from(storyPages).where(eq(storyPages.storyId, storyId)).orderBy(asc(storyPages.index));
+  const [clonedVoice] = story.clonedVoiceId
+    ? await db.select({ id: clonedVoices.id, name: clonedVoices.name }).from(clonedVoices).where(eq(clonedVoices.id, story.clonedVoiceId))
+    : [];
   return {
     ...presentSummary(story, hero?.name ?? '', pages.length),
     extraCharacters: story.extraCharacters,
@@ -88,6 +91,7 @@ export async function storyDetail(db: Database, userId: string, storyId: string)
     illustrationStyle: story.illustrationStyle,
     voice: story.voice,
     narrator: story.voice === 'none' ? null : narratorOf(story),
+    clonedVoice: story.voice === 'cloned' ? (clonedVoice ?? null) : null,
     attempt: story.attempt,
     hasCover: story.coverPath !== null,
     pages: pages.map((page) => ({

@@ -24,6 +24,7 @@ export const appPages: Partial<Record<string, Page>> = {
   [paths.story]: page(() => import('../routes/app/story.tsx')),
   [paths.credits]: page(() => import('../routes/app/credits.tsx')),
   [paths.creditHistory]: page(() => import('../routes/app/credit-history.tsx')),
+  [paths.voiceCloning]: page(() => import('../routes/app/voice-cloning.tsx')),
   [paths.subscribe]: page(() => import('../routes/app/subscribe.tsx')),
   [paths.library]: page(() => import('../routes/app/library.tsx')),
   [paths.librarySaved]: page(() => import('../routes/app/library-saved.tsx')),
