@@ -72,8 +72,7 @@ function ReadItYourselfInstead() {
 function MakeVoice({ list }: { list: ClonedVoiceList }) {
   const { user } = useAuth();
   const full = list.limit !== null && list.voices.length >= list.limit;
-  if (!user?.consents['voice-recording']?.granted) return <VoiceConsent />;
-  if (!user.consents['ai-provider']?.granted) return <OutsideConsent />;
+  // A plan without room for another voice is said first: no consent is asked for a voice that cannot be made.
   if (full) {
     return (
       <div className="grid gap-3">
@@ -86,11 +85,18 @@ function MakeVoice({ list }: { list: ClonedVoiceList }) {
       </div>
     );
   }
+  if (!user?.consents['voice-recording']?.granted) return <VoiceConsent />;
+  if (!user.consents['ai-provider']?.granted) return <OutsideConsent />;
   return <SampleForm />;
 }
 
 function Voices({ list }: { list: ClonedVoiceList }) {
-  const allowance = list.limit === null ? 'There is no limit on this Storyloom.' : `Your plan includes ${list.limit} cloned voice${list.limit === 1 ? '' : 's'}.`;
+  const allowance =
+    list.limit === null
+      ? 'There is no limit on this Storyloom.'
+      : list.limit === 0
+        ? voiceLimitMessage(0)
+        : `Your plan includes ${list.limit} cloned voice${list.limit === 1 ? '' : 's'}.`;
   return (
     <>
       <SectionCard title="Your cloned voices" description={`${list.voices.length} made. ${allowance}`}>
