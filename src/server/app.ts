@@ -35,6 +35,7 @@ import { isStoryCreation, storiesRoutes, storyRequestBodyLimit } from './routes/
 import { storyNarrationRoutes } from './routes/story-narration.ts';
 import { storyEditRoutes } from './routes/story-edits.ts';
 import { isRecordingUpload, storyRecordingRoutes } from './routes/story-recordings.ts';
+import { isVoiceUpload, voiceRoutes } from './routes/voices.ts';
 import { storyPdfRoutes } from './routes/story-pdf.ts';
 import { libraryAdminRoutes } from './routes/library-admin.ts';
 import { libraryReaderRoutes, libraryRoutes } from './routes/library.ts';
@@ -90,7 +91,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     },
   });
   api.use((c, next) => {
-    if (hasNoBody(c) || isPortraitUpload(c) || isRecordingUpload(c) || isLabRecordingUpload(c)) return next();
+    if (hasNoBody(c) || isPortraitUpload(c) || isRecordingUpload(c) || isVoiceUpload(c) || isLabRecordingUpload(c)) return next();
     return isStoryCreation(c) ? storyBodyLimit(c, next) : defaultBodyLimit(c, next);
   });
   api.use(refuseUnstorableUrl);
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/share', publicShareRoutes(deps));
   api.route('/portraits', portraitRoutes(deps));
   api.route('/pictures', pictureRoutes(deps));
+  api.route('/voices', voiceRoutes(deps));
   api.route('/newsletter', newsletterRoutes(deps));
   api.route('/contact', contactRoutes(deps));
   api.route('/blog', blogRoutes(deps));

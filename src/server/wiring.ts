@@ -8,7 +8,7 @@ import { createOutsideIllustrator } from './providers/images/outside/index.ts';
 import { createMailer } from './providers/email/index.ts';
 import type { Mailer } from './providers/email/mailer.ts';
 import { builtinIllustrator, type ImageProvider } from './providers/images/index.ts';
-import { createNarrator, createOutsideNarrator } from './providers/speech/index.ts';
+import { createNarrator, createOutsideNarrator, createVoiceCloner } from './providers/speech/index.ts';
 import type { SpeechProvider } from './providers/speech/speech.ts';
 import { createStorage } from './providers/storage/index.ts';
 import type { FileStorage } from './providers/storage/storage.ts';
@@ -46,9 +46,10 @@ export async function wireDeps(
     const storyWriters = await createStoryWriters(config, overrides.builtinWriter ? { builtin: overrides.builtinWriter } : {});
     const narrator = overrides.narrator ?? createNarrator();
     const outsideNarrator = createOutsideNarrator(config, narrator, log.child({ component: 'speech' }));
+    const voiceCloner = createVoiceCloner(config);
     const illustrator = overrides.illustrator ?? builtinIllustrator;
     const outsideIllustrator = createOutsideIllustrator(config, await createLikenessJudge(config));
-    return { config, db, queue, log, mailer, identity, storage, storyWriters, narrator, outsideNarrator, illustrator, outsideIllustrator };
+    return { config, db, queue, log, mailer, identity, storage, storyWriters, narrator, outsideNarrator, voiceCloner, illustrator, outsideIllustrator };
   } catch (error) {
     await identity?.close();
     await queue.stop().catch(() => undefined);

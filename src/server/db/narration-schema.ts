@@ -8,6 +8,7 @@ import type { NarratorVoiceId } from '../../shared/narration.ts';
 import { narrationRedoScopes, narrationRedoStatuses } from '../../shared/schemas/narration-redos.ts';
 import { users } from './identity-schema.ts';
 import { stories } from './story-schema.ts';
+import { clonedVoices } from './voice-schema.ts';
 
 export const narrationRedos = pgTable(
   'narration_redos',
@@ -23,6 +24,8 @@ export const narrationRedos = pgTable(
     /** The page read again, for scope `page`. */
     pageIndex: integer('page_index'),
     narrator: text('narrator').$type<NarratorVoiceId>().notNull(),
+    /** The cloned voice the story is read in again; null for a built-in voice. */
+    clonedVoiceId: uuid('cloned_voice_id').references(() => clonedVoices.id, { onDelete: 'set null' }),
     status: text('status', { enum: narrationRedoStatuses }).notNull(),
     pagesDone: integer('pages_done').notNull().default(0),
     pagesTotal: integer('pages_total').notNull(),

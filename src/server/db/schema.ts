@@ -76,3 +76,4 @@ export * from './library-schema.ts';
 export * from './template-schema.ts';
 export * from './story-edit-schema.ts';
 export * from './recording-schema.ts';
+export * from './voice-schema.ts';

@@ -17,6 +17,7 @@ import type { NarratorVoiceId, WordTiming } from '../../shared/narration.ts';
 import { paperSizes, storyPdfStatusValues } from '../../shared/schemas/story-pdf.ts';
 import { children } from './family-schema.ts';
 import { users } from './identity-schema.ts';
+import { clonedVoices } from './voice-schema.ts';
 
 export const stories = pgTable(
   'stories',
@@ -43,6 +44,8 @@ export const stories = pgTable(
     voice: text('voice').$type<NarrationVoice>().notNull(),
     /** Which built-in voice reads the story (docs/product.md "Pictures and voices"); null without narration. */
     narrator: text('narrator').$type<NarratorVoiceId>(),
+    /** The parent's cloned voice that reads the story when `voice` is `cloned`; the built-in `narrator` stands in when it is gone. */
+    clonedVoiceId: uuid('cloned_voice_id').references(() => clonedVoices.id, { onDelete: 'set null' }),
     status: text('status', { enum: storyStatusValues }).notNull(),
     failureReason: text('failure_reason'),
     progress: jsonb('progress').$type<StoryProgress>(),

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { defaultNarratorVoice, narratorVoiceIds, type NarratorVoiceId } from '../../shared/narration.ts';
 import type { ReadingLevel } from '../../shared/reading.ts';
 import type { Database } from '../db/client.ts';
-import { storyPages, type stories } from '../db/schema.ts';
+import { clonedVoices, storyPages, type stories } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import type { SpeechProvider } from '../providers/speech/speech.ts';
@@ -41,9 +41,33 @@ export async function narratorFor(deps: { db: Database; narrator: SpeechProvider
   return consents['ai-provider'].granted ? deps.outsideNarrator : deps.narrator;
 }
 
+/** Who reads a story: its narrator, and the outside id of the parent's cloned voice when the story is read in it. */
+export interface StoryReader {
+  narrator: SpeechProvider;
+  clonedVoiceId?: string;
+}
+
+/**
+ * The reader for a story: a cloned voice only through the outside voice, which needs consent 2; the
+ * built-in narrator (in the story's built-in voice) stands in when that or the voice itself is gone.
+ */
+export async function readerFor(
+  deps: { db: Database; narrator: SpeechProvider; outsideNarrator: SpeechProvider | null },
+  story: Pick<StoryRow, 'userId' | 'voice' | 'clonedVoiceId'>,
+): Promise<StoryReader> {
+  const narrator = await narratorFor(deps, story.userId);
+  if (story.voice !== 'cloned' || !story.clonedVoiceId) return { narrator };
+  if (narrator === deps.narrator) return { narrator };
+  const [voice] = await deps.db
+    .select({ providerVoiceId: clonedVoices.providerVoiceId })
+    .from(clonedVoices)
+    .where(and(eq(clonedVoices.id, story.clonedVoiceId), eq(clonedVoices.userId, story.userId)));
+  return voice ? { narrator, clonedVoiceId: voice.providerVoiceId } : { narrator: deps.narrator };
+}
+
 /** Reads one page and stores its audio; the caller decides when the page row points at it. */
 export async function recordPage(
-  deps: { storage: FileStorage; narrator: SpeechProvider },
+  deps: { storage: FileStorage } & StoryReader,
   story: Pick<StoryRow, 'narrator' | 'readingLevel' | 'extraCharacters' | 'userId' | 'id'>,
   page: { index: number; text: string },
   names: string[],
@@ -54,6 +78,7 @@ export async function recordPage(
     voice: narratorOf(story),
     readingLevel: story.readingLevel as ReadingLevel,
     names,
+    ...(deps.clonedVoiceId ? { clonedVoiceId: deps.clonedVoiceId } : {}),
   });
   const key = narrationKey(story.userId, story.id, page.index, version);
   await deps.storage.put(key, narration.audio, narration.contentType);

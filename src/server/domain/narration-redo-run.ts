@@ -12,7 +12,7 @@ import { transaction } from '../db/transaction.ts';
 import type { JobDeps } from '../jobs/definition.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import { commitSpend, refundSpend } from './credits.ts';
-import { narrationKey, narratorFor, recordPage, type PageNarration } from './narration-pages.ts';
+import { narrationKey, readerFor, recordPage, type PageNarration } from './narration-pages.ts';
 
 type RedoRow = typeof narrationRedos.$inferSelect;
 
@@ -44,10 +44,11 @@ export async function runNarrationRedo(deps: Pick<JobDeps, 'db' | 'storage' | 'n
   await db.update(narrationRedos).set({ status: 'running', pagesDone: 0, pagesTotal: pages.length, updatedAt: new Date() }).where(eq(narrationRedos.id, redo.id));
   const [hero] = await db.select({ name: children.name }).from(children).where(eq(children.id, story.heroChildId));
   const names = [hero?.name ?? '', ...story.extraCharacters.map((character) => character.name)].filter(Boolean);
-  const narrator = await narratorFor(deps, redo.userId);
+  const voice = redo.clonedVoiceId ? ('cloned' as const) : ('standard' as const);
+  const reader = await readerFor(deps, { userId: redo.userId, voice, clonedVoiceId: redo.clonedVoiceId });
   const made: Array<{ index: number; narration: PageNarration }> = [];
   for (const page of pages) {
-    const narration = await recordPage({ storage: deps.storage, narrator }, { ...story, narrator: redo.narrator }, page, names, versionOf(redo));
+    const narration = await recordPage({ storage: deps.storage, ...reader }, { ...story, narrator: redo.narrator }, page, names, versionOf(redo));
     made.push({ index: page.index, narration });
     await db.update(narrationRedos).set({ pagesDone: made.length, updatedAt: new Date() }).where(eq(narrationRedos.id, redo.id));
   }
@@ -65,7 +66,7 @@ export async function runNarrationRedo(deps: Pick<JobDeps, 'db' | 'storage' | 'n
         .where(and(eq(storyPages.storyId, redo.storyId), eq(storyPages.index, index)));
     }
     if (redo.scope === 'story') {
-      await tx.update(stories).set({ voice: 'standard', narrator: redo.narrator, updatedAt: new Date() }).where(eq(stories.id, redo.storyId));
+      await tx.update(stories).set({ voice, narrator: redo.narrator, clonedVoiceId: redo.clonedVoiceId, updatedAt: new Date() }).where(eq(stories.id, redo.storyId));
     }
     await tx.update(narrationRedos).set({ status: 'done', updatedAt: new Date() }).where(eq(narrationRedos.id, redo.id));
     await commitSpend(tx, narrationRedoSpend(redo), redo.scope === 'page' ? 'Page read again' : 'New narration recorded');

@@ -8,6 +8,8 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { creditCosts } from '../../shared/pricing.ts';
 import type { z } from 'zod';
 import type { NarrationRedo, narrationRedoRequest } from '../../shared/schemas/narration-redos.ts';
+import { clonedVoiceUnavailable } from '../../shared/schemas/stories.ts';
+import { ownVoice } from './cloned-voices.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { narrationRedos, stories, storyPages } from '../db/schema.ts';
@@ -28,6 +30,7 @@ export function presentRedo(row: RedoRow): NarrationRedo {
     scope: row.scope,
     pageIndex: row.pageIndex,
     narrator: row.narrator,
+    clonedVoiceId: row.clonedVoiceId,
     status: row.status,
     pagesDone: row.pagesDone,
     pagesTotal: row.pagesTotal,
@@ -74,27 +77,39 @@ export async function queueNarrationRedo(
   const narrated = story.voice !== 'none' && story.narrator !== null;
   let pagesTotal: number;
   const narrator = input.narrator ?? narratorOf(story);
+  // A page read again keeps the story's cloned voice; the whole story takes the one asked for, if any.
+  let clonedVoiceId: string | null = input.pageIndex === undefined ? null : story.voice === 'cloned' ? story.clonedVoiceId : null;
+  if (input.clonedVoiceId !== undefined) {
+    if (input.pageIndex !== undefined) {
+      throw new AppError('VALIDATION_FAILED', 'A page is read again in the story’s own voice. Change the voice of the whole story instead.', 'clonedVoiceId');
+    }
+    const voice = await ownVoice(tx, userId, input.clonedVoiceId).catch(() => {
+      throw new AppError('VALIDATION_FAILED', clonedVoiceUnavailable, 'clonedVoiceId');
+    });
+    clonedVoiceId = voice.id;
+  }
   if (input.pageIndex !== undefined) {
     if (!narrated) throw new AppError('CONFLICT', 'This story has no narration yet: add it to the whole story first.');
-    if (narrator !== story.narrator) {
+    if (input.narrator !== undefined && narrator !== story.narrator) {
       throw new AppError('VALIDATION_FAILED', 'A page is read again in the story’s own voice. Change the voice of the whole story instead.', 'narrator');
     }
     const [page] = await tx.select({ id: storyPages.id }).from(storyPages).where(and(eq(storyPages.storyId, storyId), eq(storyPages.index, input.pageIndex)));
     if (!page) throw AppError.notFound('No such page.');
     pagesTotal = 1;
   } else {
-    if (narrated && narrator === story.narrator) {
+    const sameVoice = clonedVoiceId ? story.voice === 'cloned' && story.clonedVoiceId === clonedVoiceId : story.voice !== 'cloned' && narrator === story.narrator;
+    if (narrated && sameVoice) {
       throw new AppError('VALIDATION_FAILED', 'The story is already read in this voice. Choose another voice, or read one page again.', 'narrator');
     }
     const [pages] = await tx.select({ total: count() }).from(storyPages).where(eq(storyPages.storyId, storyId));
     pagesTotal = pages?.total ?? 0;
   }
   const scope = input.pageIndex === undefined ? ('story' as const) : ('page' as const);
-  const price = scope === 'page' ? creditCosts.regenerateNarration : creditCosts.narration.standard;
+  const price = scope === 'page' ? creditCosts.regenerateNarration : creditCosts.narration[clonedVoiceId ? 'cloned' : 'standard'];
   const cost = deps.config.CREDITS_ENABLED ? price : 0;
   const [redo] = await tx
     .insert(narrationRedos)
-    .values({ storyId, userId, scope, pageIndex: input.pageIndex ?? null, narrator, status: 'queued', pagesTotal, cost })
+    .values({ storyId, userId, scope, pageIndex: input.pageIndex ?? null, narrator, clonedVoiceId, status: 'queued', pagesTotal, cost })
     .returning();
   const spend = narrationRedoSpend(redo!);
   await reserveSpend(tx, userId, { ...spend, what: scope === 'page' ? 'Reading a page again' : 'New narration', note: scope === 'page' ? 'Reserved to read a page again' : 'Reserved for new narration' }, cost);

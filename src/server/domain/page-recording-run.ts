@@ -9,7 +9,7 @@ import type { ReadingLevel } from '../../shared/reading.ts';
 import type { Database } from '../db/client.ts';
 import { children, pageRecordings, stories, storyPages } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
-import { alignRecording } from '../providers/speech/alignment/index.ts';
+import { alignOnThread } from '../providers/speech/builtin/threaded.ts';
 import { encodeMp3 } from '../providers/speech/builtin/mp3.ts';
 import { decodeRecording } from '../providers/speech/recorded-audio.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
@@ -41,7 +41,7 @@ export async function runRecordingAlignment(deps: Deps, recordingId: string, pat
 
   const audio = await decodeRecording(file.body);
   const started = performance.now();
-  const alignment = await alignRecording(audio, { text: page.text, names, readingLevel: story.readingLevel as ReadingLevel });
+  const alignment = await alignOnThread(audio, { text: page.text, names, readingLevel: story.readingLevel as ReadingLevel });
   deps.log.info(
     { recordingId, method: alignment.method, reason: alignment.reason, audioMs: alignment.durationMs, alignMs: Math.round(performance.now() - started) },
     'recording aligned',

@@ -2,12 +2,12 @@
  * "Download all my data" (docs/product.md "Children's privacy"): one zip holding everything held
  * about the parent as JSON, and the files themselves — the portraits the parent uploaded (encrypted
  * ones exactly as stored, still locked with the parent's password), every story's cover,
- * illustrations and narration audio, and the parent's own recordings. `files` in the JSON says what each file in the zip is.
+ * illustrations and narration audio, the parent's own recordings and voice samples. `files` in the JSON says what each file in the zip is.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Database } from '../db/client.ts';
-import { children, pageRecordings, portraits, stories, storyPages } from '../db/schema.ts';
+import { children, clonedVoices, pageRecordings, portraits, stories, storyPages } from '../db/schema.ts';
 import type { Caller } from '../identity/api-token.ts';
 import type { Logger } from '../logger.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
@@ -17,7 +17,8 @@ const archiveDataName = 'storyloom-data.json';
 export interface ArchivedFile {
   /** The file's name inside the zip. */
   name: string;
-  kind: 'portrait' | 'cover' | 'illustration' | 'narration' | 'recording';
+  kind: 'portrait' | 'cover' | 'illustration' | 'narration' | 'recording' | 'voice-sample';
+  voiceId?: string;
   childId?: string;
   portraitId?: string;
   /** Encrypted in the parent's browser before upload: opens only with their portrait password. */
@@ -88,6 +89,14 @@ async function filesOf(db: Database, userId: string): Promise<Wanted[]> {
       const at = { storyId: story.id, pageIndex: recording.index };
       wanted.push({ key: recording.path, name: `${folder}/my-voice-page-${pageNumber(recording.index)}.${extensionOf(recording.path)}`, kind: 'recording', ...at });
     }
+  }
+  const voiceRows = await db
+    .select({ id: clonedVoices.id, name: clonedVoices.name, path: clonedVoices.samplePath })
+    .from(clonedVoices)
+    .where(eq(clonedVoices.userId, userId))
+    .orderBy(asc(clonedVoices.createdAt));
+  for (const voice of voiceRows) {
+    wanted.push({ key: voice.path, name: `voice-samples/${folderName(voice.name, voice.id)}.${extensionOf(voice.path)}`, kind: 'voice-sample', voiceId: voice.id });
   }
   return wanted;
 }

@@ -30,7 +30,9 @@ import type { Logger } from '../logger.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import { familySections } from './privacy-family.ts';
 import { librarySection, unpublishAll } from './privacy-library.ts';
-import { voiceSection } from './privacy-voice.ts';
+import { clonedVoicesSection, voiceSection } from './privacy-voice.ts';
+import { releaseVoices } from './cloned-voices.ts';
+import type { VoiceCloner } from '../providers/speech/outside/elevenlabs-voices.ts';
 import { limits } from './rate-limits.ts';
 
 interface Deps {
@@ -39,6 +41,13 @@ interface Deps {
   queue: JobQueue;
   storage: FileStorage;
   log: Logger;
+  voiceCloner: VoiceCloner | null;
+}
+
+/** What an erasure leaves to do once its rows are gone: stored files, and cloned voices at the voice service. */
+interface Leftovers {
+  files: string[];
+  voices: Array<{ samplePath: string; providerVoiceId: string }>;
 }
 
 export interface Section {
@@ -46,8 +55,8 @@ export interface Section {
   /** May the parent delete this part alone (without closing the account)? */
   erasable: boolean;
   read: (db: Database, caller: Caller) => Promise<unknown>;
-  /** Deletes the rows; returns the storage keys of files to delete once they are gone. */
-  erase: (tx: Tx, caller: Caller) => Promise<void | string[]>;
+  /** Deletes the rows; returns the storage keys of files (and the voices) to delete once they are gone. */
+  erase: (tx: Tx, caller: Caller) => Promise<void | string[] | Leftovers>;
 }
 
 const byEmail = (caller: Caller) => caller.email.toLowerCase();
@@ -139,6 +148,7 @@ const sections: Section[] = [
     },
   },
   voiceSection,
+  clonedVoicesSection,
   ...familySections,
   librarySection,
 ];
@@ -158,24 +168,37 @@ export async function exportPersonalData(deps: Deps, caller: Caller) {
  * Files go only after the rows' transaction commits: a failure before then leaves both in place,
  * and a file that cannot be removed is logged rather than undoing a deletion the parent asked for.
  */
-async function removeFiles({ storage, log }: Deps, keys: string[]): Promise<void> {
+async function removeFiles(deps: Deps, leftovers: Leftovers | string[]): Promise<void> {
+  const { files, voices } = Array.isArray(leftovers) ? { files: leftovers, voices: [] } : leftovers;
   await Promise.all(
-    keys.map((key) => storage.delete(key).catch((error: unknown) => log.error({ err: error, key }, 'could not delete a stored file'))),
+    files.map((key) => deps.storage.delete(key).catch((error: unknown) => deps.log.error({ err: error, key }, 'could not delete a stored file'))),
   );
+  await releaseVoices(deps, voices);
+}
+
+/** Gathers what erasures leave behind, so it is removed once after the transaction. */
+function collect(into: Leftovers, erased: void | string[] | Leftovers): void {
+  if (!erased) return;
+  if (Array.isArray(erased)) into.files.push(...erased);
+  else {
+    into.files.push(...erased.files);
+    into.voices.push(...erased.voices);
+  }
 }
 
 export async function erasePersonalDataSection(deps: Deps, caller: Caller, name: string): Promise<void> {
   const section = sections.find((s) => s.name === name && s.erasable);
   if (!section) throw AppError.notFound('There is no such part of your data to delete.');
-  const files = await transaction(deps.db, async (tx) => (await section.erase(tx, caller)) ?? []);
-  await removeFiles(deps, files);
+  const leftovers: Leftovers = { files: [], voices: [] };
+  await transaction(deps.db, async (tx) => collect(leftovers, await section.erase(tx, caller)));
+  await removeFiles(deps, leftovers);
 }
 
 /** Closes the account: every section erased and the identity (with sessions and records) deleted. */
 export async function deleteAccount(deps: Deps, caller: Caller): Promise<void> {
-  const files = await transaction(deps.db, async (tx) => {
-    const keys: string[] = [];
-    for (const section of sections) keys.push(...((await section.erase(tx, caller)) ?? []));
+  const leftovers: Leftovers = { files: [], voices: [] };
+  await transaction(deps.db, async (tx) => {
+    for (const section of sections) collect(leftovers, await section.erase(tx, caller));
     // Pending reset links hold the user id; the limiter's counters are keyed by address and id.
     await tx.delete(verifications).where(eq(verifications.value, caller.userId));
     await tx
@@ -184,23 +207,28 @@ export async function deleteAccount(deps: Deps, caller: Caller): Promise<void> {
         inArray(rateLimits.key, [`sign-in:${byEmail(caller)}`, limits.parentConsentRequest.for(caller.userId).key, limits.portraitUpload.for(caller.userId).key, limits.companionWrite.for(caller.userId).key]),
       );
     await tx.delete(users).where(eq(users.id, caller.userId));
-    return keys;
   });
-  await removeFiles(deps, files);
+  await removeFiles(deps, leftovers);
 }
 
 export async function changeConsent(deps: Deps, caller: Caller, kind: ConsentKind, granted: boolean) {
   const record = await getAppUserRecord(deps, caller.userId);
   if (granted) enforce(policies.giveConsent({ config: deps.config, account: record }));
-  const files = await transaction(deps.db, async (tx) => {
+  const leftovers: Leftovers = { files: [], voices: [] };
+  await transaction(deps.db, async (tx) => {
     await recordConsent(tx, caller.userId, kind, granted, 'account-holder');
     if (kind === 'child-data') {
       await tx.update(appUsers).set({ parentalConsentVerified: granted, updatedAt: new Date() }).where(eq(appUsers.id, caller.userId));
     }
     // Without consent 3 nothing of the family stays in the library, from this moment.
-    return kind === 'community-library' && !granted ? unpublishAll(tx, caller.userId) : [];
+    if (kind === 'community-library' && !granted) collect(leftovers, await unpublishAll(tx, caller.userId));
+    // Without consent 4 no recording of the parent's voice is kept: recordings, samples and cloned voices go.
+    if (kind === 'voice-recording' && !granted) {
+      collect(leftovers, await voiceSection.erase(tx, caller));
+      collect(leftovers, await clonedVoicesSection.erase(tx, caller));
+    }
   });
-  await removeFiles(deps, files);
+  await removeFiles(deps, leftovers);
   return currentConsents(deps.db, caller.userId);
 }
 

@@ -7,7 +7,7 @@ import type { NarrationLabResponse } from '../../shared/schemas/narration-lab.ts
 import { recordingLimits, recordingMessages } from '../../shared/schemas/recordings.ts';
 import type { ReadingLevel } from '../../shared/reading.ts';
 import { AppError } from '../errors.ts';
-import { alignRecording } from '../providers/speech/alignment/index.ts';
+import { alignOnThread } from '../providers/speech/builtin/threaded.ts';
 import { encodeMp3 } from '../providers/speech/builtin/mp3.ts';
 import { decodeRecording } from '../providers/speech/recorded-audio.ts';
 
@@ -19,7 +19,7 @@ export async function alignLabRecording(input: { text: string; readingLevel: Rea
   });
   if (audio.durationMs < recordingLimits.minSeconds * 1000) throw new AppError('VALIDATION_FAILED', recordingMessages.tooShort, 'file');
   if (audio.durationMs > recordingLimits.maxSeconds * 1000) throw new AppError('VALIDATION_FAILED', recordingMessages.tooLong, 'file');
-  const alignment = await alignRecording(audio, { text: input.text, names: [], readingLevel: input.readingLevel });
+  const alignment = await alignOnThread(audio, { text: input.text, names: [], readingLevel: input.readingLevel });
   const pcm = Int16Array.from(audio.samples, (sample) => Math.max(-32768, Math.min(32767, Math.round(sample * 32767))));
   return {
     text: input.text,

@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import { storyCost } from '../../shared/pricing.ts';
 import type { StoryThemeId } from '../../shared/story-themes.ts';
 import { targetWordCount, type StoryLength } from '../../shared/reading.ts';
-import type { createStoryRequest, CreateStoryResponse, ExtraCharacter, NarrationVoice, StoryDetail } from '../../shared/schemas/stories.ts';
+import { clonedVoiceUnavailable, type createStoryRequest, type CreateStoryResponse, type ExtraCharacter, type NarrationVoice, type StoryDetail } from '../../shared/schemas/stories.ts';
+import { ownVoice } from './cloned-voices.ts';
 import { defaultNarratorVoice } from '../../shared/narration.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -99,6 +100,15 @@ function parentTexts(hero: ChildRow, input: { setting: string; lesson?: string |
   return texts;
 }
 
+/** A story read in a cloned voice needs one of the parent's own voices; nothing is charged otherwise. */
+async function chosenClonedVoice(db: Database, userId: string, input: Pick<CreateInput, 'voice' | 'clonedVoiceId'>): Promise<string | null> {
+  if (input.voice !== 'cloned') return null;
+  if (!input.clonedVoiceId) throw new AppError('VALIDATION_FAILED', clonedVoiceUnavailable, 'voice');
+  const voice = await ownVoice(db, userId, input.clonedVoiceId).catch(() => null);
+  if (!voice) throw new AppError('VALIDATION_FAILED', clonedVoiceUnavailable, 'voice');
+  return voice.id;
+}
+
 function costOf(config: Config, length: StoryLength, voice: NarrationVoice): number {
   return config.CREDITS_ENABLED ? storyCost(length, voice) : 0;
 }
@@ -127,13 +137,27 @@ export async function createStory(deps: CreateDeps, userId: string, input: Creat
     ignore: [hero.name, ...extras.filter((character) => character.kind === 'child').map((character) => character.name)],
   });
 
+  const clonedVoiceId = await chosenClonedVoice(deps.db, userId, input);
   const cost = costOf(deps.config, input.length, input.voice);
   // An unlocked portrait waits in the story's folder for the reference picture; it goes if the story is not made.
   const storyId = randomUUID();
   const unlocked = input.unlockedPortrait ? await acceptUnlockedPortrait(deps, userId, hero.id, input.unlockedPortrait) : null;
   if (unlocked) await deps.storage.put(unlockedPortraitKey({ id: storyId, userId }), unlocked, 'image/jpeg');
   try {
-    return await insertStory(deps, { storyId, userId, input, hero, extras, theme, template, setting, lesson, cost, readingLevel: input.readingLevel ?? heroRecord.readingLevel });
+    return await insertStory(deps, {
+      storyId,
+      userId,
+      input,
+      hero,
+      extras,
+      theme,
+      template,
+      setting,
+      lesson,
+      cost,
+      readingLevel: input.readingLevel ?? heroRecord.readingLevel,
+      clonedVoiceId,
+    });
   } catch (error) {
     if (unlocked) await forgetUnlockedPortrait(deps.storage, { id: storyId, userId });
     throw error;
@@ -152,10 +176,14 @@ interface NewStory {
   lesson: string | undefined;
   cost: number;
   readingLevel: ReturnType<typeof presentChild>['readingLevel'];
+  clonedVoiceId: string | null;
 }
 
 /** The story's row, its credits reserved and its job queued, in one transaction. */
-async function insertStory(deps: Deps, { storyId, userId, input, hero, extras, theme, template, setting, lesson, cost, readingLevel }: NewStory): Promise<CreateStoryResponse> {
+async function insertStory(
+  deps: Deps,
+  { storyId, userId, input, hero, extras, theme, template, setting, lesson, cost, readingLevel, clonedVoiceId }: NewStory,
+): Promise<CreateStoryResponse> {
   // The parent may pitch one story above or below the hero's own level (docs/product.md "Story").
   return transaction(deps.db, async (tx) => {
     const [story] = await tx
@@ -175,6 +203,7 @@ async function insertStory(deps: Deps, { storyId, userId, input, hero, extras, t
         illustrationStyle: input.illustrationStyle,
         voice: input.voice,
         narrator: input.voice === 'none' ? null : (input.narrator ?? defaultNarratorVoice),
+        clonedVoiceId,
         status: 'queued',
         progress: { stage: 'queued', pagesDone: 0, pagesTotal: 0 },
         cost,

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { stories, storyPages } from '../db/schema.ts';
-import { narratorFor, recordPage, type PageNarration } from './narration-pages.ts';
+import { readerFor, recordPage, type PageNarration } from './narration-pages.ts';
 import type { GenerationStage } from './story-generation.ts';
 import { setNarrationProgress, StorySuperseded } from './story-progress.ts';
 
@@ -29,10 +29,10 @@ export const narrate: GenerationStage = {
     if (run.story.voice === 'none' || !run.draft) return;
     const pages = run.draft.pages;
     const names = [run.request.hero.name, ...run.request.extraCharacters.map((character) => character.name)];
-    const narrator = await narratorFor(deps, run.story.userId);
+    const reader = await readerFor(deps, run.story);
     for (const [index, page] of pages.entries()) {
       await setNarrationProgress(deps.db, run.story, { pagesDone: index, pagesTotal: pages.length });
-      const narration = await recordPage({ storage: deps.storage, narrator }, run.story, { index, text: page.text }, names);
+      const narration = await recordPage({ storage: deps.storage, ...reader }, run.story, { index, text: page.text }, names);
       await savePage(deps.db, run.story, index, narration);
     }
     await setNarrationProgress(deps.db, run.story, { pagesDone: pages.length, pagesTotal: pages.length });

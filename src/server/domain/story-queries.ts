@@ -9,7 +9,7 @@ import type {
   StorySummary,
 } from '../../shared/schemas/stories.ts';
 import type { Database } from '../db/client.ts';
-import { children, stories, storyPages } from '../db/schema.ts';
+import { children, clonedVoices, stories, storyPages } from '../db/schema.ts';
 import type { Tx } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { narratorOf } from './narration-pages.ts';
@@ -82,6 +82,9 @@ export async function storyDetail(db: Database, userId: string, storyId: string)
   const pages = await db.select().from(storyPages).where(eq(storyPages.storyId, storyId)).orderBy(asc(storyPages.index));
   const signed = (key: string | null) => (key ? signPictureUrl(db, key) : Promise.resolve(null));
   const [coverUrl, ...pageUrls] = await Promise.all([signed(story.coverPath), ...pages.map((page) => signed(page.illustrationPath))]);
+  const [clonedVoice] = story.clonedVoiceId
+    ? await db.select({ id: clonedVoices.id, name: clonedVoices.name }).from(clonedVoices).where(eq(clonedVoices.id, story.clonedVoiceId))
+    : [];
   return {
     ...presentSummary(story, hero?.name ?? '', pages.length),
     extraCharacters: story.extraCharacters,
@@ -91,6 +94,7 @@ export async function storyDetail(db: Database, userId: string, storyId: string)
     illustrationStyle: story.illustrationStyle,
     voice: story.voice,
     narrator: story.voice === 'none' ? null : narratorOf(story),
+    clonedVoice: story.voice === 'cloned' ? (clonedVoice ?? null) : null,
     attempt: story.attempt,
     hasCover: story.coverPath !== null,
     coverUrl: coverUrl ?? null,

@@ -6,6 +6,7 @@ import type { Mailer } from '../providers/email/mailer.ts';
 import type { ImageProvider } from '../providers/images/index.ts';
 import type { OutsideIllustrator } from '../providers/images/outside/index.ts';
 import type { SpeechProvider } from '../providers/speech/speech.ts';
+import type { VoiceCloner } from '../providers/speech/outside/elevenlabs-voices.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import type { StoryWriters } from '../providers/text/index.ts';
 import type { JobQueue } from './queue.ts';
@@ -21,6 +22,8 @@ export interface JobDeps {
   narrator: SpeechProvider;
   /** The outside voice (with the built-in narrator behind it), for parents who gave consent 2; null when none is configured. */
   outsideNarrator: SpeechProvider | null;
+  /** Deletes cloned voices at the outside voice service; null when none is configured. */
+  voiceCloner: VoiceCloner | null;
   illustrator: ImageProvider;
   /** The outside image model (with the likeness judge), for parents who gave consent 2; null when none is configured. */
   outsideIllustrator: OutsideIllustrator | null;

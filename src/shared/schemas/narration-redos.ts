@@ -11,6 +11,8 @@ export const narrationRedoStatuses = ['queued', 'running', 'done', 'failed'] as 
 export const narrationRedoRequest = z.strictObject({
   /** The voice for the whole story; a page read again keeps the story's voice. */
   narrator: z.enum(narratorVoiceIds, { error: 'Please choose one of the voices.' }).optional(),
+  /** The whole story in one of the parent's cloned voices (the narration price of a cloned voice). */
+  clonedVoiceId: z.uuid('Please choose one of your cloned voices.').optional(),
   /** Read only this page again. */
   pageIndex: z.number({ error: 'Please choose a page.' }).int('Please choose a page.').min(0, 'Please choose a page.').max(10_000, 'Please choose a page.').optional(),
 });
@@ -20,6 +22,8 @@ export const narrationRedo = z.object({
   scope: z.enum(narrationRedoScopes),
   pageIndex: z.number().nullable(),
   narrator: z.enum(narratorVoiceIds),
+  /** The cloned voice the story is read in again; null for a built-in voice. */
+  clonedVoiceId: z.string().nullable(),
   status: z.enum(narrationRedoStatuses),
   pagesDone: z.number(),
   pagesTotal: z.number(),

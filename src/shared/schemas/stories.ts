@@ -32,8 +32,8 @@ export const clonedVoiceUnavailable =
 
 /** Shown wherever a voice that is not made on this installation would be offered. */
 export const narrationUnavailable = 'Narration is not available on this Storyloom yet, so stories are made without it.';
-/** The built-in narrator reads every story; a cloned voice needs an outside voice service. */
-export const availableNarrationVoices: readonly NarrationVoice[] = ['none', 'standard'];
+/** The built-in narrator reads every story; a cloned voice needs one of the parent's cloned voices (/voice-cloning). */
+export const availableNarrationVoices: readonly NarrationVoice[] = ['none', 'standard', 'cloned'];
 
 export const storyStatusValues = ['draft', 'queued', 'generating', 'ready', 'failed'] as const;
 export type StoryStatus = (typeof storyStatusValues)[number];
@@ -112,16 +112,17 @@ export const createStoryRequest = z
     illustrationStyle: z.enum(illustrationStyleIds, { error: 'Please choose an illustration style.' }).default('storybook'),
     voice: z
       .enum(narrationVoices, { error: 'Please choose a narration voice, or none.' })
-      .refine((voice) => voice !== 'cloned', clonedVoiceUnavailable)
       .refine((voice) => availableNarrationVoices.includes(voice), narrationUnavailable)
       .default('none'),
-    /** Which built-in voice reads a narrated story; the default voice when left out. */
+    /** Which built-in voice reads a narrated story (and stands in for a cloned voice); the default voice when left out. */
     narrator: z.enum(narratorVoiceIds, { error: 'Please choose one of the voices.' }).optional(),
     /**
      * The hero's encrypted portrait, unlocked in the browser, for this story's reference picture
      * (outside image model with consent 2 only). Kept in the story's folder until the reference is made.
      */
     unlockedPortrait: unlockedPortraitInput.optional(),
+    /** For voice `cloned`: which of the parent's cloned voices reads the story. */
+    clonedVoiceId: z.uuid(clonedVoiceUnavailable).optional(),
   })
   .refine((input) => input.theme !== undefined || input.templateId !== undefined, {
     message: 'Please choose a theme or a template.',
@@ -230,6 +231,8 @@ export const storyDetail = storySummary.extend({
   voice: z.enum(narrationVoices),
   /** The built-in voice of a narrated story. */
   narrator: z.enum(narratorVoiceIds).nullable().optional(),
+  /** The parent's cloned voice that reads the story (voice `cloned`), while it exists. */
+  clonedVoice: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
   attempt: z.number(),
   /** True once the cover is drawn (GET /api/stories/{id}/cover). */
   hasCover: z.boolean(),

@@ -29,6 +29,7 @@ const loaders: Partial<Record<string, Load>> = {
   },
   [paths.credits]: () => import('../routes/app/credits.tsx'),
   [paths.creditHistory]: () => import('../routes/app/credit-history.tsx'),
+  [paths.voiceCloning]: () => import('../routes/app/voice-cloning.tsx'),
   [paths.subscribe]: () => import('../routes/app/subscribe.tsx'),
   [paths.library]: () => import('../routes/app/library.tsx'),
   [paths.librarySaved]: () => import('../routes/app/library-saved.tsx'),

@@ -4,6 +4,7 @@ import type { Logger } from '../../logger.ts';
 import { createElevenLabsNarrator } from './outside/elevenlabs.ts';
 import { withBuiltinFallback } from './outside/fallback.ts';
 import { createOpenAINarrator } from './outside/openai-speech.ts';
+import { createElevenLabsVoices, type VoiceCloner } from './outside/elevenlabs-voices.ts';
 import { createThreadedNarrator } from './builtin/threaded.ts';
 import type { SpeechProvider } from './speech.ts';
 
@@ -34,4 +35,10 @@ export function createOutsideNarrator(config: Config, builtin: SpeechProvider, l
     outside = createOpenAINarrator({ ...policy, ...voice, apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL ?? 'https://api.openai.com/v1' });
   }
   return outside && withBuiltinFallback(outside, builtin, log);
+}
+
+/** The service that makes cloned voices: ElevenLabs when it is the configured voice; null otherwise. */
+export function createVoiceCloner(config: Config): VoiceCloner | null {
+  if (config.SPEECH_PROVIDER !== 'elevenlabs' || !config.ELEVENLABS_API_KEY) return null;
+  return createElevenLabsVoices({ apiKey: config.ELEVENLABS_API_KEY, baseUrl: config.ELEVENLABS_BASE_URL, timeoutMs: Math.max(config.SPEECH_TIMEOUT_MS, 60_000), retries: config.SPEECH_RETRIES });
 }

@@ -11,6 +11,8 @@ export interface NarrationRequest {
   readingLevel: ReadingLevel;
   /** The hero's and the cast's names, said the same way every time. */
   names: readonly string[];
+  /** The outside service's id of the parent's cloned voice, when the story is read in it. */
+  clonedVoiceId?: string;
 }
 
 export interface Narration {

@@ -36,8 +36,8 @@ export type TemplateIdea = { kind: 'template'; templateId: string; title: string
 export type StoryIdea = { kind: 'theme'; theme: StoryThemeId } | TemplateIdea;
 export type TemplateChoice = Pick<TemplateCard, 'id' | 'title' | 'theme' | 'setting'> & { lesson?: string | null };
 
-/** Cloned voices need a voice made first (a later step of the product), so the wizard offers these two. */
-export type WizardVoice = 'none' | 'standard';
+/** A cloned voice is offered once the parent has made one on /voice-cloning. */
+export type WizardVoice = 'none' | 'standard' | 'cloned';
 
 export interface WizardState {
   step: StepId;
@@ -55,6 +55,8 @@ export interface WizardState {
   voice: WizardVoice;
   /** Which built-in voice reads a narrated story. */
   narrator: NarratorVoiceId;
+  /** Which of the parent's cloned voices reads it, for voice `cloned`. */
+  clonedVoiceId: string | null;
 }
 
 export const initialWizardState: WizardState = {
@@ -70,6 +72,7 @@ export const initialWizardState: WizardState = {
   illustrationStyle: 'storybook',
   voice: 'none',
   narrator: defaultNarratorVoice,
+  clonedVoiceId: null,
 };
 
 /** What was saved may be from an older version of the app, or edited by hand: each part is checked. */
@@ -95,10 +98,11 @@ const savedState = z.object({
   illustrationStyle: z.enum(illustrationStyleIds).catch('storybook'),
   // A voice saved before narration was switched off here falls back to none.
   voice: z
-    .enum(['none', 'standard'])
+    .enum(['none', 'standard', 'cloned'])
     .refine((voice) => availableNarrationVoices.includes(voice))
     .catch('none'),
   narrator: z.enum(narratorVoiceIds).catch(defaultNarratorVoice),
+  clonedVoiceId: z.string().nullable().catch(null),
 });
 
 export const wizardStorageKey = (userId: string) => `${storyBuilderStatePrefix}-${userId}`;
@@ -182,5 +186,6 @@ export function toCreateRequest(state: WizardState): CreateStoryRequest {
     illustrationStyle: state.illustrationStyle,
     voice: state.voice,
     ...(state.voice === 'standard' ? { narrator: state.narrator } : {}),
+    ...(state.voice === 'cloned' && state.clonedVoiceId ? { clonedVoiceId: state.clonedVoiceId } : {}),
   };
 }

@@ -66,6 +66,7 @@ export function validateStep(step: StepId, state: WizardState, { children, plan 
       break;
     case 'voice':
       check(errors, 'voice', firstIssue(shape.voice.safeParse(state.voice)));
+      if (!errors.voice && state.voice === 'cloned' && !state.clonedVoiceId) errors.voice = 'Please choose which of your cloned voices reads the story.';
       break;
     case 'review': {
       const result = createStoryRequest.safeParse(toCreateRequest(state));

@@ -84,6 +84,16 @@ export interface PersonalData {
   portraits?: PortraitRecord[];
   stories?: StoryRow[];
   voiceRecordings?: VoiceRecordingRow[];
+  clonedVoices?: ClonedVoiceRow[];
+}
+
+/** A cloned voice and its sample (the sample itself is in the download). */
+export interface ClonedVoiceRow {
+  id: string;
+  name: string;
+  sampleDurationMs: number;
+  provider: string;
+  createdAt: string;
 }
 
 /** One page the parent recorded in their own voice (the audio itself is in the download). */
@@ -97,7 +107,7 @@ export interface VoiceRecordingRow {
 }
 
 /** The parts a parent may delete on their own, keeping the account (DELETE /api/privacy/data/:section). */
-export type ErasableSection = 'newsletter' | 'contactMessages' | 'emailsSent' | 'children' | 'companions' | 'portraits' | 'stories' | 'voiceRecordings';
+export type ErasableSection = 'newsletter' | 'contactMessages' | 'emailsSent' | 'children' | 'companions' | 'portraits' | 'stories' | 'voiceRecordings' | 'clonedVoices';
 
 export const privacyKeys = {
   data: ['privacy', 'data'] as const,

@@ -76,7 +76,7 @@ export function ConsentCard({ kind, state }: { kind: ConsentKind; state: Consent
           </p>
           <div className="flex flex-wrap gap-2">
             <Button variant="danger" disabled={change.isPending} onClick={() => apply(false)}>
-              {change.isPending ? 'Revoking…' : 'Revoke consent'}
+              {change.isPending ? 'Revoking…' : (copy.revokeLabel ?? 'Revoke consent')}
             </Button>
             <Button variant="ghost" onClick={() => setConfirmingRevoke(false)}>
               Keep it

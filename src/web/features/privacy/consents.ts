@@ -12,6 +12,8 @@ export interface ConsentCopy {
   summary: string;
   /** What changes when it is revoked. */
   whenRevoked: string;
+  /** The confirming button, when revoking does more than stop something (it deletes). */
+  revokeLabel?: string;
 }
 
 export const consentCopy: Record<ConsentKind, ConsentCopy> = {
@@ -41,8 +43,10 @@ export const consentCopy: Record<ConsentKind, ConsentCopy> = {
     number: 4,
     title: 'Recording your voice',
     summary:
-      "Lets you record your own narration of a story. A recording of your voice is biometric data under the 2025 COPPA rule: it is kept on this server for you alone, used only to play your narration and time its words, never published or shown on share links, never sent to an outside provider without consent 2, and deleted when you delete it or close your account.",
-    whenRevoked: 'You cannot make new recordings until you give this consent again. Recordings already made stay until you delete them on this page.',
+      "Lets you record your own narration of a story, or a voice sample to make a cloned voice. A recording of your voice is biometric data under the 2025 COPPA rule: it is kept on this server for you alone, used only to play your narration, time its words and (for a sample) make your cloned voice, never published or shown on share links, never sent to an outside provider without consent 2, and deleted when you delete it, revoke this consent or close your account.",
+    whenRevoked:
+      'Every recording of your voice is deleted at once and for good: your recorded pages, your voice samples and your cloned voices, which are also deleted at the outside voice service. Stories keep their other narration. You cannot record again until you give this consent again.',
+    revokeLabel: 'Revoke consent and delete my recordings',
   },
 };
 

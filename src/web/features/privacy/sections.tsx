@@ -97,6 +97,28 @@ export const privacySections: PrivacySection[] = [
     },
   },
   {
+    key: 'clonedVoices',
+    title: 'Your cloned voices',
+    description:
+      'Voice samples you recorded or uploaded on the voice cloning page, and the voices made from them. The samples are kept for you alone and are in the download; each voice is held by the outside voice service until you delete it.',
+    empty: 'You have no cloned voices.',
+    count: (data) => data.clonedVoices?.length ?? 0,
+    render: (data) => (
+      <Rows
+        items={(data.clonedVoices ?? []).map((v) => ({
+          key: v.id,
+          primary: v.name,
+          secondary: `Made ${formatLongDate(v.createdAt)} · a ${Math.max(1, Math.round(v.sampleDurationMs / 1000))}-second sample`,
+        }))}
+      />
+    ),
+    erase: {
+      section: 'clonedVoices',
+      label: 'Delete all my cloned voices',
+      confirmText: 'This deletes every voice sample and cloned voice, here and at the outside voice service. Stories read in them keep their audio.',
+    },
+  },
+  {
     key: 'sessions',
     title: 'Sessions',
     description: 'Each device where you are logged in, with the address and browser it used. They end when you log out there.',

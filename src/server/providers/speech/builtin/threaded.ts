@@ -1,9 +1,12 @@
 /**
- * The built-in narrator on its own worker thread: one thread per process, started on first use,
- * pages read one after another. A thread that dies is replaced on the next page.
+ * The built-in narrator, and the alignment of a parent's recording, on their own worker thread: one
+ * thread per process, started on first use, jobs done one after another, so the process keeps
+ * serving requests and running other jobs meanwhile. A thread that dies is replaced on the next job.
  */
 import { Worker } from 'node:worker_threads';
 import type { WordTiming } from '../../../../shared/narration.ts';
+import type { ReadingLevel } from '../../../../shared/reading.ts';
+import type { Alignment, RecordedAudio } from '../alignment/index.ts';
 import type { Narration, NarrationRequest, SpeechProvider } from '../speech.ts';
 
 interface Reply {
@@ -11,8 +14,14 @@ interface Reply {
   audio?: Uint8Array;
   durationMs?: number;
   timings?: WordTiming[];
+  alignment?: Alignment;
   error?: string;
 }
+
+/** What the thread is asked: read a page, or align a recording of one. */
+export type ThreadJob =
+  | { request: NarrationRequest }
+  | { align: { recording: RecordedAudio; page: { text: string; names: readonly string[]; readingLevel: ReadingLevel } } };
 
 let worker: Worker | undefined;
 let nextId = 1;
@@ -40,14 +49,14 @@ function thread(): Worker {
   return started;
 }
 
-function ask(request: NarrationRequest): Promise<Reply> {
+function ask(job: ThreadJob): Promise<Reply> {
   const id = nextId++;
   const running = thread();
   return new Promise<Reply>((resolve, reject) => {
     waiting.set(id, { resolve, reject });
     // Keeps the process alive only while a page is being read.
     running.ref();
-    running.postMessage({ id, request });
+    running.postMessage({ id, ...job });
   }).finally(() => {
     if (waiting.size === 0) worker?.unref();
   });
@@ -57,7 +66,7 @@ export function createThreadedNarrator(): SpeechProvider {
   return {
     name: 'builtin',
     async narrate(request: NarrationRequest): Promise<Narration> {
-      const reply = await ask(request);
+      const reply = await ask({ request });
       if (reply.error !== undefined || !reply.audio) throw new Error(reply.error ?? 'The narration thread gave no audio.');
       return {
         audio: new Uint8Array(reply.audio),
@@ -69,4 +78,11 @@ export function createThreadedNarrator(): SpeechProvider {
       };
     },
   };
+}
+
+/** Aligns a recording of a page to its text on the thread (providers/speech/alignment). */
+export async function alignOnThread(recording: RecordedAudio, page: { text: string; names: readonly string[]; readingLevel: ReadingLevel }): Promise<Alignment> {
+  const reply = await ask({ align: { recording: { samples: recording.samples, sampleRate: recording.sampleRate }, page } });
+  if (reply.error !== undefined || !reply.alignment) throw new Error(reply.error ?? 'The alignment thread gave no timings.');
+  return reply.alignment;
 }

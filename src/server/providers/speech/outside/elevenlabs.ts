@@ -25,14 +25,18 @@ interface TimestampedSpeech {
 
 export function createElevenLabsNarrator(options: ElevenLabsOptions): SpeechProvider {
   const limited = createLimiter(options.concurrency);
-  const url = new URL(`/v1/text-to-speech/${encodeURIComponent(options.voiceId ?? defaultVoiceId)}/with-timestamps`, options.baseUrl);
-  url.searchParams.set('output_format', 'mp3_22050_32');
+  const urlFor = (voiceId: string) => {
+    const url = new URL(`/v1/text-to-speech/${encodeURIComponent(voiceId)}/with-timestamps`, options.baseUrl);
+    url.searchParams.set('output_format', 'mp3_22050_32');
+    return url;
+  };
   return {
     name: 'elevenlabs',
     narrate: (request: NarrationRequest) =>
       limited(() =>
         withRetries(options, async (signal): Promise<Narration> => {
-          const response = await fetch(url, {
+          // A parent's cloned voice when the story is read in it; the configured voice otherwise.
+          const response = await fetch(urlFor(request.clonedVoiceId ?? options.voiceId ?? defaultVoiceId), {
             method: 'POST',
             headers: { 'xi-api-key': options.apiKey, 'content-type': 'application/json', accept: 'application/json' },
             body: JSON.stringify({ text: request.text, model_id: options.model ?? defaultModel }),

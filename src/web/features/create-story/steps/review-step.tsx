@@ -14,6 +14,7 @@ import { numberLabel } from '../../stories/labels.ts';
 import { levelWithSpeed } from '../../children/labels.ts';
 import { storyReadingLevel, type StepId, type WizardState } from '../state.ts';
 import { useCompanions } from '../../companions/api.ts';
+import { useVoices } from '../../voice-cloning/api.ts';
 import type { Wizard } from '../use-wizard.ts';
 import { StoryWriterNote } from './story-writer-note.tsx';
 
@@ -102,6 +103,7 @@ export function ReviewStep({ wizard, children, check }: { wizard: Wizard; childr
   const { state, goTo } = wizard;
   const hero = children.find((child) => child.id === state.heroChildId);
   const cast = useCompanions(state.extraCharacters.some((character) => character.kind === 'companion')).data ?? [];
+  const clonedName = useVoices(state.voice === 'cloned').data?.voices.find((voice) => voice.id === state.clonedVoiceId)?.name;
   const extras = state.extraCharacters.map((character) =>
     character.kind === 'child'
       ? (children.find((child) => child.id === character.childId)?.name ?? 'One of your children')
@@ -137,7 +139,11 @@ export function ReviewStep({ wizard, children, check }: { wizard: Wizard; childr
           {illustrationStyles.find((style) => style.id === state.illustrationStyle)?.label}
         </Row>
         <Row label="Narration" step="voice" onChange={goTo}>
-          {state.voice === 'standard' ? `Standard voice: ${narratorVoices.find((voice) => voice.id === state.narrator)?.label ?? 'Warm'}` : 'No narration'}
+          {state.voice === 'standard'
+            ? `Standard voice: ${narratorVoices.find((voice) => voice.id === state.narrator)?.label ?? 'Warm'}`
+            : state.voice === 'cloned'
+              ? `Your cloned voice: ${clonedName ?? 'chosen'}`
+              : 'No narration'}
         </Row>
       </dl>
       <StoryWriterNote heroName={hero?.name} />

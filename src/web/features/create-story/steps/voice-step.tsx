@@ -1,6 +1,9 @@
 import { builtinVoiceHonesty, narratorVoices } from '@shared/narration.ts';
 import { creditCosts } from '@shared/pricing.ts';
 import { availableNarrationVoices, clonedVoiceUnavailable, narrationUnavailable } from '@shared/schemas/stories.ts';
+import { paths } from '@shared/routes.ts';
+import { SiteLink } from '../../../components/layout/site-link.tsx';
+import { useVoices } from '../../voice-cloning/api.ts';
 import { ChoiceCard } from '../choice-card.tsx';
 import type { Wizard } from '../use-wizard.ts';
 import { FieldError } from './step-parts.tsx';
@@ -13,6 +16,8 @@ export function VoiceStep({ wizard, creditsEnabled }: { wizard: Wizard; creditsE
   const standardAvailable = availableNarrationVoices.includes('standard');
   // Without any narration on this installation, the cloned voice is out for the same reason.
   const clonedReason = standardAvailable ? clonedVoiceUnavailable : narrationUnavailable;
+  const cloned = useVoices().data?.voices ?? [];
+  const clonedAvailable = availableNarrationVoices.includes('cloned') && cloned.length > 0;
   return (
     <fieldset aria-describedby={errors.voice ? 'voice-error' : undefined}>
       <legend className="sr-only">Narration voice</legend>
@@ -41,15 +46,38 @@ export function VoiceStep({ wizard, creditsEnabled }: { wizard: Wizard; creditsE
         <ChoiceCard
           name="voice"
           value="cloned"
-          checked={false}
-          disabled
-          onSelect={() => undefined}
+          checked={clonedAvailable && state.voice === 'cloned'}
+          disabled={!clonedAvailable}
+          onSelect={() => update({ voice: 'cloned', clonedVoiceId: state.clonedVoiceId && cloned.some((voice) => voice.id === state.clonedVoiceId) ? state.clonedVoiceId : (cloned[0]?.id ?? null) })}
           title="Your own voice"
           aside={creditsEnabled ? extra(creditCosts.narration.cloned) : undefined}
-          description={`Not available: ${lowerFirst(clonedReason)}`}
+          description={clonedAvailable ? 'Your cloned voice reads each page aloud, and each word lights up as it is read.' : `Not available: ${lowerFirst(clonedReason)}`}
         />
       </div>
       <FieldError id="voice-error" message={errors.voice} />
+      {!clonedAvailable && standardAvailable && (
+        <p className="mt-3 text-sm">
+          <SiteLink href={paths.voiceCloning}>Make a cloned voice</SiteLink> to have stories read in your own voice.
+        </p>
+      )}
+      {clonedAvailable && state.voice === 'cloned' && (
+        <fieldset className="mt-6">
+          <legend className="font-semibold">Which of your voices reads it?</legend>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            {cloned.map((voice) => (
+              <ChoiceCard
+                key={voice.id}
+                name="cloned-voice"
+                value={voice.id}
+                checked={state.clonedVoiceId === voice.id}
+                onSelect={() => update({ clonedVoiceId: voice.id })}
+                title={voice.name}
+                description="Made on the voice cloning page."
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
       {standardAvailable && state.voice === 'standard' && (
         <fieldset className="mt-6">
           <legend className="font-semibold">Which voice reads it?</legend>
