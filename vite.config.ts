@@ -37,8 +37,9 @@ const pwa = VitePWA({
   },
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-    // The service worker script never lists itself.
-    globIgnores: ['sw.js'],
+    // The service worker script never lists itself, and offline it answers pages with the app's own
+    // index.html or offline.html, never with a prerendered public page (each carries its stylesheet).
+    globIgnores: ['sw.js', 'prerendered/**'],
     rollupFormat: 'iife',
   },
 });
