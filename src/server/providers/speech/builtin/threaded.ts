@@ -1,6 +1,8 @@
 /**
- * The built-in narrator on its own worker thread: one thread per process, started on first use,
- * pages read one after another. A thread that dies is replaced on the next page.
+ * The built-in narrator on its own worker thread: started on first use, pages read one after
+ * another. A thread that dies is replaced on the next page. eSpeak's WebAssembly holds about
+ * 100 MB, so a thread with nothing to read for `idleMs` is stopped and the memory goes back; the
+ * next page starts a new one (about a second).
  */
 import { Worker } from 'node:worker_threads';
 import type { WordTiming } from '../../../../shared/narration.ts';
@@ -14,48 +16,82 @@ interface Reply {
   error?: string;
 }
 
-let worker: Worker | undefined;
-let nextId = 1;
-const waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
+/** A story's pages follow each other within seconds; a minute of silence means the book is done. */
+const defaultIdleMs = 60_000;
 
-function thread(): Worker {
-  if (worker) return worker;
-  // The thread runs our TypeScript the way the main process does: tsx registered first, then the module.
-  const entry = new URL('./synthesis-thread.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
-  const started = new Worker(bootstrap, { eval: true });
-  started.unref();
-  started.on('message', (reply: Reply) => {
-    waiting.get(reply.id)?.resolve(reply);
-    waiting.delete(reply.id);
-  });
-  const fail = (error: Error) => {
-    if (worker === started) worker = undefined;
-    for (const pending of waiting.values()) pending.reject(error);
-    waiting.clear();
-  };
-  started.on('error', fail);
-  started.on('exit', (code) => fail(new Error(`The narration thread stopped (exit code ${code}).`)));
-  worker = started;
-  return started;
+function startThread(): Worker {
+  return import.meta.url.endsWith('.ts')
+    ? // Run from source (tests, development): the thread registers tsx first, as the main process does.
+      new Worker(
+        `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./synthesis-thread.ts', import.meta.url).href)}); })`,
+        { eval: true },
+      )
+    : // The compiled server (scripts/build-server.ts) has the thread's own entry beside it.
+      new Worker(new URL('./synthesis-thread.js', import.meta.url));
 }
 
-function ask(request: NarrationRequest): Promise<Reply> {
-  const id = nextId++;
-  const running = thread();
-  return new Promise<Reply>((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
-    // Keeps the process alive only while a page is being read.
-    running.ref();
-    running.postMessage({ id, request });
-  }).finally(() => {
-    if (waiting.size === 0) worker?.unref();
-  });
+export interface ThreadedNarrator extends SpeechProvider {
+  /** Whether a narration thread is running now (it stops after `idleMs` with nothing to read). */
+  threadRunning: () => boolean;
 }
 
-export function createThreadedNarrator(): SpeechProvider {
+export function createThreadedNarrator(options: { idleMs?: number } = {}): ThreadedNarrator {
+  const idleMs = options.idleMs ?? defaultIdleMs;
+  let worker: Worker | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
+  let nextId = 1;
+  const waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
+
+  function thread(): Worker {
+    if (worker) return worker;
+    const started = startThread();
+    started.unref();
+    started.on('message', (reply: Reply) => {
+      waiting.get(reply.id)?.resolve(reply);
+      waiting.delete(reply.id);
+    });
+    const fail = (error: Error) => {
+      if (worker !== started) return;
+      worker = undefined;
+      for (const pending of waiting.values()) pending.reject(error);
+      waiting.clear();
+    };
+    started.on('error', fail);
+    started.on('exit', (code) => fail(new Error(`The narration thread stopped (exit code ${code}).`)));
+    worker = started;
+    return started;
+  }
+
+  function stopWhenIdle() {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      const idle = worker;
+      if (!idle || waiting.size > 0) return;
+      worker = undefined;
+      void idle.terminate();
+    }, idleMs);
+    idleTimer.unref();
+  }
+
+  function ask(request: NarrationRequest): Promise<Reply> {
+    clearTimeout(idleTimer);
+    const id = nextId++;
+    const running = thread();
+    return new Promise<Reply>((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      // Keeps the process alive only while a page is being read.
+      running.ref();
+      running.postMessage({ id, request });
+    }).finally(() => {
+      if (waiting.size > 0) return;
+      worker?.unref();
+      stopWhenIdle();
+    });
+  }
+
   return {
     name: 'builtin',
+    threadRunning: () => worker !== undefined,
     async narrate(request: NarrationRequest): Promise<Narration> {
       const reply = await ask(request);
       if (reply.error !== undefined || !reply.audio) throw new Error(reply.error ?? 'The narration thread gave no audio.');
