@@ -26,7 +26,7 @@ import { storyCriticBenchmark } from './benchmarks/story-critic.ts';
 import { storyEngineBenchmark } from './benchmarks/story-engine.ts';
 import { storyPipelineBenchmark } from './benchmarks/story-pipeline.ts';
 import type { BenchContext, Benchmark } from './lib/benchmark.ts';
-import { assertBuilt, buildWebApp } from './lib/build.ts';
+import { assertBuilt, buildServer, buildWebApp } from './lib/build.ts';
 import { seconds } from './lib/format.ts';
 import { cleanupAll, installExitHandlers } from './lib/processes.ts';
 import { allocateServerPorts, freshDataDir, startServer, type RunningServer } from './lib/server.ts';
@@ -89,6 +89,7 @@ export async function main(args: string[]): Promise<void> {
   // Figures from a busy machine are not comparable with a quiet one's: say which this was.
   const load = loadavg().map((value) => value.toFixed(2)).join(' ');
   console.log(`Node ${process.version}, ${cpus().length} CPU(s), load average ${load} (1, 5, 15 min).`);
+  await buildServer();
   const webRoot = webRootArg ? assertBuilt(webRootArg) : await buildWebApp();
 
   let shared: Promise<RunningServer> | undefined;

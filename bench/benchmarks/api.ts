@@ -20,6 +20,8 @@ const durationS = 10;
 const idleTargetMb = 150;
 const afterWorkloadTargetMb = 250;
 const storiesInList = 10;
+/** Sign-ups from one address are limited to 20 an hour: one every 40 s stays under it for 10 minutes. */
+const newcomerEveryMs = 40_000;
 
 interface Case {
   label: string;
@@ -76,17 +78,18 @@ function workloadMinutes(): number {
 
 /**
  * What a day of families does, compressed: pages and public API reads, signed-in reads of credits,
- * stories and one story, and every 20 s a new parent who asks for a story.
+ * stories and one story, and every 40 s a new parent who asks for a story (the first one narrated).
  */
 async function mixedWorkload(baseUrl: string, parent: BenchParent, storyId: string, minutes: number): Promise<Result> {
   const until = Date.now() + minutes * 60_000;
   let parents = 0;
   const newcomers = (async () => {
-    while (Date.now() < until - 20_000) {
+    while (Date.now() < until - newcomerEveryMs) {
       parents += 1;
       const newcomer = await signUpParent(baseUrl, `bench-mixed-${parents}@example.com`);
-      await requestStory(baseUrl, newcomer);
-      await new Promise((resolve) => setTimeout(resolve, 20_000));
+      // The first story is narrated: the narration thread's memory must be given back by the end.
+      await requestStory(baseUrl, newcomer, parents === 1 ? 'standard' : 'none');
+      await new Promise((resolve) => setTimeout(resolve, newcomerEveryMs));
     }
   })();
   const signedIn = { ...parent.auth };
@@ -151,7 +154,7 @@ export const apiBenchmark: Benchmark = {
       const mixed = await mixedWorkload(server.baseUrl, parent, storyIds[0]!, minutes);
       const afterMb = await rssMb(server.child.pid);
       console.log(
-        `\n  mixed workload: ${minutes} min, ${mixed.requests.total} requests (${perSecond(mixed)}/s, ${mixed.non2xx + mixed.errors} failed), a new parent and story every 20 s`,
+        `\n  mixed workload: ${minutes} min, ${mixed.requests.total} requests (${perSecond(mixed)}/s, ${mixed.non2xx + mixed.errors} failed), a new parent and story every ${newcomerEveryMs / 1000} s, the first narrated`,
       );
       console.log(`  memory (RSS of web + worker, PostgreSQL apart):`);
       console.log(`    idle            ${idleMb.toFixed(0)} MB  target ≤ ${idleTargetMb} MB: ${verdict(idleMb <= idleTargetMb)}`);

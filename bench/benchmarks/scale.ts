@@ -21,14 +21,14 @@ import { seconds, table } from '../lib/format.ts';
 import { call, signUpParent } from '../lib/parent.ts';
 import { freePort, httpPorts, postgresPorts } from '../lib/ports.ts';
 import { killGroup, onCleanup, spawnTracked, waitForExit } from '../lib/processes.ts';
-import { repoRoot } from '../lib/server.ts';
+import { repoRoot, serverArgs } from '../lib/server.ts';
 
 const total = 100;
 const origin = 'http://localhost';
 const settleTimeoutMs = 300_000;
 
 function startProcess(role: 'web' | 'worker', env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawnTracked(process.execPath, ['--import', 'tsx', 'src/server/main.ts', role], {
+  const child = spawnTracked(process.execPath, serverArgs(role), {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', SEED_DEMO_CONTENT: 'false', PUBLIC_URL: origin, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -22,7 +22,7 @@ import { heading, type Benchmark } from '../lib/benchmark.ts';
 import { median, seconds, table } from '../lib/format.ts';
 import { freePort, postgresPorts } from '../lib/ports.ts';
 import { killGroup, onCleanup, spawnTracked, waitForExit } from '../lib/processes.ts';
-import { repoRoot } from '../lib/server.ts';
+import { repoRoot, serverArgs } from '../lib/server.ts';
 
 const origin = 'http://localhost';
 const singleRuns = 5;
@@ -72,7 +72,7 @@ export async function preparedParent(app: App, runtime: Runtime) {
 }
 
 function startWorker(databaseUrl: string, dataDir: string): Promise<ChildProcess> {
-  const child = spawnTracked(process.execPath, ['--import', 'tsx', 'src/server/main.ts', 'worker'], {
+  const child = spawnTracked(process.execPath, serverArgs('worker'), {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_DEMO_CONTENT: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -52,12 +52,12 @@ export async function signUpParent(baseUrl: string, email: string, origin?: stri
   return { auth, childId };
 }
 
-/** Asks for a short story without narration; resolves with its id once it is accepted. */
-export async function requestStory(baseUrl: string, parent: BenchParent): Promise<string> {
+/** Asks for a short story, without narration unless asked; resolves with its id once it is accepted. */
+export async function requestStory(baseUrl: string, parent: BenchParent, voice: 'none' | 'standard' = 'none'): Promise<string> {
   const response = await call(baseUrl, '/api/stories', {
     method: 'POST',
     headers: parent.auth,
-    json: { heroChildId: parent.childId, theme: 'dinosaurs', setting: '', length: 5, voice: 'none', illustrationStyle: 'storybook' },
+    json: { heroChildId: parent.childId, theme: 'dinosaurs', setting: '', length: 5, voice, illustrationStyle: 'storybook' },
   });
   return ((await response.json()) as { id: string }).id;
 }

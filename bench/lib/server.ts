@@ -1,6 +1,6 @@
 /**
- * Starts the real production entry (`src/server/main.ts`) as a child process, the way `npm start`
- * runs it after building, and measures how long it takes to answer.
+ * Starts the real production entry (`src/server/main.ts`, compiled) as a child process, the way
+ * `npm start` runs it after building, and measures how long it takes to answer.
  */
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -13,6 +13,14 @@ import { freePort, httpPorts, isPortFree, postgresPorts } from './ports.ts';
 import { killGroup, onCleanup, spawnTracked, waitForExit } from './processes.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Where the benchmarks compile the server (build.ts), relative to the repository. */
+export const benchServerDir = 'dist/bench-server';
+
+/** Node's arguments to run the compiled server as `npm start` does, in a role or (none) both. */
+export function serverArgs(role?: 'web' | 'worker'): string[] {
+  return [path.join(benchServerDir, 'main.js'), ...(role ? [role] : [])];
+}
 
 const healthPollMs = 50;
 const stopTimeoutMs = 30_000;
@@ -107,7 +115,7 @@ export async function startServer(options: {
 
   const spawnedAt = Date.now();
   const started = performance.now();
-  const child = spawnTracked(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawnTracked(process.execPath, serverArgs(), {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitWords } from '@shared/narration.ts';
 import { createBuiltinNarrator } from '../../src/server/providers/speech/builtin/index.ts';
+import { createThreadedNarrator } from '../../src/server/providers/speech/builtin/threaded.ts';
 import { mp3Info } from '../support/mp3.ts';
 
 const page = `Once upon a time, Mia found 3 shells by the sea. “Look!” she said to Dr. Brown — and off they went.
@@ -38,5 +39,20 @@ describe('the built-in narrator', () => {
     const toddler = await narrator.narrate({ text, voice: 'gentle', readingLevel: 'toddler', names: [] });
     const older = await narrator.narrate({ text, voice: 'gentle', readingLevel: 'fluent-reader', names: [] });
     expect(toddler.durationMs).toBeGreaterThan(older.durationMs * 1.15);
+  }, 60_000);
+});
+
+describe('the built-in narrator on its thread', () => {
+  it('gives the thread back when there is nothing to read, and starts a new one for the next page', async () => {
+    const narrator = createThreadedNarrator({ idleMs: 50 });
+    const request = { text: 'The little fox curled up under the big old tree.', voice: 'warm', readingLevel: 'early-reader', names: [] } as const;
+    expect(narrator.threadRunning()).toBe(false);
+    const first = await narrator.narrate(request);
+    expect(mp3Info(first.audio).durationMs).toBeGreaterThan(500);
+    await expect.poll(() => narrator.threadRunning(), { timeout: 10_000 }).toBe(false);
+
+    const again = await narrator.narrate(request);
+    expect(again.timings.map((timing) => timing.word)).toEqual(first.timings.map((timing) => timing.word));
+    expect(again.durationMs).toBe(first.durationMs);
   }, 60_000);
 });

@@ -20,8 +20,8 @@ interface Deps {
   db: Database;
 }
 
-function requireStripe(config: Config): StripeClient {
-  const stripe = paymentsEnabled(config) ? stripeClient(config) : null;
+async function requireStripe(config: Config): Promise<StripeClient> {
+  const stripe = paymentsEnabled(config) ? await stripeClient(config) : null;
   if (!stripe) throw new AppError('CONFLICT', config.CREDITS_ENABLED ? messages.payments.notConfigured : messages.payments.creditsOff);
   return stripe;
 }
@@ -54,7 +54,7 @@ async function launchOfferAvailable(db: Database, userId: string): Promise<boole
 }
 
 export async function startCheckout(deps: Deps, userId: string, item: CheckoutItem): Promise<string> {
-  const stripe = requireStripe(deps.config);
+  const stripe = await requireStripe(deps.config);
   const price = stripePrices(deps.config)[item]!;
   const base = deps.config.publicUrl;
   const plan = findPlan(item);
@@ -88,7 +88,7 @@ export async function startCheckout(deps: Deps, userId: string, item: CheckoutIt
 }
 
 export async function openPortal(deps: Deps, userId: string): Promise<string> {
-  const stripe = requireStripe(deps.config);
+  const stripe = await requireStripe(deps.config);
   const customer = await customerRow(deps.db, userId);
   if (!customer) throw new AppError('CONFLICT', messages.payments.noBillingYet);
   const portal = await stripe.billingPortal.sessions.create({ customer: customer.stripeCustomerId, return_url: `${deps.config.publicUrl}/credits` });

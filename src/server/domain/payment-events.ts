@@ -32,7 +32,7 @@ type Effect = (tx: Tx) => Promise<void>;
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 export async function receiveStripeEvent(deps: Deps, rawBody: string, signature: string | undefined): Promise<{ duplicate: boolean }> {
-  const stripe = stripeClient(deps.config);
+  const stripe = await stripeClient(deps.config);
   if (!stripe || !deps.config.STRIPE_WEBHOOK_SECRET) throw AppError.notFound(messages.payments.notConfigured);
   let event: StripeEvent;
   try {

@@ -3,10 +3,14 @@
  * or the declared type), the size from the header before anything is decoded, and the output is
  * re-encoded from pixels so no metadata (EXIF, GPS, camera serials) survives.
  */
-import heicDecode from 'heic-decode';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { portraitLimits, portraitMessages, type PortraitSourceType } from '../../shared/schemas/portraits.ts';
 import { AppError } from '../errors.ts';
+import { lazyModule } from '../lazy-module.ts';
+
+// libheif's WebAssembly alone holds about 26 MB: loaded when the first HEIC photo arrives.
+const loadHeicDecode = lazyModule(async () => (await import('heic-decode')).default);
+const loadSharp = lazyModule(async () => (await import('sharp')).default);
 
 const invalidFile = (message: string) => new AppError('VALIDATION_FAILED', message, 'file');
 
@@ -57,6 +61,7 @@ function assertPixelBudget(width: number, height: number) {
 
 /** Decodes a HEIC/HEIF (sharp's prebuilt libvips has no HEVC decoder) after checking its size. */
 async function heicPipeline(bytes: Uint8Array): Promise<Sharp> {
+  const [heicDecode, sharp] = await Promise.all([loadHeicDecode(), loadSharp()]);
   let images: Awaited<ReturnType<typeof heicDecode.all>>;
   try {
     images = await heicDecode.all({ buffer: bytes });
@@ -93,6 +98,7 @@ export async function preparePlainImage(bytes: Uint8Array): Promise<PreparedImag
   const type = sniffImageType(bytes);
   if (!type) throw invalidFile(portraitMessages.notAnImage);
 
+  const sharp = await loadSharp();
   // The header alone gives the dimensions; a bomb is refused before a single pixel is decoded.
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()

@@ -2,7 +2,7 @@
  * Reading stories back: the owner-only lookups and the shapes the API returns. Another parent's
  * story looks exactly like a missing one.
  */
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type {
   StoryDetail,
   StoryProgressEvent,
@@ -31,7 +31,7 @@ export async function findOwnStory(db: Handle, userId: string, storyId: string):
 // the subquery would mean the page's id.
 const pageCount = sql<number>`(select count(*)::int from story_pages p where p.story_id = "stories"."id")`;
 
-function presentSummary(row: StoryRow, heroName: string, pages: number): StorySummary {
+function presentSummary(row: Pick<StoryRow, keyof typeof summaryColumns>, heroName: string, pages: number): StorySummary {
   return {
     id: row.id,
     title: row.title,
@@ -58,21 +58,62 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** Newest first; `childId` matches the hero or a child who joins the story; `q` searches titles. */
-export async function listStories(db: Database, userId: string, filter: { childId?: string; q?: string }): Promise<StorySummary[]> {
-  const conditions: SQL[] = [eq(stories.userId, userId)];
-  if (filter.childId) {
-    conditions.push(
-      or(eq(stories.heroChildId, filter.childId), sql`${stories.extraCharacters} @> ${JSON.stringify([{ childId: filter.childId }])}::jsonb`)!,
-    );
-  }
-  if (filter.q) conditions.push(ilike(stories.title, `%${escapeLike(filter.q)}%`));
-  const rows = await db
-    .select({ story: stories, heroName: children.name, pages: pageCount })
+const summaryColumns = {
+  id: stories.id,
+  title: stories.title,
+  heroChildId: stories.heroChildId,
+  theme: stories.theme,
+  templateId: stories.templateId,
+  length: stories.length,
+  readingLevel: stories.readingLevel,
+  targetWordCount: stories.targetWordCount,
+  wordCount: stories.wordCount,
+  status: stories.status,
+  progress: stories.progress,
+  failureReason: stories.failureReason,
+  cost: stories.cost,
+  createdAt: stories.createdAt,
+  updatedAt: stories.updatedAt,
+  completedAt: stories.completedAt,
+};
+
+/**
+ * The list query, prepared once per database handle: a parent's library is asked for on every
+ * visit to the stories page, and a named statement spares building the SQL and PostgreSQL's
+ * planning each time. Only what a card shows is read (no setting, lesson, cast or pages).
+ */
+function prepareStoryList(db: Database) {
+  const childId = sql.placeholder('childId');
+  const titleLike = sql.placeholder('titleLike');
+  return db
+    .select({ story: summaryColumns, heroName: children.name, pages: pageCount })
     .from(stories)
     .innerJoin(children, eq(children.id, stories.heroChildId))
-    .where(and(...conditions))
-    .orderBy(desc(stories.createdAt), desc(stories.id));
+    .where(
+      and(
+        eq(stories.userId, sql.placeholder('userId')),
+        sql`(${childId}::uuid is null or ${stories.heroChildId} = ${childId}::uuid or ${stories.extraCharacters} @> jsonb_build_array(jsonb_build_object('childId', ${childId}::text)))`,
+        sql`(${titleLike}::text is null or ${stories.title} ilike ${titleLike}::text)`,
+      ),
+    )
+    .orderBy(desc(stories.createdAt), desc(stories.id))
+    .prepare('story_list');
+}
+
+const storyListQueries = new WeakMap<Database, ReturnType<typeof prepareStoryList>>();
+
+/** Newest first; `childId` matches the hero or a child who joins the story; `q` searches titles. */
+export async function listStories(db: Database, userId: string, filter: { childId?: string; q?: string }): Promise<StorySummary[]> {
+  let query = storyListQueries.get(db);
+  if (!query) {
+    query = prepareStoryList(db);
+    storyListQueries.set(db, query);
+  }
+  const rows = await query.execute({
+    userId,
+    childId: filter.childId ?? null,
+    titleLike: filter.q ? `%${escapeLike(filter.q)}%` : null,
+  });
   return rows.map((row) => presentSummary(row.story, row.heroName, row.pages));
 }
 

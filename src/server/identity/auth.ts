@@ -112,7 +112,7 @@ export async function createAuth({ config, db, queue }: IdentityDeps) {
       }),
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/request-password-reset') resetRequestTiming.start(ctx.request);
-        checkIdentityInput(ctx);
+        await checkIdentityInput(ctx);
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
           await signInThrottle.check(body.email, callerAddress(ctx));

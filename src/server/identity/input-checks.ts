@@ -37,7 +37,7 @@ function firstUncleanField(value: unknown, path: string[] = []): string | null {
   return null;
 }
 
-export function checkIdentityInput(ctx: { path: string; body?: unknown; query?: unknown }): void {
+export async function checkIdentityInput(ctx: { path: string; body?: unknown; query?: unknown }): Promise<void> {
   const { body } = ctx;
   if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
     throw refuse(messages.errors.notAnObject, 'BAD_REQUEST');
@@ -54,7 +54,7 @@ export function checkIdentityInput(ctx: { path: string; body?: unknown; query?: 
   }
   if (passwordPaths.has(ctx.path)) {
     const candidate = fields.newPassword ?? fields.password;
-    if (typeof candidate === 'string' && isCommonPassword(candidate)) {
+    if (typeof candidate === 'string' && (await isCommonPassword(candidate))) {
       throw refuse(messages.signup.weakPassword, 'PASSWORD_TOO_COMMON');
     }
   }

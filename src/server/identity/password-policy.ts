@@ -1,5 +1,5 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { passwordPolicy } from '../../shared/password-policy.ts';
+import { lazyModule } from '../lazy-module.ts';
 
 /**
  * The shared length rule plus what only the server can afford to check: not one of the ~49,000
@@ -7,8 +7,12 @@ import { passwordPolicy } from '../../shared/password-policy.ts';
  */
 export { passwordPolicy };
 
-const commonPasswords = new Set(dictionary['passwords-common'] as string[]);
+/** Loaded when the first password is chosen: the dictionaries hold several megabytes. */
+const commonPasswords = lazyModule(async () => {
+  const { dictionary } = await import('@zxcvbn-ts/language-common');
+  return new Set(dictionary['passwords-common'] as string[]);
+});
 
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.toLowerCase());
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await commonPasswords()).has(password.toLowerCase());
 }

@@ -2,19 +2,26 @@
  * Stripe, the one outside payments provider. Built from the configuration once per process; null
  * when Stripe is not configured (payments off: trial credits and admin grants only).
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import type { PlanId } from '../../../shared/pricing.ts';
+import { lazyModule } from '../../lazy-module.ts';
+
+/** The Stripe SDK holds about 20 MB once loaded: loaded at the first payment, never when payments are off. */
+const loadStripe = lazyModule(async () => (await import('stripe')).default);
 
 export type StripeClient = Stripe;
 export type StripeEvent = ReturnType<Stripe['webhooks']['constructEvent']>;
 
 const clients = new WeakMap<Config, Stripe>();
 
-export function stripeClient(config: Config): Stripe | null {
+export async function stripeClient(config: Config): Promise<Stripe | null> {
   if (!config.STRIPE_SECRET_KEY) return null;
   let client = clients.get(config);
   if (!client) {
+    const Stripe = await loadStripe();
+    client = clients.get(config);
+    if (client) return client;
     const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null;
     client = new Stripe(config.STRIPE_SECRET_KEY, {
       maxNetworkRetries: 2,

@@ -6,7 +6,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { lazyModule } from '../../lazy-module.ts';
+
+// pdfkit and its font engine hold about 25 MB once loaded: only a process that prints loads them.
+const loadPdfKit = lazyModule(async () => (await import('pdfkit')).default);
 
 export type PaperSize = 'a4' | 'letter';
 
@@ -72,7 +75,7 @@ function fittingSize(doc: PDFKit.PDFDocument, paragraphs: readonly string[], wid
 }
 
 export async function renderPictureBook(book: PictureBook): Promise<Uint8Array> {
-  const { regular, bold } = await loadFonts();
+  const [{ regular, bold }, PDFDocument] = await Promise.all([loadFonts(), loadPdfKit()]);
   const doc = new PDFDocument({
     size: sizes[book.paper],
     margin,

@@ -3,8 +3,10 @@
  * parent uploads it (MP3, WAV, M4A): `@audio/decode` recognises the format from the bytes and decodes
  * it in WebAssembly, with no ffmpeg. Channels are mixed down to mono.
  */
-import decode from '@audio/decode';
+import { lazyModule } from '../../lazy-module.ts';
 import type { RecordedAudio } from './alignment/index.ts';
+
+const loadDecoder = lazyModule(async () => (await import('@audio/decode')).default);
 
 export interface DecodedRecording extends RecordedAudio {
   durationMs: number;
@@ -32,6 +34,7 @@ export function recordingFormat(bytes: Uint8Array): { contentType: string; exten
 export async function decodeRecording(bytes: Uint8Array): Promise<DecodedRecording> {
   const format = recordingFormat(bytes);
   if (!format) throw new Error('not a recognised audio format');
+  const decode = await loadDecoder();
   const audio = await decode(bytes);
   const channels = audio.channelData;
   const length = channels[0]?.length ?? 0;

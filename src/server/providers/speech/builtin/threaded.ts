@@ -2,6 +2,8 @@
  * The built-in narrator, and the alignment of a parent's recording, on their own worker thread: one
  * thread per process, started on first use, jobs done one after another, so the process keeps
  * serving requests and running other jobs meanwhile. A thread that dies is replaced on the next job.
+ * eSpeak's WebAssembly holds about 100 MB, so a thread with nothing to do for `idleMs` is stopped
+ * and the memory goes back; the next job starts a new one (about a second).
  */
 import { Worker } from 'node:worker_threads';
 import type { WordTiming } from '../../../../shared/narration.ts';
@@ -23,23 +25,37 @@ export type ThreadJob =
   | { request: NarrationRequest }
   | { align: { recording: RecordedAudio; page: { text: string; names: readonly string[]; readingLevel: ReadingLevel } } };
 
+/** A story's pages follow each other within seconds; a minute of silence means the book is done. */
+const defaultIdleMs = 60_000;
+
+let idleMs = defaultIdleMs;
 let worker: Worker | undefined;
+let idleTimer: NodeJS.Timeout | undefined;
 let nextId = 1;
 const waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
 
+function startThread(): Worker {
+  return import.meta.url.endsWith('.ts')
+    ? // Run from source (tests, development): the thread registers tsx first, as the main process does.
+      new Worker(
+        `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./synthesis-thread.ts', import.meta.url).href)}); })`,
+        { eval: true },
+      )
+    : // The compiled server (scripts/build-server.ts) has the thread's own entry beside it.
+      new Worker(new URL('./synthesis-thread.js', import.meta.url));
+}
+
 function thread(): Worker {
   if (worker) return worker;
-  // The thread runs our TypeScript the way the main process does: tsx registered first, then the module.
-  const entry = new URL('./synthesis-thread.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
-  const started = new Worker(bootstrap, { eval: true });
+  const started = startThread();
   started.unref();
   started.on('message', (reply: Reply) => {
     waiting.get(reply.id)?.resolve(reply);
     waiting.delete(reply.id);
   });
   const fail = (error: Error) => {
-    if (worker === started) worker = undefined;
+    if (worker !== started) return;
+    worker = undefined;
     for (const pending of waiting.values()) pending.reject(error);
     waiting.clear();
   };
@@ -49,22 +65,43 @@ function thread(): Worker {
   return started;
 }
 
+function stopWhenIdle() {
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    const idle = worker;
+    if (!idle || waiting.size > 0) return;
+    worker = undefined;
+    void idle.terminate();
+  }, idleMs);
+  idleTimer.unref();
+}
+
 function ask(job: ThreadJob): Promise<Reply> {
+  clearTimeout(idleTimer);
   const id = nextId++;
   const running = thread();
   return new Promise<Reply>((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    // Keeps the process alive only while a page is being read.
+    // Keeps the process alive only while a job is being done.
     running.ref();
     running.postMessage({ id, ...job });
   }).finally(() => {
-    if (waiting.size === 0) worker?.unref();
+    if (waiting.size > 0) return;
+    worker?.unref();
+    stopWhenIdle();
   });
 }
 
-export function createThreadedNarrator(): SpeechProvider {
+export interface ThreadedNarrator extends SpeechProvider {
+  /** Whether the thread is running now (it stops after `idleMs` with nothing to do). */
+  threadRunning: () => boolean;
+}
+
+export function createThreadedNarrator(options: { idleMs?: number } = {}): ThreadedNarrator {
+  idleMs = options.idleMs ?? defaultIdleMs;
   return {
     name: 'builtin',
+    threadRunning: () => worker !== undefined,
     async narrate(request: NarrationRequest): Promise<Narration> {
       const reply = await ask({ request });
       if (reply.error !== undefined || !reply.audio) throw new Error(reply.error ?? 'The narration thread gave no audio.');
