@@ -238,8 +238,8 @@ export function buildCore(plan: StoryPlan, random: Random, attemptCount: number,
     builder.spotNow = attempt.spot ? builder.spot(attempt.spot) : undefined;
     if (builder.spotNow) builder.add('travel', beats.travel, { tags: index > 0 ? ['later'] : [] });
     builder.add('attempt', attempt[tier], { scene: attempt.scene, required: true, plot: true });
-    // The youngest listeners hear the same short refrain after every try, to join in with.
-    builder.add('setback', plan.profile.band === 'little' ? refrains[plot.shape] : beats.setback, { required: true });
+    // The youngest listeners hear the same short refrain after the first three tries, to join in with.
+    builder.add('setback', plan.profile.band === 'little' && index < 3 ? refrains[plot.shape] : beats.setback, { required: true });
     if (index === 0) builder.add('lesson', [lessonMoment]);
     if (index === 0 && plan.hero.favourites.animal) builder.add('favourite', favouriteMoments.cheer[tier]);
     const creature = encounterAfter.has(index) ? builder.creature() : undefined;
@@ -249,7 +249,10 @@ export function buildCore(plan: StoryPlan, random: Random, attemptCount: number,
   builder.enter('turn');
   builder.spotNow = undefined;
   builder.add('pause', beats.pause);
-  builder.add('insight', methods[plan.method][tier], { required: true });
+  // The insight leads to the plot's own turn; the interest is recalled there only if it leads the same way.
+  const insights = methods[plan.method][tier];
+  const recall = plan.hero.interest?.method === plan.method;
+  builder.add('insight', recall ? insights : insights.filter((template) => !template.includes('{interest')), { required: true });
   builder.step('turn', plot.turn);
 
   builder.enter('resolution');

@@ -17,7 +17,7 @@ const beatFollows = new Set<FollowKind>([
   'morning', 'investigate', 'doubt', 'plan', 'effort', 'farewell', 'bedtime', 'evening', 'place', 'attemptLead', 'count',
 ]);
 /** Beats that would sound repetitive more than this many times in one story. */
-const caps: Partial<Record<FollowKind, number>> = { roleMoment: 2, thought: 20, plan: 10, doubt: 10, investigate: 16, rest: 16, weather: 10, memory: 8, effort: 12, interestMoment: 1, morning: 2, farewell: 2, evening: 2, bedtime: 3, attemptLead: 3, lessonMoment: 1, place: 12 };
+const caps: Partial<Record<FollowKind, number>> = { roleMoment: 4, thought: 20, plan: 10, doubt: 10, investigate: 16, rest: 16, weather: 10, memory: 8, effort: 12, interestMoment: 1, morning: 2, farewell: 2, evening: 2, bedtime: 3, attemptLead: 3, lessonMoment: 1, place: 12 };
 const shortKinds = new Set<FollowKind>(['banter', 'cheer', 'wonder', 'worry', 'whisper']);
 const dialogueFollows = new Set<FollowKind>(['worry', 'cheer', 'banter', 'encourage', 'thanks', 'wonder', 'whisper']);
 
@@ -30,12 +30,6 @@ function followTemplates(draft: Draft, kind: FollowKind): readonly string[] {
   const { plan, composer } = draft;
   const { band, tier } = plan.profile;
   const speakers = { talker: composer.slots.has('talker'), needy: plan.plot.needy?.talks ?? false };
-  if (kind === 'sensory') {
-    // Two details at once read as a moment of looking around rather than a list.
-    const pool = beatLibraries[band].sensory;
-    const pairs = composer.random.shuffle(pool).flatMap((first, index, all) => (index % 2 === 0 && all[index + 1] ? [`${first} ${all[index + 1]}`] : []));
-    return [...pairs, ...pool];
-  }
   // A night story does not go back to breakfast.
   if (kind === 'morning' && plan.plot.time === 'night') return [];
   // Indoors at bedtime there is no weather to speak of and no picnic to stop for.
@@ -104,7 +98,7 @@ class Expansion {
     composer.setTime(anchor.time);
     composer.setSpot(anchor.spot);
     const calm = anchor.phase === 'ending' && plan.calmEnding;
-    if ((this.failures.get(kind) ?? 0) >= 6 || (this.used.get(kind) ?? 0) >= (caps[kind] ?? Infinity)) return false;
+    if ((this.failures.get(kind) ?? 0) >= 16 || (this.used.get(kind) ?? 0) >= (caps[kind] ?? Infinity)) return false;
     const unit = composer.unit(this.templatesFor(kind), { kind, phase: anchor.phase, core: false, calm, budget: 8 });
     composer.setFocus(undefined);
     composer.setSpot(undefined);

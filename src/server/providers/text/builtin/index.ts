@@ -16,7 +16,7 @@ import { stripGuards } from './polish.ts';
 
 /** Attempts and encounters, richest first; the richest whose core leaves room to grow is used. */
 const episodeCounts: ReadonlyArray<readonly [number, number]> = [
-  [7, 2], [6, 2], [5, 2], [4, 2], [4, 1], [3, 1], [4, 0], [3, 0], [2, 0],
+  [9, 2], [8, 2], [7, 2], [6, 2], [5, 2], [4, 2], [4, 1], [3, 1], [4, 0], [3, 0], [2, 0],
 ];
 const coreShare = 0.9;
 /** A trimmed core still longer than this share of the target is retold more briefly. */

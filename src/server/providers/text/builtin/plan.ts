@@ -139,7 +139,7 @@ export function makePlan(request: StoryRequest, random: Random): StoryPlan {
     world,
     place: place ?? { preposition: defaultPlace[0], name: defaultPlace[1] },
     lesson,
-    method: hero.interest?.method ?? methodForLesson[lesson],
+    method: plot.method ?? hero.interest?.method ?? methodForLesson[lesson],
     calmEnding: storyTheme(request.theme).calmEnding || plot.time === 'night',
     targetWords: request.targetWordCount,
     lessonLine: plainLesson(request.lesson),

@@ -7,6 +7,18 @@ import type { PlotStep, Shape } from './types.ts';
 export const spareAttempts: Readonly<Record<Shape, readonly PlotStep[]>> = {
   find: [
     {
+      spot: 'high',
+      simple: ['{hero} climbed up to {spot} to look. Up, up, up! {hero} could see a long way. {hero} saw lots of things. But not {goal.short}. Down {hero.they} came again.'],
+      rich: ['"If we can’t find it down here, we need to see more at once," {hero} said, and climbed to {spot}. From up there everything looked small and neat, like a map of itself. {hero} picked out every shape that might be {goal.short}, and one by one each turned out to be something else. Climbing down took twice as long as climbing up.'],
+      scene: '{hero} high up at {spot}, looking down for {goal.short}',
+    },
+    {
+      spot: 'path',
+      simple: ['{team} went back along {spot}, the way they came. They went slowly. They looked left. They looked right. They found a button. It was not {goal.short}.'],
+      rich: ['"Let’s go back the way we came," {hero} said. "Slowly. We might have walked straight past it." So they went back along {spot} one careful step at a time, and found a button, a feather and their own footprints, all pointing the wrong way. Of {goal.short} there was still no sign.'],
+      scene: '{hero} walking slowly back along {spot}, eyes on the ground',
+    },
+    {
       spot: 'low',
       simple: [
         '@park,garden,forest,valley,mountain {team} looked all through {spot}. They looked under leaves. They looked behind stones. But {goal.short} was not there.',
@@ -33,6 +45,18 @@ export const spareAttempts: Readonly<Record<Shape, readonly PlotStep[]>> = {
   ],
   fix: [
     {
+      spot: 'high',
+      simple: ['{hero} climbed up to {spot} to see it from the top. It looked just the same from up there. "Hmm," said {hero}. Down {hero.they} came.'],
+      rich: ['{hero} climbed to {spot}, on the theory that a problem might look simpler from above. It did not. It looked exactly as stuck from up there, only smaller, and {hero} came down again with scraped knees and no new ideas.'],
+      scene: '{hero} at {spot}, frowning down at the problem',
+    },
+    {
+      spot: 'low',
+      simple: ['{team} looked under {spot} for a missing bit. They found a sock and a stick. Nothing fit. "Not that," said {hero}.'],
+      rich: ['"Maybe a piece is missing," {hero} said, and they crawled about under {spot}, collecting anything that might be a piece: a stick, a lid, a lost sock. They tried each one, and each was plainly a piece of something else.'],
+      scene: '{hero} crawling about under {spot}, collecting odds and ends',
+    },
+    {
       spot: 'hidden',
       simple: ['{team} looked in {spot} for something to help. They found some string and an old spoon. But that did not help at all.'],
       rich: ['{hero} [rummaged through|searched|hunted around] {spot} for anything that might help: [a length of string|a coil of wire|a bit of rope], [an old spoon|a bent fork|a broken peg], [a box with a loose lid|a tin with no lid|a flowerpot with a crack]. They tried each one in turn[, very hopefully|, one after another|]. [None of them made the slightest difference|Not one of them helped in the least|Nothing worked, not even a little|All of it was useless, though the spoon was rather nice].'],
@@ -52,6 +76,18 @@ export const spareAttempts: Readonly<Record<Shape, readonly PlotStep[]>> = {
     },
   ],
   reach: [
+    {
+      spot: 'open',
+      simple: ['{team} went across {spot}. It was a long way. Step, step, step. At the end, they were tired. And it was still far.'],
+      rich: ['Crossing {spot} took far longer than it looked. Halfway over, {hero} stopped to check, and the far side seemed no nearer than before. "It’s further than it looks," {hero} admitted, and they kept walking, more slowly now, saving their legs for what was left.'],
+      scene: '{hero} halfway across {spot}, the far side still a long way off',
+    },
+    {
+      spot: 'hidden',
+      simple: ['{hero} saw a way through {spot}. "A short cut!" said {hero}. But it was very dark in there. They came back out. "Not that way," said {hero}.'],
+      rich: ['{spot} looked like a short cut, and {hero} led the way in. A few steps later it was too dark to see {hero.their} own hands, and the way split in three. "Short cuts are only short if you know them," {hero} said, and they felt their way back out into the light.'],
+      scene: '{hero} peering into the dark of {spot}',
+    },
     {
       spot: 'path',
       simple: ['{team} tried a new way along {spot}. But it went round and round. They were back where they started!'],
@@ -73,6 +109,17 @@ export const spareAttempts: Readonly<Record<Shape, readonly PlotStep[]>> = {
   ],
   befriend: [
     {
+      spot: 'low',
+      simple: ['{hero} left a present by {spot}. It was a shiny stone. {team} waited. But the present was still there.'],
+      rich: ['{hero} left a small present by {spot}, where it could not be missed: the shiniest thing {hero.they} had. Then they stepped back and waited. The present sat there, shining, and nobody came to look at it.'],
+      scene: '{hero} leaving a small shiny present by {spot}',
+    },
+    {
+      simple: ['{hero} called out, "Hello! Hello!" very loud. But loud did not help. It was too much.'],
+      rich: ['{hero} tried being friendly in the loudest possible way: waving both arms and calling out a cheerful hello. It was a big, bright, bouncy hello, and it was exactly the wrong size.'],
+      scene: '{hero} waving both arms and calling hello',
+    },
+    {
       simple: ['{hero} tried a funny dance. Wiggle, wiggle! But it did not help one bit.'],
       rich: ['{hero} tried to cheer things up with a [silly dance|funny song|terrible joke|silly walk]. It was a very good [one|effort|try], [everyone agreed|{pal} seemed to think|as such things go]. It did not help in the [least|slightest].'],
       scene: '{hero} doing a silly dance',
@@ -91,6 +138,16 @@ export const spareAttempts: Readonly<Record<Shape, readonly PlotStep[]>> = {
     },
   ],
   courage: [
+    {
+      simple: ['{hero} held {pal} close. That was a bit better. But {hero} still did not feel ready.'],
+      rich: ['{hero} stood close to {pal} for a while. It helped to have someone there, a little. But the brave part still had to be done by {hero}, and {hero} was not ready yet.'],
+      scene: '{hero} standing close to {pal}, not ready yet',
+    },
+    {
+      simple: ['{hero} took one step. Then {hero} took one step back. "Not yet," said {hero}. "Soon."'],
+      rich: ['{hero} took one step forward, then, without quite deciding to, one step back. {hero} looked at {hero.their} feet as if they belonged to somebody else. "Soon," {hero} told them. "Not yet. But soon."'],
+      scene: '{hero} one step forward and one step back',
+    },
     {
       simple: ['{hero} tried counting to ten. One, two, three… But the wobbly feeling was still there.'],
       rich: ['{hero} tried counting slowly to ten, the way grown-ups sometimes suggested. It helped a little. But at ten, the wobbly feeling was still sitting right there, waiting.'],

@@ -74,7 +74,9 @@ export type FollowKind =
 
 export const followUps: Readonly<Record<CoreKind, readonly FollowKind[]>> = {
   // Only beats bound to the scene they follow: what can be seen, heard or done at this spot, now,
-  // by who is there. Nothing from nowhere — no stray thoughts, cheers or chatter between scenes.
+  // by who is there. Nothing from nowhere — no stray thoughts, cheers or chatter between scenes, no
+  // snack stops (a rest on the way is only a rest) and counting only
+  // at the spot being searched.
   opening: [],
   where: [],
   interest: [],
@@ -84,9 +86,9 @@ export const followUps: Readonly<Record<CoreKind, readonly FollowKind[]>> = {
   reaction: [],
   decision: [],
   prepare: [],
-  travel: ['sensory', 'weather', 'rest', 'exchange', 'count'],
+  travel: ['sensory', 'weather', 'exchange', 'rest'],
   attemptLead: [],
-  attempt: ['sensory', 'roleMoment', 'count'],
+  attempt: ['sensory', 'roleMoment', 'exchange', 'count'],
   setback: ['encourage', 'sensory', 'rest'],
   lesson: [],
   encounter: ['sensory'],

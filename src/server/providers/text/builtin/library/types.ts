@@ -87,6 +87,8 @@ export interface Plot {
   /** A plot for the youngest listeners (a lost yawn, a lost roar): older readers get plots with real stakes. */
   young?: boolean;
   shape: Shape;
+  /** How the turn solves it: the insight before the turn leads to this way, and an interest is recalled there only if it leads the same way. */
+  method?: MethodId;
   time: TimeOfDay;
   /** Worlds this plot suits when the parent leaves the setting empty. */
   worlds: readonly WorldId[];

@@ -184,11 +184,8 @@ export const earlyBeats: BeatLibrary = {
     '"We are getting closer," {hero} thought. "I just know it."',
   ],
   rest: [
-    '{team} stopped for a snack. Crunch, crunch, munch!',
-    '{hero} had a long drink of water and felt much better.',
     '{hero} broke {hero.their} biscuit in half and gave half to {pal}.',
     '{team} sat on a log to get their breath back.',
-    '{hero} had a sip of water and a bite of sandwich.',
     'They had a little rest in the shade.',
     'They sat in a row on a big rock and swung their legs.',
     '{hero} lay back and looked at the clouds for a minute.',

@@ -33,7 +33,6 @@ export const littleOptional: Follows = {
     '@night [Little|Tiny|Bright] stars came out. [One, two, three!|Twinkle, twinkle!|Hello, stars!]',
     '@day A cloud went by. It looked like a [sheep|boat|bun|duck|hat|big white dog].',
     '@night It was dark and still. An owl said [hoo|hoo-hoo|twit-twoo].',
-    '@day The sun came out. It was warm on {hero.poss} [face|nose|hands|back].',
     '@day [Pitter-pat|Drip, drop|Pit, pat]! A [little|soft] rain fell. Then the sun came [back|out again].',
     '@night The moon came out from [a cloud|behind a hill|behind a tree]. "Hello, moon!" said {hero}.',
     '@day The sky was blue with [one|two|three] [white|fluffy|little] [clouds|puffs of cloud].',
@@ -46,11 +45,8 @@ export const littleOptional: Follows = {
     '{hero} [looked at|sat by] {pal} and had a [think|good think|little think].',
   ],
   rest: [
-    '{team} sat down for a [snack|rest|picnic] [by {spot.short}|on the grass|on a rug|]. [Crunch, crunch|Munch, munch|Nibble, nibble] went the [apples|crackers|carrots|biscuits].',
-    '{hero} had a drink of [water|juice|milk][ from a {colour} cup|]. [Gulp, gulp|Glug, glug|Sip, sip]! That was [better|good|nice].',
-    '{hero} gave {pal} some of {hero.their} [snack|sandwich|crackers|apple]. "[Here you go|This is for you|One for you], {pal}," said {hero}.',
-    '{team} had a [rest|sit|little rest] [by {spot.short}|in the shade|on a log|under a tree].',
-    '{team} had [an apple|a pear|some grapes|a banana|a jam sandwich] each. [Crunch!|Yum!|Munch!]',
+    '{team} had a [rest|sit|little rest] [by {spot.short}|in the shade|on a log|under a tree]. [Then on they went.|Then they were ready to go on.|Puff, puff.]',
+    '{team} stopped to get their breath back[ by {spot.short}|]. [Puff, puff!|Phew!]',
   ],
   memory: [
     '{hero} thought about the [day|whole day|big day]. It was a [big|long|good|happy] day.',

@@ -3,6 +3,7 @@ import type { Plot } from '../types.ts';
 
 export const runawayKite: Plot = {
   id: 'runaway-kite',
+  method: 'new-angle',
   shape: 'find',
   time: 'day',
   worlds: ['park', 'seaside', 'mountain', 'forest', 'garden'],
@@ -90,6 +91,7 @@ export const runawayKite: Plot = {
 
 export const lookoutHill: Plot = {
   id: 'lookout-hill',
+  method: 'slow-steady',
   shape: 'reach',
   time: 'day',
   worlds: ['mountain', 'forest', 'seaside', 'valley', 'park'],

@@ -3,6 +3,7 @@ import type { Plot } from '../types.ts';
 
 export const earthrise: Plot = {
   id: 'earthrise',
+  method: 'slow-steady',
   shape: 'reach',
   time: 'day',
   worlds: ['space'],

@@ -13,6 +13,7 @@ export const adventure: ThemeLibrary = {
   plots: [
     {
       id: 'treasure-map',
+      method: 'new-angle',
       shape: 'find',
       time: 'day',
       worlds: ['forest', 'seaside', 'mountain', 'park', 'garden'],

@@ -11,6 +11,7 @@ export const bedtime: ThemeLibrary = {
   plots: [
     {
       id: 'sleepy-star',
+      method: 'gentle',
       shape: 'reach',
       time: 'night',
       worlds: ['garden', 'forest', 'park', 'mountain'],
@@ -97,6 +98,7 @@ export const bedtime: ThemeLibrary = {
     },
     {
       id: 'lost-lullaby',
+      method: 'listen',
       shape: 'find',
       time: 'night',
       worlds: ['forest', 'garden', 'park', 'mountain'],
@@ -182,6 +184,7 @@ export const bedtime: ThemeLibrary = {
     },
     {
       id: 'missing-yawn',
+      method: 'patience',
       young: true,
       shape: 'find',
       time: 'night',

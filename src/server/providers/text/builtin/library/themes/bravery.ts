@@ -11,6 +11,7 @@ export const bravery: ThemeLibrary = {
   plots: [
     {
       id: 'night-noises',
+      method: 'listen',
       shape: 'courage',
       time: 'night',
       worlds: ['home'],
@@ -93,6 +94,7 @@ export const bravery: ThemeLibrary = {
     },
     {
       id: 'wobbly-bridge',
+      method: 'slow-steady',
       shape: 'courage',
       time: 'day',
       worlds: ['mountain', 'forest', 'valley', 'castle'],
@@ -177,6 +179,7 @@ export const bravery: ThemeLibrary = {
     },
     {
       id: 'lamb-in-the-fog',
+      method: 'listen',
       shape: 'find',
       time: 'day',
       worlds: ['mountain', 'forest', 'seaside', 'park'],

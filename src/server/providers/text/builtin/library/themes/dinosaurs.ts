@@ -11,6 +11,7 @@ export const dinosaurs: ThemeLibrary = {
   plots: [
     {
       id: 'lost-egg',
+      method: 'together',
       shape: 'reach',
       time: 'day',
       worlds: ['valley'],
@@ -96,6 +97,7 @@ export const dinosaurs: ThemeLibrary = {
     },
     {
       id: 'lost-herd',
+      method: 'look-closely',
       shape: 'find',
       time: 'day',
       worlds: ['valley'],
@@ -180,6 +182,7 @@ export const dinosaurs: ThemeLibrary = {
     },
     {
       id: 'lost-roar',
+      method: 'new-angle',
       young: true,
       shape: 'fix',
       time: 'day',

@@ -11,6 +11,7 @@ export const fairyTale: ThemeLibrary = {
   plots: [
     {
       id: 'dragon-sneeze',
+      method: 'new-angle',
       shape: 'fix',
       time: 'day',
       worlds: ['castle', 'forest', 'mountain'],
@@ -95,6 +96,7 @@ export const fairyTale: ThemeLibrary = {
     },
     {
       id: 'silent-bells',
+      method: 'look-closely',
       shape: 'fix',
       time: 'day',
       worlds: ['castle'],
@@ -179,6 +181,7 @@ export const fairyTale: ThemeLibrary = {
     },
     {
       id: 'grumpy-troll',
+      method: 'gentle',
       shape: 'befriend',
       time: 'day',
       worlds: ['forest', 'castle', 'mountain', 'valley'],

@@ -11,6 +11,7 @@ export const firstDayAtSchool: ThemeLibrary = {
   plots: [
     {
       id: 'tummy-butterflies',
+      method: 'look-closely',
       shape: 'courage',
       time: 'day',
       worlds: ['school'],
@@ -93,6 +94,7 @@ export const firstDayAtSchool: ThemeLibrary = {
     },
     {
       id: 'finding-the-classroom',
+      method: 'look-closely',
       shape: 'find',
       time: 'day',
       worlds: ['school'],
@@ -176,6 +178,7 @@ export const firstDayAtSchool: ThemeLibrary = {
     },
     {
       id: 'show-and-tell',
+      method: 'new-angle',
       shape: 'courage',
       time: 'day',
       worlds: ['school'],

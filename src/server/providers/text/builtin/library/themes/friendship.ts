@@ -11,6 +11,7 @@ export const friendship: ThemeLibrary = {
   plots: [
     {
       id: 'shy-hedgehog',
+      method: 'patience',
       shape: 'befriend',
       time: 'day',
       worlds: ['park', 'garden', 'forest'],
@@ -95,6 +96,7 @@ export const friendship: ThemeLibrary = {
     },
     {
       id: 'two-ideas',
+      method: 'together',
       shape: 'fix',
       time: 'day',
       worlds: ['seaside', 'park', 'garden', 'forest'],
@@ -180,6 +182,7 @@ export const friendship: ThemeLibrary = {
     },
     {
       id: 'birthday-surprise',
+      method: 'new-angle',
       shape: 'find',
       time: 'day',
       worlds: ['park', 'garden', 'forest', 'seaside'],

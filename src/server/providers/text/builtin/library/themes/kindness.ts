@@ -11,6 +11,7 @@ export const kindness: ThemeLibrary = {
   plots: [
     {
       id: 'hedgehog-winter',
+      method: 'new-angle',
       shape: 'find',
       time: 'day',
       worlds: ['garden', 'forest', 'park'],
@@ -95,6 +96,7 @@ export const kindness: ThemeLibrary = {
     },
     {
       id: 'bent-wing',
+      method: 'patience',
       shape: 'fix',
       time: 'day',
       worlds: ['park', 'garden', 'forest', 'seaside'],
@@ -179,6 +181,7 @@ export const kindness: ThemeLibrary = {
     },
     {
       id: 'stone-soup',
+      method: 'together',
       shape: 'befriend',
       time: 'day',
       worlds: ['park', 'castle', 'forest', 'valley', 'garden'],

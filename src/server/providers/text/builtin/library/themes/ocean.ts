@@ -11,6 +11,7 @@ export const ocean: ThemeLibrary = {
   plots: [
     {
       id: 'lost-pearl',
+      method: 'patience',
       shape: 'find',
       time: 'day',
       worlds: ['undersea', 'seaside'],
@@ -97,6 +98,7 @@ export const ocean: ThemeLibrary = {
     },
     {
       id: 'lighthouse',
+      method: 'look-closely',
       shape: 'fix',
       time: 'night',
       worlds: ['seaside'],
@@ -181,6 +183,7 @@ export const ocean: ThemeLibrary = {
     },
     {
       id: 'turtle-home',
+      method: 'listen',
       shape: 'reach',
       time: 'day',
       worlds: ['seaside', 'undersea'],

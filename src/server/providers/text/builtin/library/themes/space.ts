@@ -11,6 +11,7 @@ export const space: ThemeLibrary = {
   plots: [
     {
       id: 'lost-robot',
+      method: 'together',
       shape: 'reach',
       time: 'night',
       worlds: ['space'],
@@ -96,6 +97,7 @@ export const space: ThemeLibrary = {
     },
     {
       id: 'comet-tail',
+      method: 'new-angle',
       shape: 'find',
       time: 'night',
       worlds: ['space'],
@@ -182,6 +184,7 @@ export const space: ThemeLibrary = {
     },
     {
       id: 'moon-garden',
+      method: 'listen',
       shape: 'fix',
       time: 'night',
       worlds: ['space'],
