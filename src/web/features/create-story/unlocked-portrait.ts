@@ -46,8 +46,8 @@ const base64 = (blob: Blob) =>
 
 /** What the create request carries for the chosen portrait; null when this tab no longer holds it unlocked. */
 export async function unlockedPortraitField(portraitId: string | null): Promise<CreateStoryRequest['unlockedPortrait'] | null> {
-  const url = portraitId ? vault.imageFor(portraitId) : undefined;
-  if (!portraitId || !url) return null;
-  const picture = await fitted(await (await fetch(url)).blob());
+  const held = portraitId ? vault.pictureFor(portraitId) : undefined;
+  if (!portraitId || !held) return null;
+  const picture = await fitted(held);
   return { portraitId, image: await base64(picture) };
 }
