@@ -57,7 +57,7 @@ export function UnlockedPortraitChoice({ wizard, hero }: { wizard: Wizard; hero:
         {hero.name}’s locked portrait
       </h3>
       {unlocked ? (
-        <div className="flex items-start gap-4">
+        <div className="grid gap-3 sm:flex sm:items-start sm:gap-4">
           <img src={unlocked} alt={`${hero.name}’s unlocked portrait`} className="size-20 shrink-0 rounded-xl object-cover" />
           <CheckboxField
             className="min-w-0 flex-1"
