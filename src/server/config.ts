@@ -203,5 +203,6 @@ export function publicConfig(config: Config) {
     paymentsEnabled: paymentsEnabled(config),
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
     outsideTextProvider: config.TEXT_PROVIDER === 'builtin' ? null : textProviderLabels[config.TEXT_PROVIDER],
+    outsideImageProvider: config.IMAGE_PROVIDER === 'builtin' ? null : textProviderLabels[config.IMAGE_PROVIDER],
   };
 }

@@ -198,6 +198,6 @@ describe('without consent to an outside provider', () => {
 describe('GET /api/site-config', () => {
   it('names the outside provider so the wizard can say who writes', async () => {
     const response = await t.request('/api/site-config');
-    expect(await response.json()).toMatchObject({ outsideTextProvider: 'OpenAI' });
+    expect(await response.json()).toMatchObject({ outsideTextProvider: 'OpenAI', outsideImageProvider: null });
   });
 });

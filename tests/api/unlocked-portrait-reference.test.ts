@@ -50,6 +50,11 @@ const lockedPortrait = (parent: TestParent, childId: string): Promise<PortraitRe
 };
 
 describe('an unlocked portrait as the reference', () => {
+  it('is offered by the wizard only where an outside image model is configured', async () => {
+    const response = await t.request('/api/site-config');
+    expect(await response.json()).toMatchObject({ outsideImageProvider: 'OpenAI' });
+  });
+
   it('makes this story’s reference picture from the decrypted image, which is then deleted', async () => {
     const { parent, childId } = await family(true);
     const portrait = await lockedPortrait(parent, childId);

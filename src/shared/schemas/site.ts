@@ -13,6 +13,8 @@ export const siteConfigResponse = z.object({
   googleSignIn: z.boolean(),
   /** The outside AI provider that writes stories for parents who allowed it (consent 2), or null. */
   outsideTextProvider: z.string().nullable(),
+  /** The outside image model that draws for parents who allowed it (consent 2), or null: the wizard then offers no unlocked portrait. */
+  outsideImageProvider: z.string().nullable(),
 });
 export type SiteConfigResponse = z.infer<typeof siteConfigResponse>;
 

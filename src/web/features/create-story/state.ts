@@ -57,6 +57,8 @@ export interface WizardState {
   narrator: NarratorVoiceId;
   /** Which of the parent's cloned voices reads it, for voice `cloned`. */
   clonedVoiceId: string | null;
+  /** The hero's encrypted portrait the parent chose to send, unlocked, for this story's reference picture. */
+  unlockedPortraitId: string | null;
 }
 
 export const initialWizardState: WizardState = {
@@ -73,6 +75,7 @@ export const initialWizardState: WizardState = {
   voice: 'none',
   narrator: defaultNarratorVoice,
   clonedVoiceId: null,
+  unlockedPortraitId: null,
 };
 
 /** What was saved may be from an older version of the app, or edited by hand: each part is checked. */
@@ -103,6 +106,7 @@ const savedState = z.object({
     .catch('none'),
   narrator: z.enum(narratorVoiceIds).catch(defaultNarratorVoice),
   clonedVoiceId: z.string().nullable().catch(null),
+  unlockedPortraitId: z.string().nullable().catch(null),
 });
 
 export const wizardStorageKey = (userId: string) => `${storyBuilderStatePrefix}-${userId}`;
@@ -163,6 +167,7 @@ export function withHero(state: WizardState, heroChildId: string): WizardState {
     ...state,
     heroChildId,
     readingLevel: state.heroChildId === heroChildId ? state.readingLevel : null,
+    unlockedPortraitId: state.heroChildId === heroChildId ? state.unlockedPortraitId : null,
     extraCharacters: state.extraCharacters.filter((extra) => extra.kind !== 'child' || extra.childId !== heroChildId),
   };
 }

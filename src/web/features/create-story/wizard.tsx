@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { paths } from '@shared/routes.ts';
@@ -21,6 +21,8 @@ import { SettingStep } from './steps/setting-step.tsx';
 import { StyleStep } from './steps/style-step.tsx';
 import { VoiceStep } from './steps/voice-step.tsx';
 import type { Wizard } from './use-wizard.ts';
+import { unlockedPortraitField } from './unlocked-portrait.ts';
+import { useOutsidePictures } from './steps/unlocked-portrait-choice.tsx';
 import { firstIncompleteStep } from './validation.ts';
 
 const stepHeadings: Record<StepId, string> = {
@@ -69,6 +71,9 @@ export function StoryWizard({ wizard, userId, children, credits, canCreate }: St
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const create = useCreateStory();
+  const outsidePictures = useOutsidePictures();
+  const [preparing, setPreparing] = useState(false);
+  const starting = preparing || create.isPending;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.step);
   const hero = children.find((child) => child.id === state.heroChildId);
@@ -103,8 +108,16 @@ export function StoryWizard({ wizard, userId, children, credits, canCreate }: St
       goTo(incomplete);
       return;
     }
-    if (check.short || create.isPending || !canCreate) return;
-    create.mutate(toCreateRequest(state), {
+    if (check.short || starting || !canCreate) return;
+    void start();
+  };
+
+  /** The chosen portrait goes along only while this tab still holds it unlocked and outside pictures are allowed. */
+  const start = async () => {
+    setPreparing(true);
+    const unlockedPortrait = outsidePictures ? await unlockedPortraitField(state.unlockedPortraitId).catch(() => null) : null;
+    setPreparing(false);
+    create.mutate({ ...toCreateRequest(state), ...(unlockedPortrait ? { unlockedPortrait } : {}) }, {
       onSuccess: ({ id }) => {
         clearWizardState(userId);
         navigate(`${paths.storyCompletion}?id=${encodeURIComponent(id)}`);
@@ -156,8 +169,8 @@ export function StoryWizard({ wizard, userId, children, credits, canCreate }: St
             <span />
           )}
           {isReview ? (
-            <Button type="submit" size="lg" disabled={!canCreate || check.short || create.isPending || (check.balance === null && check.enabled)}>
-              {create.isPending ? 'Starting your story…' : 'Create the story'}
+            <Button type="submit" size="lg" disabled={!canCreate || check.short || starting || (check.balance === null && check.enabled)}>
+              {starting ? 'Starting your story…' : 'Create the story'}
             </Button>
           ) : (
             <Button type="submit" disabled={state.step === 'hero' && children.length === 0}>

@@ -5,6 +5,7 @@
  */
 const keysBySalt = new Map<string, CryptoKey>();
 const imagesByPortrait = new Map<string, string>();
+const blobsByPortrait = new Map<string, Blob>();
 const listeners = new Set<() => void>();
 let version = 0;
 
@@ -19,11 +20,15 @@ export const vault = {
     keysBySalt.set(salt, key);
   },
   imageFor: (portraitId: string) => imagesByPortrait.get(portraitId),
+  /** The decrypted picture itself, for sending with one story (docs/decisions/020). */
+  pictureFor: (portraitId: string) => blobsByPortrait.get(portraitId),
   rememberImage(portraitId: string, plaintext: Uint8Array<ArrayBuffer>): string {
     const existing = imagesByPortrait.get(portraitId);
     if (existing) return existing;
-    const url = URL.createObjectURL(new Blob([plaintext], { type: 'image/jpeg' }));
+    const blob = new Blob([plaintext], { type: 'image/jpeg' });
+    const url = URL.createObjectURL(blob);
     imagesByPortrait.set(portraitId, url);
+    blobsByPortrait.set(portraitId, blob);
     changed();
     return url;
   },
@@ -32,12 +37,14 @@ export const vault = {
     if (!url) return;
     URL.revokeObjectURL(url);
     imagesByPortrait.delete(portraitId);
+    blobsByPortrait.delete(portraitId);
     changed();
   },
   /** Locks everything: on logout, or when another account signs in on this tab. */
   clear() {
     for (const url of imagesByPortrait.values()) URL.revokeObjectURL(url);
     imagesByPortrait.clear();
+    blobsByPortrait.clear();
     keysBySalt.clear();
     changed();
   },

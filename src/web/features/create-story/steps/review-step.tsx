@@ -1,5 +1,5 @@
 import { narratorVoices } from '@shared/narration.ts';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { storyCost } from '@shared/pricing.ts';
 import { paths } from '@shared/routes.ts';
 import { targetWordCount } from '@shared/reading.ts';
@@ -16,7 +16,9 @@ import { storyReadingLevel, type StepId, type WizardState } from '../state.ts';
 import { useCompanions } from '../../companions/api.ts';
 import { useVoices } from '../../voice-cloning/api.ts';
 import type { Wizard } from '../use-wizard.ts';
+import { vault } from '../../portraits/vault.ts';
 import { StoryWriterNote } from './story-writer-note.tsx';
+import { useOutsidePictures } from './unlocked-portrait-choice.tsx';
 
 const credits = (count: number) => `${count} credit${count === 1 ? '' : 's'}`;
 
@@ -103,6 +105,9 @@ export function ReviewStep({ wizard, children, check }: { wizard: Wizard; childr
   const { state, goTo } = wizard;
   const hero = children.find((child) => child.id === state.heroChildId);
   const cast = useCompanions(state.extraCharacters.some((character) => character.kind === 'companion')).data ?? [];
+  const outsidePictures = useOutsidePictures();
+  const portraitHeld = useSyncExternalStore(vault.subscribe, () => Boolean(state.unlockedPortraitId && vault.imageFor(state.unlockedPortraitId)));
+  const portraitSent = portraitHeld && outsidePictures !== null;
   const clonedName = useVoices(state.voice === 'cloned').data?.voices.find((voice) => voice.id === state.clonedVoiceId)?.name;
   const extras = state.extraCharacters.map((character) =>
     character.kind === 'child'
@@ -137,6 +142,7 @@ export function ReviewStep({ wizard, children, check }: { wizard: Wizard; childr
         </Row>
         <Row label="Illustrations" step="style" onChange={goTo}>
           {illustrationStyles.find((style) => style.id === state.illustrationStyle)?.label}
+          {portraitSent && ` · drawn from ${hero?.name ?? 'the hero'}’s unlocked portrait`}
         </Row>
         <Row label="Narration" step="voice" onChange={goTo}>
           {state.voice === 'standard'

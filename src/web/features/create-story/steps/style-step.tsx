@@ -5,6 +5,7 @@ import { PagePicture } from '../../stories/page-picture.tsx';
 import { ChoiceCard } from '../choice-card.tsx';
 import type { Wizard } from '../use-wizard.ts';
 import { FieldError } from './step-parts.tsx';
+import { UnlockedPortraitChoice } from './unlocked-portrait-choice.tsx';
 
 /** A tiny hill-and-moon scene drawn the way each style draws, for when no hero is chosen yet. */
 const swatches: Record<IllustrationStyle, ReactNode> = {
@@ -67,31 +68,34 @@ function StylePreview({ hero, style }: { hero: ChildRecord; style: (typeof illus
 export function StyleStep({ wizard, hero }: { wizard: Wizard; hero?: ChildRecord }) {
   const { state, update, errors } = wizard;
   return (
-    <fieldset aria-describedby={errors.illustrationStyle ? 'style-error' : undefined}>
-      <legend className="sr-only">Illustration style</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {illustrationStyles.map((style) => (
-          <ChoiceCard
-            key={style.id}
-            name="illustration-style"
-            value={style.id}
-            checked={state.illustrationStyle === style.id}
-            onSelect={() => update({ illustrationStyle: style.id })}
-            art={
-              hero ? (
-                <StylePreview hero={hero} style={style} />
-              ) : (
-                <svg viewBox="0 0 120 64" className="h-20 w-auto self-start rounded-xl" aria-hidden="true" focusable="false">
-                  {swatches[style.id]}
-                </svg>
-              )
-            }
-            title={style.label}
-            description={style.description}
-          />
-        ))}
-      </div>
-      <FieldError id="style-error" message={errors.illustrationStyle} />
-    </fieldset>
+    <>
+      <fieldset aria-describedby={errors.illustrationStyle ? 'style-error' : undefined}>
+        <legend className="sr-only">Illustration style</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {illustrationStyles.map((style) => (
+            <ChoiceCard
+              key={style.id}
+              name="illustration-style"
+              value={style.id}
+              checked={state.illustrationStyle === style.id}
+              onSelect={() => update({ illustrationStyle: style.id })}
+              art={
+                hero ? (
+                  <StylePreview hero={hero} style={style} />
+                ) : (
+                  <svg viewBox="0 0 120 64" className="h-20 w-auto self-start rounded-xl" aria-hidden="true" focusable="false">
+                    {swatches[style.id]}
+                  </svg>
+                )
+              }
+              title={style.label}
+              description={style.description}
+            />
+          ))}
+        </div>
+        <FieldError id="style-error" message={errors.illustrationStyle} />
+      </fieldset>
+      <UnlockedPortraitChoice wizard={wizard} hero={hero} />
+    </>
   );
 }
