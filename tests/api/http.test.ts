@@ -190,6 +190,15 @@ describe('serving the web app', () => {
     expect(JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString())).toEqual(expected);
   });
 
+  it('sends a small JSON answer as it is, with its length, even to a browser that accepts gzip', async () => {
+    const response = await page('/api/affiliate-status', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('content-length')).toBe(String('{"enabled":true}'.length));
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.json()).toEqual({ enabled: true });
+  });
+
   it('refuses to start without a built app', () => {
     expect(() => createApp(t.deps, { webRoot: path.join(webRoot, 'missing') })).toThrow(/not built/);
   });
