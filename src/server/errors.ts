@@ -46,7 +46,7 @@ export function toErrorResponse(c: Context, error: unknown): Response {
         ? fromZodError(error)
         : new AppError('INTERNAL', messages.errors.internal);
   if (appError.code === 'INTERNAL') {
-    c.get('log')?.error({ err: error }, 'unhandled error');
+    c.get('log')?.error({ err: error, requestId: c.get('requestId') }, 'unhandled error');
   }
   const body: ErrorBody = { message: appError.message, code: appError.code };
   if (appError.field) body.field = appError.field;

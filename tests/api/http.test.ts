@@ -158,6 +158,16 @@ describe('serving the web app', () => {
     expect(await response.json()).toEqual({ message: 'No such API endpoint.', code: 'NOT_FOUND' });
   });
 
+  it.each(['/api/blog/%00', '/api/blog/a%01b', '/api/blog/%7F'])('refuses %s, whose path decodes to text that cannot be stored', async (pathname) => {
+    const response = await page(pathname);
+    expect(await response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'path' });
+  });
+
+  it('reads a plain path, and one with harmless escapes, as it is', async () => {
+    expect((await page('/api/blog/no-such-post')).status).toBe(404);
+    expect((await page('/api/blog/no%20such%20post')).status).toBe(404);
+  });
+
   it('still serves the API', async () => {
     const response = await page('/api/affiliate-status');
     expect(response.status).toBe(200);
@@ -188,6 +198,15 @@ describe('serving the web app', () => {
     const response = await page('/api/blog', { 'accept-encoding': 'gzip' });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString())).toEqual(expected);
+  });
+
+  it('sends a small JSON answer as it is, with its length, even to a browser that accepts gzip', async () => {
+    const response = await page('/api/affiliate-status', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('content-length')).toBe(String('{"enabled":true}'.length));
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.json()).toEqual({ enabled: true });
   });
 
   it('refuses to start without a built app', () => {

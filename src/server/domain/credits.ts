@@ -21,6 +21,28 @@ export async function creditBalance(db: Handle, userId: string): Promise<number>
   return Number(row?.balance ?? 0);
 }
 
+/** The balance query outside a transaction, prepared once per database handle: every page asks for it. */
+function prepareBalance(db: Database) {
+  return db
+    .select({ balance: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, sql.placeholder('userId')))
+    .prepare('credit_balance');
+}
+
+const balanceQueries = new WeakMap<Database, ReturnType<typeof prepareBalance>>();
+
+/** A parent's balance as it stands, read in one round trip through a statement PostgreSQL has planned already. */
+export async function currentBalance(db: Database, userId: string): Promise<number> {
+  let query = balanceQueries.get(db);
+  if (!query) {
+    query = prepareBalance(db);
+    balanceQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
+  return Number(row?.balance ?? 0);
+}
+
 export async function appendLedger(db: Handle, row: typeof creditLedger.$inferInsert): Promise<boolean> {
   const inserted = await db
     .insert(creditLedger)

@@ -56,12 +56,28 @@ export function isSameOrigin(origin: string | undefined, request: Request, confi
 /** Health checks come from probes that may use any name (a container's own); they reveal nothing. */
 const openPaths = new Set(['/api/health']);
 
-/** Refuses requests addressed to a host name we were not told about. */
+/** How many Host header values the check remembers its answer for (a server is reached by a few). */
+const rememberedHosts = 64;
+
+/**
+ * Refuses requests addressed to a host name we were not told about. The answer for a Host value
+ * never changes while the process runs, so the last few are remembered instead of parsed again.
+ */
 export function requireAllowedHost(config: HostConfig): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (!openPaths.has(c.req.path) && !isAllowedHost(c.req.header('host') ?? new URL(c.req.url).host, config)) {
+  const known = new Map<string, boolean>();
+  const allowed = (host: string): boolean => {
+    let answer = known.get(host);
+    if (answer === undefined) {
+      answer = isAllowedHost(host, config);
+      if (known.size >= rememberedHosts) known.clear();
+      known.set(host, answer);
+    }
+    return answer;
+  };
+  return (c, next) => {
+    if (!openPaths.has(c.req.path) && !allowed(c.req.header('host') ?? new URL(c.req.url).host)) {
       throw new AppError('BAD_REQUEST', messages.errors.unknownHost);
     }
-    await next();
+    return next();
   };
 }

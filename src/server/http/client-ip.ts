@@ -17,10 +17,10 @@ function socketAddress(c: Context): string {
  * its rate limits count against.
  */
 export function resolveClientIp(trustProxy: boolean): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return (c, next) => {
     const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
     c.set('clientIp', forwarded || socketAddress(c));
-    await next();
+    return next();
   };
 }
 

@@ -47,12 +47,14 @@ const decodeOrKeep = (value: string) => {
  * Path segments and query parameters reach handlers (and queries) without a schema of their own
  * in some routes; the same rule as every text field of a body keeps unstorable characters out.
  */
-export const refuseUnstorableUrl: MiddlewareHandler = async (c, next) => {
+export const refuseUnstorableUrl: MiddlewareHandler = (c, next) => {
   const url = c.req.url;
   const queryStart = url.indexOf('?');
-  const pathname = new URL(queryStart === -1 ? url : url.slice(0, queryStart)).pathname;
-  const segments = pathname.split('/').map(decodeOrKeep);
-  if (!segments.every(isCleanText)) throw new AppError('VALIDATION_FAILED', `path: ${messages.errors.unreadableText}`, 'path');
+  const address = queryStart === -1 ? url : url.slice(0, queryStart);
+  // Without an escape the address is what the path holds (the HTTP parser refuses control
+  // characters in it), so only an address with one is parsed and its segments decoded.
+  const clean = address.includes('%') ? new URL(address).pathname.split('/').map(decodeOrKeep).every(isCleanText) : isCleanText(address);
+  if (!clean) throw new AppError('VALIDATION_FAILED', `path: ${messages.errors.unreadableText}`, 'path');
   if (queryStart === -1) return next();
   for (const [name, values] of Object.entries(c.req.queries())) {
     if (!isCleanText(name) || !values.every(isCleanText)) {
@@ -60,5 +62,5 @@ export const refuseUnstorableUrl: MiddlewareHandler = async (c, next) => {
       throw new AppError('VALIDATION_FAILED', `${field}: ${messages.errors.unreadableText}`, field);
     }
   }
-  await next();
+  return next();
 };

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { creditHistoryQuery, type CreditHistoryResponse, type CreditsResponse } from '../../shared/schemas/credits.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { creditBalance, creditHistory } from '../domain/credits.ts';
+import { creditHistory, currentBalance } from '../domain/credits.ts';
 import { requireCaller } from '../http/authenticate.ts';
 import { readQuery } from '../http/validate.ts';
 
@@ -12,7 +12,7 @@ export function creditsRoutes(deps: AppDeps) {
     .use(requireCaller(deps))
     .get('/', async (c) =>
       c.json<CreditsResponse>({
-        credits: await creditBalance(deps.db, c.get('caller').userId),
+        credits: await currentBalance(deps.db, c.get('caller').userId),
         enabled: deps.config.CREDITS_ENABLED,
       }),
     )
