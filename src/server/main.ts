@@ -9,6 +9,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { drainServer } from './http/graceful-stop.ts';
 import { createLogger } from './logger.ts';
+import { warmBuiltinNarrator } from './providers/speech/index.ts';
 import { startRuntime } from './runtime.ts';
 
 type Role = 'web' | 'worker' | 'all';
@@ -25,7 +26,10 @@ async function main() {
   const log = createLogger(config.LOG_LEVEL);
   const runtime = await startRuntime(config, log);
 
-  if (role !== 'web') await runtime.queue.work(runtime);
+  if (role !== 'web') {
+    warmBuiltinNarrator();
+    await runtime.queue.work(runtime);
+  }
 
   const stopping = new AbortController();
   let server: Server | undefined;

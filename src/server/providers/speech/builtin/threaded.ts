@@ -49,6 +49,11 @@ function thread(): Worker {
   return started;
 }
 
+/** Starts the thread ahead of the first page, so a worker has it loaded and warm before a story is read. */
+export function startNarrationThread(): void {
+  thread();
+}
+
 function ask(job: ThreadJob): Promise<Reply> {
   const id = nextId++;
   const running = thread();
