@@ -25,7 +25,9 @@ async function main() {
   const log = createLogger(config.LOG_LEVEL);
   const runtime = await startRuntime(config, log);
 
-  if (role !== 'web') await runtime.queue.work(runtime);
+  if (role !== 'web') {
+    await runtime.queue.work(runtime);
+  }
 
   const stopping = new AbortController();
   let server: Server | undefined;

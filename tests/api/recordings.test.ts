@@ -119,7 +119,7 @@ describe('the parent’s own narration', () => {
     await readyRecording(parent, id);
     const [first] = await storedPaths(id);
     const again = await renderSpeech({ text, voice: 'calm', readingLevel: 'fluent-reader', names: [] });
-    expect((await upload(parent, id, 0, encodeMp3(again.pcm, again.sampleRate))).status).toBe(201);
+    expect((await upload(parent, id, 0, await encodeMp3(again.pcm, again.sampleRate))).status).toBe(201);
     const recording = await readyRecording(parent, id);
     expect(recording.timingMethod).toBe('aligned');
     expect(await t.deps.storage.get(first!)).toBeNull();

@@ -57,7 +57,7 @@ export async function startFakeSpeech(): Promise<FakeSpeech> {
         const { text } = JSON.parse(body.toString('utf8')) as { text: string };
         const characters = Array.from(text);
         return json(200, {
-          audio_base64: Buffer.from(silence(characters.length * msPerCharacter)).toString('base64'),
+          audio_base64: Buffer.from(await silence(characters.length * msPerCharacter)).toString('base64'),
           alignment: {
             characters,
             character_start_times_seconds: characters.map((_, index) => (index * msPerCharacter) / 1000),
@@ -94,7 +94,7 @@ export async function startFakeSpeech(): Promise<FakeSpeech> {
       if (path === '/v1/audio/speech') {
         lastSpoken = (JSON.parse(body.toString('utf8')) as { input: string }).input;
         response.writeHead(200, { 'content-type': 'audio/mpeg' });
-        return response.end(Buffer.from(silence(1000)));
+        return response.end(Buffer.from(await silence(1000)));
       }
       if (path === '/v1/audio/transcriptions') {
         if (!body.includes('timestamp_granularities[]') || !body.includes('verbose_json')) return json(400, { error: 'word timestamps were not asked for' });

@@ -118,6 +118,28 @@ describe('paragraphTimings', () => {
     expect(timings[1]).toMatchObject({ startMs: 500, endMs: 800 });
   });
 
+  it('ends a word at a pause even when the next word’s first sound comes before its event', () => {
+    const sampleRate = 1000;
+    const pcm = new Int16Array(1500);
+    const loud = (i: number) => (i % 2 ? 8000 : -8000);
+    // "Whoops": voice 0–300 ms, a stop's 60 ms closure, its "s" 360–420 ms; a pause; the next
+    // word's "th" sounds from 950 ms, 50 ms before eSpeak says it begins, and the word runs to 1400 ms.
+    for (let i = 0; i < 1500; i++) pcm[i] = i < 300 || (i >= 360 && i < 420) || (i >= 950 && i < 1400) ? loud(i) : 0;
+    const timings = paragraphTimings({
+      words: splitWords('Whoops! They'),
+      spokenRanges: [[0, 6], [8, 12]],
+      events: [
+        { type: 'word', textPosition: 1, audioMs: 0 },
+        { type: 'word', textPosition: 9, audioMs: 1000 },
+      ],
+      durationMs: 1500,
+      pcm,
+      sampleRate,
+    });
+    expect(timings[0]).toMatchObject({ startMs: 0, endMs: 420 });
+    expect(timings[1]).toMatchObject({ startMs: 1000, endMs: 1400 });
+  });
+
   it('moves timings onto the page clock', () => {
     const shifted = offsetTimings([{ word: 'a', startMs: 0, endMs: 10.4, charStart: 0, charEnd: 1 }], 100.3);
     expect(shifted[0]).toMatchObject({ startMs: 100, endMs: 111 });

@@ -48,7 +48,7 @@ export async function runRecordingAlignment(deps: Deps, recordingId: string, pat
   );
   // Its own name, so an MP3 upload is not overwritten before the row points at the new file.
   const mp3Key = path.replace(/\.[a-z0-9]+$/, '-narration.mp3');
-  await deps.storage.put(mp3Key, encodeMp3(pcm16(audio.samples), audio.sampleRate), 'audio/mpeg');
+  await deps.storage.put(mp3Key, await encodeMp3(pcm16(audio.samples), audio.sampleRate), 'audio/mpeg');
   const [updated] = await deps.db
     .update(pageRecordings)
     .set({

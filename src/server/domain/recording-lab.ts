@@ -23,7 +23,7 @@ export async function alignLabRecording(input: { text: string; readingLevel: Rea
   const pcm = Int16Array.from(audio.samples, (sample) => Math.max(-32768, Math.min(32767, Math.round(sample * 32767))));
   return {
     text: input.text,
-    audio: `data:audio/mpeg;base64,${Buffer.from(encodeMp3(pcm, audio.sampleRate)).toString('base64')}`,
+    audio: `data:audio/mpeg;base64,${Buffer.from(await encodeMp3(pcm, audio.sampleRate)).toString('base64')}`,
     durationMs: alignment.durationMs,
     timings: alignment.timings,
     timingMethod: alignment.method,

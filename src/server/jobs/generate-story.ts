@@ -12,6 +12,7 @@ import {
   sweepStuckStories,
 } from '../domain/story-generation.ts';
 import { reclaimSilentStories, storyHeartbeatMs, storyHeartbeatTimeoutMs, touchStory } from '../domain/story-recovery.ts';
+import { warmBuiltinNarrator } from '../providers/speech/index.ts';
 import { defineJob } from './definition.ts';
 import { preparePrintPicturesLater } from './prepare-print-pictures.ts';
 
@@ -37,6 +38,8 @@ export const generateStory = defineJob({
   async handle({ storyId, attempt }, deps, delivery) {
     const [story] = await deps.db.select().from(stories).where(eq(stories.id, storyId));
     if (!story || story.attempt !== attempt || (story.status !== 'queued' && story.status !== 'generating')) return;
+    // The narration thread loads while the story is written, so its first page is read without waiting.
+    if (story.voice !== 'none') warmBuiltinNarrator();
     const heartbeat = setInterval(() => {
       touchStory(deps.db, storyId, attempt).catch((error: unknown) => deps.log.warn({ err: error, storyId }, 'story heartbeat failed'));
     }, storyHeartbeatMs);

@@ -5,7 +5,7 @@ import { createElevenLabsNarrator } from './outside/elevenlabs.ts';
 import { withBuiltinFallback } from './outside/fallback.ts';
 import { createOpenAINarrator } from './outside/openai-speech.ts';
 import { createElevenLabsVoices, type VoiceCloner } from './outside/elevenlabs-voices.ts';
-import { createThreadedNarrator } from './builtin/threaded.ts';
+import { createThreadedNarrator, startNarrationThread } from './builtin/threaded.ts';
 import type { SpeechProvider } from './speech.ts';
 
 let builtin: SpeechProvider | undefined;
@@ -14,6 +14,11 @@ let builtin: SpeechProvider | undefined;
 export function builtinNarrator(): SpeechProvider {
   builtin ??= createThreadedNarrator();
   return builtin;
+}
+
+/** Starts the built-in narrator's thread now, so the first page of the first story is read without its start-up. */
+export function warmBuiltinNarrator(): void {
+  startNarrationThread();
 }
 
 /** The narrator the app reads stories with when no outside voice may be used. */

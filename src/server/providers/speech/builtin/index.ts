@@ -61,7 +61,7 @@ export function createBuiltinNarrator(): SpeechProvider {
     async narrate(request: NarrationRequest): Promise<Narration> {
       const speech = await renderSpeech(request);
       return {
-        audio: encodeMp3(speech.pcm, speech.sampleRate),
+        audio: await encodeMp3(speech.pcm, speech.sampleRate),
         contentType: 'audio/mpeg',
         extension: 'mp3',
         durationMs: Math.round(speech.durationMs),

@@ -76,6 +76,15 @@ function stopWhenIdle() {
   idleTimer.unref();
 }
 
+/**
+ * Starts the thread ahead of a story's first page, so it is loaded and warm when the page is read.
+ * Like any thread it stops again after `idleMs` with nothing to do.
+ */
+export function startNarrationThread(): void {
+  thread();
+  if (waiting.size === 0) stopWhenIdle();
+}
+
 function ask(job: ThreadJob): Promise<Reply> {
   clearTimeout(idleTimer);
   const id = nextId++;

@@ -107,14 +107,38 @@ export function frameLevels(pcm: ArrayLike<number>, sampleRate: number): Float32
 
 export const silenceLevel = 0.02;
 
+/**
+ * The next word's first sound (a "th", an "s", a breath) can start up to this long before the
+ * moment its word begins, so a word ending in a pause would otherwise run on through the pause.
+ */
+const onsetFrames = 8;
+/** Silence this long inside a word's span is a pause, never a stop consonant's closure. */
+const pauseFrames = 12;
+
 /** Moves a word's edges inwards past silence, never making it shorter than the minimum. */
 export function trimSilence(levels: Float32Array, startMs: number, endMs: number, silence = silenceLevel): [number, number] {
   let first = Math.floor(startMs / frameMs);
   let last = Math.ceil(endMs / frameMs) - 1;
   const minimumFrames = minimumWordMs / frameMs;
-  while (last - first > minimumFrames && (levels[first] ?? 0) < silence) first++;
-  while (last - first > minimumFrames && (levels[last] ?? 0) < silence) last--;
+  const silent = (frame: number) => (levels[frame] ?? 0) < silence;
+  while (last - first > minimumFrames && silent(first)) first++;
+  const sounding = !silent(last) && !silent(last + 1);
+  while (last - first > minimumFrames && silent(last)) last--;
+  if (sounding) last = beforeNextOnset(silent, first + minimumFrames, last);
   return [Math.max(startMs, first * frameMs), Math.min(endMs, (last + 1) * frameMs)];
+}
+
+/**
+ * When the sound at a span's end carries on into the next word, and only a short sound follows a
+ * pause, that sound is the next word starting early: the word ends where the pause begins.
+ */
+function beforeNextOnset(silent: (frame: number) => boolean, earliest: number, last: number): number {
+  let onset = last;
+  while (onset > earliest && last - onset < onsetFrames && !silent(onset)) onset--;
+  if (!silent(onset)) return last;
+  let pause = onset;
+  while (pause > earliest && silent(pause)) pause--;
+  return onset - pause >= pauseFrames && !silent(pause) ? pause : last;
 }
 
 /** Timings of one paragraph's words, in ms from the paragraph's own start. */
