@@ -22,7 +22,7 @@ test('a parent adds narration to a finished story and sees it recorded', async (
   await expect(narration.getByText('This story has no narration yet.')).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page);
 
-  await narration.getByLabel('Voice').selectOption('bright');
+  await narration.getByLabel('Voice').selectOption('builtin:bright');
   await narration.getByRole('button', { name: /^Add narration/ }).click();
   await expect(narration.getByRole('status')).toContainText('Recording the story in the Bright voice', { timeout: 15_000 });
   await expect(narration.getByText('Read aloud by the Bright voice', { exact: false })).toBeVisible({ timeout: 150_000 });

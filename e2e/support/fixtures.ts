@@ -3,6 +3,15 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /** Runs an axe scan (WCAG 2.2 AA tags) of the page as it is now and fails on any violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Colours caught halfway through a transition (a button just pressed) are not what anyone reads.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
