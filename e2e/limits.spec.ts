@@ -75,8 +75,6 @@ test('the contact message counts toward 5,000 characters and stops there, saying
   await page.goto('/contact');
   const form = main(page).locator('form');
   const message = form.getByLabel('Message');
-  // The page is prerendered: typing starts once it has come alive, as the enabled button shows.
-  await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
   await form.getByLabel('Your name').fill('Robin Example');
   await form.getByLabel('Email address').fill('robin@example.com');
 

@@ -4,6 +4,7 @@
  */
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { paths } from '../src/shared/routes.ts';
+import { useOwnAddress } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 const headlines: Array<[string, string]> = [
@@ -56,6 +57,47 @@ test('the landing page paints from its HTML alone: its styles come inline, no st
 test('the contact form can be sent once the page has hydrated', async ({ page }) => {
   await page.goto(paths.contact);
   await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+});
+
+test('what a visitor types before the page comes alive stays, and the form then sends it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await useOwnAddress(page);
+  // A slow phone: the page's code arrives late and runs four times slower.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+
+  await page.goto(paths.contact, { waitUntil: 'commit' });
+  const form = page.getByRole('main').locator('form');
+  const send = form.getByRole('button', { name: 'Send message' });
+  const typed = { name: 'Robin Early', email: 'robin.early@example.com', message: 'Typed before the page came alive.' };
+  await form.getByRole('textbox', { name: 'Your name' }).fill(typed.name);
+  await form.getByRole('textbox', { name: 'Email address' }).fill(typed.email);
+  await form.getByRole('textbox', { name: 'Message' }).fill(typed.message);
+  await form.getByRole('combobox', { name: 'Subject' }).selectOption('affiliate');
+  // Not alive yet: sending is held back, so Enter neither reloads the page nor puts the fields in the address.
+  await expect(send).toBeDisabled();
+  await form.getByRole('textbox', { name: 'Your name' }).press('Enter');
+  expect(await hydrated(page)).toBe(false);
+  expect(new URL(page.url()).search).toBe('');
+
+  releaseScripts();
+  await expect(send).toBeEnabled();
+  await expect.poll(() => hydrated(page)).toBe(true);
+  await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue(typed.name);
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(typed.message);
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/contact') && request.method() === 'POST');
+  await send.click();
+  expect((await sent).postDataJSON()).toEqual({ ...typed, subject: 'affiliate' });
+  await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expectNoAxeViolations(page);
 });
 
 test('the landing page hydrates its HTML without warnings and then works as an app', async ({ page }) => {

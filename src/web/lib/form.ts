@@ -7,9 +7,11 @@
  * check function for the few places that must stay free of zod (the landing page's footer).
  * Neither imports zod at run time: a schema is only asked to `safeParse`.
  */
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { messages } from '@shared/messages.ts';
 import { ApiError } from './api-client.ts';
+import { valuesTypedBeforeHydration } from './typed-before-hydration.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 export type FieldErrors = Partial<Record<string, string>>;
 export type CheckResult<Out> = { ok: true; data: Out } | { ok: false; errors: FieldErrors };
@@ -70,6 +72,16 @@ export function useForm<V extends object, Out = V>(options: FormOptions<V, Out>)
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const ref = useRef<HTMLFormElement | null>(null);
+
+  // A form in a page rendered at build time keeps what the visitor typed before the page came alive.
+  const hydrated = useHydrated();
+  const hydrating = useRef(!hydrated);
+  useLayoutEffect(() => {
+    const form = ref.current;
+    if (!hydrating.current || !form) return;
+    hydrating.current = false;
+    setValuesState((current) => valuesTypedBeforeHydration(form, current) ?? current);
+  }, []);
 
   const showErrors = useCallback((next: FieldErrors) => {
     setErrors(next);
