@@ -39,8 +39,28 @@ function checkSession() {
 setTokenProvider(async ({ forceRefresh }) => {
   if (sessionSeen === null && !tokenCache.peek()) await checkSession().catch(() => null);
   if (sessionSeen === false && !tokenCache.peek()) return null;
-  return tokenCache.getToken({ forceRefresh });
+  const token = await tokenCache.getToken({ forceRefresh });
+  // No token for a session we believed in: it ended (logged out here or elsewhere, revoked, expired).
+  if (!token && sessionSeen === true) sessionEnded();
+  return token;
 });
+
+/** What to do when the session turns out to have ended; the signed-in app registers its query cache. */
+let onSessionEnded: (() => void) | null = null;
+
+/**
+ * Hands the query cache to the session watcher: when a call finds the session gone, the page shows
+ * the signed-out state (the guards send a signed-in page to log in) rather than an error.
+ */
+export function forgetSignInWhenSessionEnds(queryClient: QueryClient): void {
+  onSessionEnded = () => void forgetSignIn(queryClient);
+}
+
+function sessionEnded(): void {
+  sessionSeen = false;
+  tokenCache.clear();
+  onSessionEnded?.();
+}
 if (typeof window !== 'undefined') window.addEventListener('focus', () => tokenCache.onWindowFocus());
 
 export const authKeys = {
@@ -90,6 +110,8 @@ export async function loadAppUser(): Promise<AppUserRecord> {
     } catch (error) {
       lastError = error;
       tokenCache.handleError(error);
+      // Nobody is signed in any more: there is no account to load, and the guards say so.
+      if (sessionSeen === false) throw error;
       const missing = error instanceof ApiError && error.status === 404;
       if (missing || attempt === 1) {
         try {
@@ -126,15 +148,20 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
     await identityApi.signOut();
   } finally {
-    tokenCache.clear();
-    sessionSeen = false;
-    localStorage.removeItem(tokenStorageKey);
-    for (const key of Object.keys(localStorage)) {
-      if (key.startsWith(storyBuilderStatePrefix)) localStorage.removeItem(key);
-    }
-    // A shared computer must not keep a child's story after its parent leaves.
-    await clearOfflineStories().catch((error: unknown) => console.warn('Clearing offline stories', error));
-    queryClient.setQueryData(authKeys.session, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'identity' && query.queryKey[0] !== 'site' });
+    await forgetSignIn(queryClient);
   }
+}
+
+/** Everything this browser holds for a parent who is no longer signed in goes. */
+async function forgetSignIn(queryClient: QueryClient): Promise<void> {
+  tokenCache.clear();
+  sessionSeen = false;
+  localStorage.removeItem(tokenStorageKey);
+  for (const key of Object.keys(localStorage)) {
+    if (key.startsWith(storyBuilderStatePrefix)) localStorage.removeItem(key);
+  }
+  // A shared computer must not keep a child's story after its parent leaves.
+  await clearOfflineStories().catch((error: unknown) => console.warn('Clearing offline stories', error));
+  queryClient.setQueryData(authKeys.session, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'identity' && query.queryKey[0] !== 'site' });
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { meQuery, sessionQuery, signOut } from './session.ts';
+import { useCallback, useEffect } from 'react';
+import { forgetSignInWhenSessionEnds, meQuery, sessionQuery, signOut } from './session.ts';
 
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in' | 'account-error';
 
@@ -9,6 +9,7 @@ export type AuthStatus = 'loading' | 'signed-out' | 'signed-in' | 'account-error
  */
 export function useAuth() {
   const queryClient = useQueryClient();
+  useEffect(() => forgetSignInWhenSessionEnds(queryClient), [queryClient]);
   const session = useQuery(sessionQuery);
   const hasSession = Boolean(session.data?.user);
   const me = useQuery({ ...meQuery, enabled: hasSession });
