@@ -74,6 +74,19 @@ test('a shared link opened once shows the offline page when opened again with no
   await visitor.reload();
   await expect(reader.getByRole('status')).toHaveText('Cover', { timeout: 30_000 });
   expect(await visitor.evaluate(() => caches.has('storyloom-offline-stories'))).toBe(false);
+  // The visitor's worker keeps the offline page and its files, none of the parent's app: no built
+  // script or stylesheet beyond what the shared page itself loaded.
+  const cachedFiles = await visitor.evaluate(async () => {
+    const found: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) found.push(new URL(request.url).pathname);
+    }
+    return found.sort();
+  });
+  const usedByTheSharedPage = await visitor.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  expect(cachedFiles).toEqual(['/favicon.svg', '/offline.html', '/offline.js']);
+  expect(cachedFiles.filter((file) => file.startsWith('/assets/') && !usedByTheSharedPage.includes(file))).toEqual([]);
+  expect(await visitor.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => new URL(registration.scope).pathname))).toEqual(['/share/']);
 
   // With no network the link opens the offline page, which says why.
   await visitorContext.setOffline(true);

@@ -3,6 +3,9 @@
  * precaches the built app, lets every API read go to the network first (refreshing the copies of
  * kept stories on the way, never for a shared story's visitor) and, with no network, answers from the
  * kept copies: a kept story's page opens the app, any other page (a shared link too) gets the offline page.
+ *
+ * A shared story's page registers the same script as `/sw.js?for=share` for `/share/` alone: that
+ * worker keeps only the offline page and its files, so a visitor never downloads the parent's app.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
@@ -12,9 +15,16 @@ import { keptAddress, offlineCacheName, storyRecordPath } from './features/offli
 
 declare const self: { __WB_MANIFEST: Array<PrecacheEntry | string>; location: Location; clients: { get(id: string): Promise<{ url: string } | undefined> }; skipWaiting(): Promise<void> };
 
+const forSharedLinks = new URL(self.location.href).searchParams.get('for') === 'share';
+const offlinePageFiles = new Set(['offline.html', 'offline.js', 'favicon.svg']);
+const builtFiles = self.__WB_MANIFEST;
+const precached = forSharedLinks
+  ? builtFiles.filter((entry) => offlinePageFiles.has((typeof entry === 'string' ? entry : entry.url).replace(/^\//, '')))
+  : builtFiles;
+
 // Pages themselves are never answered from the precache while the network works: only the built
 // files are (the page addresses are left to the routes below).
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+precacheAndRoute(precached, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 void self.skipWaiting();
 clientsClaim();
@@ -41,7 +51,7 @@ const keepable = async (request: Request, event: Event | undefined) =>
   !new URL(request.url).pathname.startsWith('/api/share/') && !(await fromSharedStory(event)) && (await isKept(request.url));
 
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/api/') && request.method === 'GET',
+  ({ url, request }) => !forSharedLinks && url.origin === self.location.origin && url.pathname.startsWith('/api/') && request.method === 'GET',
   new NetworkFirst({
     cacheName: offlineCacheName,
     matchOptions: { ignoreVary: true, ignoreSearch: true },
@@ -63,7 +73,7 @@ registerRoute(
     try {
       return await fetch(request);
     } catch {
-      const story = storyPage.exec(url.pathname);
+      const story = forSharedLinks ? null : storyPage.exec(url.pathname);
       const kept = story ? await isKept(storyRecordPath(decodeURIComponent(story[1]!))) : false;
       // A shared story is not kept: its link gets the offline page, which says so.
       return (await matchPrecache(kept ? '/index.html' : '/offline.html')) ?? Response.error();

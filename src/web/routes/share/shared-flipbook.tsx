@@ -21,7 +21,7 @@ export default function SharedFlipbook() {
   useDocumentMeta({ title: story.data?.title ?? 'A shared story', noIndex: true });
   // Opened again with no network, the link then shows the offline page, not the browser's error.
   const opened = story.isSuccess;
-  useEffect(() => (opened ? registerWorkerWhenIdle() : undefined), [opened]);
+  useEffect(() => (opened ? registerWorkerWhenIdle('shared-links') : undefined), [opened]);
 
   if (story.isError && story.error instanceof ApiError && story.error.status === 404) return <NotFound />;
   if (story.isPending || story.isError) {
