@@ -3,44 +3,19 @@
  * screens, by redirect on phones and when the popup is blocked. The shared e2e app runs without
  * GOOGLE_* settings, so these journeys start an app of their own pointed at the mock.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { messages } from '../src/shared/messages.ts';
 import { toasts } from './support/shell.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { startOwnApp, type OwnApp } from './support/own-app.ts';
 
-const appPort = 4212;
-const appUrl = `http://localhost:${appPort}`;
 const googleUser = { email: 'robin.google@example.com', name: 'Robin Ashdown' };
 
 let oidc: OAuth2Server | undefined;
-let app: ChildProcess | undefined;
-let dataDir: string | undefined;
-let appLog = '';
-
-/** Waits until the app answers its health check, failing at once (with its log) if it exits instead. */
-async function waitForHealth(): Promise<void> {
-  let state = 'starting' as 'starting' | 'healthy' | 'exited';
-  await expect
-    .poll(
-      async () => {
-        if (app?.exitCode !== null && app?.exitCode !== undefined) return (state = 'exited');
-        // A refused connection means it is not listening yet.
-        const healthy = await fetch(`${appUrl}/api/health`).then((response) => response.ok, () => false);
-        return (state = healthy ? 'healthy' : 'starting');
-      },
-      { timeout: 120_000, intervals: [250] },
-    )
-    .not.toBe('starting')
-    .catch(() => {
-      throw new Error(`The Google test app did not become healthy:\n${appLog}`);
-    });
-  if (state === 'exited') throw new Error(`The Google test app exited:\n${appLog}`);
-}
+let app: OwnApp | undefined;
+/** The Google test app's address, once it runs. */
+const appUrl = () => app!.url;
 
 test.describe('Google sign-in', () => {
   test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -57,37 +32,16 @@ test.describe('Google sign-in', () => {
       response.body = { sub: 'johndoe', email: googleUser.email, email_verified: true, name: googleUser.name };
     });
     await oidc.start(0, '127.0.0.1');
-    dataDir = await mkdtemp(path.join(tmpdir(), 'storyloom-google-'));
-    app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(appPort),
-        EMBEDDED_PG_PORT: String(appPort + 2000),
-        DATA_DIR: dataDir,
-        WEB_ROOT: process.env.WEB_ROOT ?? 'dist/web',
-        PUBLIC_URL: appUrl,
-        GOOGLE_CLIENT_ID: 'storyloom-e2e',
-        GOOGLE_CLIENT_SECRET: 'storyloom-e2e-secret',
-        GOOGLE_ISSUER_URL: oidc.issuer.url,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    app = await startOwnApp('google', {
+      GOOGLE_CLIENT_ID: 'storyloom-e2e',
+      GOOGLE_CLIENT_SECRET: 'storyloom-e2e-secret',
+      GOOGLE_ISSUER_URL: oidc.issuer.url!,
     });
-    app.stdout?.on('data', (chunk: Buffer) => (appLog += chunk.toString()));
-    app.stderr?.on('data', (chunk: Buffer) => (appLog += chunk.toString()));
-    await waitForHealth();
   });
 
   test.afterAll(async () => {
-    if (app && app.exitCode === null) {
-      const exited = new Promise((resolve) => app?.once('exit', resolve));
-      app.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (app.exitCode === null) app.kill('SIGKILL');
-    }
+    await app?.stop();
     await oidc?.stop().catch(() => undefined);
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   /** Collects what the popup logs as errors, so a broken completion page cannot pass unnoticed. */
@@ -101,10 +55,10 @@ test.describe('Google sign-in', () => {
   }
 
   async function expectSignedInAsGoogleUser(page: Page): Promise<void> {
-    const { token } = (await (await page.request.get(`${appUrl}/api/identity/token`)).json()) as { token: string };
-    const me = await page.request.get(`${appUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    const { token } = (await (await page.request.get(`${appUrl()}/api/identity/token`)).json()) as { token: string };
+    const me = await page.request.get(`${appUrl()}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status()).toBe(200);
-    const session = await (await page.request.get(`${appUrl}/api/identity/get-session`)).json();
+    const session = await (await page.request.get(`${appUrl()}/api/identity/get-session`)).json();
     expect(session.user).toMatchObject({ email: googleUser.email, name: googleUser.name, emailVerified: true });
   }
 
@@ -117,7 +71,7 @@ test.describe('Google sign-in', () => {
 
   test.describe('in a popup on a wide screen', () => {
     test('signing in finishes in the opener: Authenticating..., the success toast, then the next page', async ({ page }) => {
-      await page.goto(`${appUrl}/login?next=${encodeURIComponent('/settings')}`);
+      await page.goto(`${appUrl()}/login?next=${encodeURIComponent('/settings')}`);
       const button = page.getByRole('button', { name: 'Continue with Google' });
       await expect(button).toBeVisible();
       await expectNoAxeViolations(page);
@@ -137,7 +91,7 @@ test.describe('Google sign-in', () => {
 
     test('closing the popup without signing in gives the button back, with no error', async ({ page }) => {
       holdAtGoogle();
-      await page.goto(`${appUrl}/login`);
+      await page.goto(`${appUrl()}/login`);
       const button = page.getByRole('button', { name: 'Continue with Google' });
       const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
       await popup.waitForURL(/openid-configuration/);
@@ -146,7 +100,7 @@ test.describe('Google sign-in', () => {
 
       await expect(button).toBeEnabled();
       await expect(toasts(page).getByText(messages.signInRedirect.title, { exact: true })).toHaveCount(0);
-      await expect(page).toHaveURL(`${appUrl}/login`);
+      await expect(page).toHaveURL(`${appUrl()}/login`);
       // Usable again: a second click opens a fresh popup.
       holdAtGoogle();
       const [again] = await Promise.all([page.waitForEvent('popup'), button.click()]);
@@ -160,15 +114,15 @@ test.describe('Google sign-in', () => {
         redirect.url.searchParams.delete('code');
         redirect.url.searchParams.set('error', 'access_denied');
       });
-      await page.goto(`${appUrl}/login`);
+      await page.goto(`${appUrl()}/login`);
       const button = page.getByRole('button', { name: 'Continue with Google' });
       const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
       await popup.waitForEvent('close');
       await expect(toasts(page).getByText(messages.signInRedirect.title, { exact: true })).toBeVisible();
       await expect(toasts(page).getByText(messages.signInRedirect.description, { exact: true })).toBeVisible();
-      await expect(page).toHaveURL(`${appUrl}/login`);
+      await expect(page).toHaveURL(`${appUrl()}/login`);
       await expect(button).toBeEnabled();
-      const session = await (await page.request.get(`${appUrl}/api/identity/get-session`)).json();
+      const session = await (await page.request.get(`${appUrl()}/api/identity/get-session`)).json();
       expect(session).toBeNull();
     });
 
@@ -177,7 +131,7 @@ test.describe('Google sign-in', () => {
       await page.addInitScript(() => {
         window.open = () => null;
       });
-      await page.goto(`${appUrl}/signup`);
+      await page.goto(`${appUrl()}/signup`);
       await page.getByRole('button', { name: 'Continue with Google' }).click();
       await expect(page.getByText(messages.federatedReturn.authenticating, { exact: true })).toBeVisible();
       await expect(toasts(page).getByText(messages.federatedReturn.success, { exact: true })).toBeVisible();
@@ -194,18 +148,18 @@ test.describe('Google sign-in', () => {
         redirect.url.searchParams.delete('code');
         redirect.url.searchParams.set('error', 'access_denied');
       });
-      await page.goto(`${appUrl}/login`);
+      await page.goto(`${appUrl()}/login`);
       await page.getByRole('button', { name: 'Continue with Google' }).click();
       await expect(toasts(page).getByText(messages.signInRedirect.title, { exact: true })).toBeVisible();
       await expect(toasts(page).getByText(messages.signInRedirect.description, { exact: true })).toBeVisible();
-      await expect(page).toHaveURL(`${appUrl}/login`);
+      await expect(page).toHaveURL(`${appUrl()}/login`);
       await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
     });
 
     test('signing in with Google shows Authenticating..., the success toast, then the dashboard', async ({ page }) => {
       let popups = 0;
       page.on('popup', () => (popups += 1));
-      await page.goto(`${appUrl}/login`);
+      await page.goto(`${appUrl()}/login`);
       const button = page.getByRole('button', { name: 'Continue with Google' });
       await expect(button).toBeVisible();
       await expectNoAxeViolations(page);
@@ -220,7 +174,7 @@ test.describe('Google sign-in', () => {
   });
 
   test('the button also shows on the sign-up page', async ({ page }) => {
-    await page.goto(`${appUrl}/signup`);
+    await page.goto(`${appUrl()}/signup`);
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
   });
 });

@@ -4,81 +4,43 @@
  * balance. The shared e2e app has no Stripe settings, so this journey starts an app of its own
  * pointed at the local fake Stripe, whose stand-in Checkout page pays and redirects back.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
 import { trialCredits } from '../src/shared/pricing.ts';
 import { fakeStripeEnv, startFakeStripe, type FakeStripe } from '../tests/support/fake-stripe.ts';
 import { createVerifiedParent } from './support/accounts.ts';
-import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, test as base } from './support/fixtures.ts';
+import { startOwnApp, type OwnApp } from './support/own-app.ts';
 
-// Beside the shared app's port, so runs on different E2E_PORTs do not collide.
-const appPort = Number(new URL(baseURL).port) + 20;
-const appUrl = `http://localhost:${appPort}`;
-const webhookUrl = `${appUrl}/api/payment/webhook`;
-
-let stripe: FakeStripe | undefined;
-let app: ChildProcess | undefined;
-let dataDir: string | undefined;
-let appLog = '';
-
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    if (app?.exitCode !== null && app?.exitCode !== undefined) throw new Error(`The payments test app exited:\n${appLog}`);
-    try {
-      if ((await fetch(`${appUrl}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The payments test app did not become healthy:\n${appLog}`);
+interface PaymentsApp {
+  app: OwnApp;
+  stripe: FakeStripe;
 }
+
+/** One app with Stripe settings, pointed at the fake, for this worker's journeys; pages open on it. */
+const test = base.extend<object, { payments: PaymentsApp }>({
+  payments: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it has none.
+    async ({}, use) => {
+      const stripe = await startFakeStripe();
+      const app = await startOwnApp('payments', fakeStripeEnv(stripe.url)).catch(async (error: unknown) => {
+        await stripe.close();
+        throw error;
+      });
+      await use({ app, stripe });
+      await app.stop();
+      await stripe.close();
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ payments }, use) => use(payments.app.url),
+});
 
 test.describe('buying credits through Stripe Checkout', () => {
   test.describe.configure({ mode: 'serial', timeout: 60_000 });
-  test.use({ baseURL: appUrl });
-
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    stripe = await startFakeStripe();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'storyloom-payments-'));
-    app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(appPort),
-        EMBEDDED_PG_PORT: String(appPort + 2000),
-        DATA_DIR: dataDir,
-        WEB_ROOT: process.env.WEB_ROOT ?? 'dist/web',
-        PUBLIC_URL: appUrl,
-        ...fakeStripeEnv(stripe.url),
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    app.stdout?.on('data', (chunk: Buffer) => (appLog += chunk.toString()));
-    app.stderr?.on('data', (chunk: Buffer) => (appLog += chunk.toString()));
-    await waitForHealth(Date.now() + 120_000);
-  });
-
-  test.afterAll(async () => {
-    if (app && app.exitCode === null) {
-      const exited = new Promise((resolve) => app?.once('exit', resolve));
-      app.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (app.exitCode === null) app.kill('SIGKILL');
-    }
-    await stripe?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
 
   /** Signs a new parent in, opens /credits and pays for the 20-credit pack on the stand-in Checkout page. */
-  async function payForPack(page: Page): Promise<string> {
-    await createVerifiedParent(page.request, { origin: appUrl });
+  async function payForPack(page: Page, { app, stripe }: PaymentsApp): Promise<string> {
+    await createVerifiedParent(page.request, { origin: app.url });
     await page.goto('/credits');
     const main = page.getByRole('main');
     // The signed-in chunk and the summary load first: on a busy machine that takes a while.
@@ -87,7 +49,7 @@ test.describe('buying credits through Stripe Checkout', () => {
     await expectNoAxeViolations(page);
 
     await main.getByRole('button', { name: 'Buy 20 credits' }).click();
-    await page.waitForURL(`${stripe!.url}/checkout/**`);
+    await page.waitForURL(`${stripe.url}/checkout/**`);
     await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
     await expect(page.getByText('Amount: 499 cents')).toBeVisible();
     await page.getByRole('button', { name: 'Pay' }).click();
@@ -95,18 +57,19 @@ test.describe('buying credits through Stripe Checkout', () => {
     return new URL(page.url()).searchParams.get('session_id')!;
   }
 
-  test('the return page waits for the webhook, then shows the balance risen by the pack', async ({ page }) => {
+  test('the return page waits for the webhook, then shows the balance risen by the pack', async ({ page, payments }) => {
+    const { app, stripe } = payments;
     // Stripe's webhook is held back until the page has shown that it is waiting for it.
-    stripe!.webhookUrl = null;
-    const sessionId = await payForPack(page);
+    stripe.webhookUrl = null;
+    const sessionId = await payForPack(page, payments);
     const main = page.getByRole('main');
     const waiting = main.getByRole('status').filter({ hasText: 'Payment received by Stripe: adding it to your account…' });
     await expect(waiting).toBeVisible({ timeout: 20_000 });
     await expect(main.getByTestId('credit-balance')).toContainText(`${trialCredits} credits`);
     await expectNoAxeViolations(page);
 
-    const event = stripe!.event('checkout.session.completed', sessionId);
-    const delivered = await fetch(webhookUrl, {
+    const event = stripe.event('checkout.session.completed', sessionId);
+    const delivered = await fetch(`${app.url}/api/payment/webhook`, {
       method: 'POST',
       body: event.body,
       headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
@@ -131,10 +94,10 @@ test.describe('buying credits through Stripe Checkout', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('when the webhook arrives on its own after the return, the balance rises without a reload', async ({ page }) => {
+    test('when the webhook arrives on its own after the return, the balance rises without a reload', async ({ page, payments }) => {
       // As Stripe does: the stand-in Checkout sends the signed event shortly after redirecting back.
-      stripe!.webhookUrl = webhookUrl;
-      await payForPack(page);
+      payments.stripe.webhookUrl = `${payments.app.url}/api/payment/webhook`;
+      await payForPack(page, payments);
       const main = page.getByRole('main');
       await expect(main.getByRole('status').filter({ hasText: 'Thank you: 20 credits are yours' })).toBeVisible({ timeout: 20_000 });
       await expect(main.getByTestId('credit-balance')).toContainText(`${trialCredits + 20} credits`);

@@ -4,14 +4,9 @@
  * unlocks it again in the wizard's illustrations step, ticks the choice, and the story's reference
  * picture is drawn from exactly the picture the browser sent.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
 import { preparePlainImage } from '../src/server/domain/portrait-images.ts';
 import { messages } from '../src/shared/messages.ts';
 import type { PortraitRecord } from '../src/shared/schemas/portraits.ts';
@@ -19,11 +14,9 @@ import type { CreateStoryRequest } from '../src/shared/schemas/stories.ts';
 import { sha256, startFakeImages, type FakeImages } from '../tests/support/fake-images.ts';
 import { clientAddress, createVerifiedParent } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { startOwnApp, type OwnApp } from './support/own-app.ts';
 import { createChild, waitForStory } from './support/stories.ts';
 
-// Beside the shared app's port, so runs on different E2E_PORTs do not collide.
-const appPort = Number(new URL(baseURL).port) + 5;
-const appUrl = `http://localhost:${appPort}`;
 const portraitPassword = 'moonlit-harbour-42';
 
 const main = (page: Page) => page.getByRole('main');
@@ -31,59 +24,28 @@ const next = (page: Page) => main(page).getByRole('button', { name: /^Next: / })
 const screenshots = process.env.SCREENSHOT_DIR;
 
 let fake: FakeImages | undefined;
-let app: ChildProcess | undefined;
-let dataDir: string | undefined;
-let appLog = '';
+let app: OwnApp | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   fake = await startFakeImages();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'storyloom-unlocked-'));
-  app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(appPort),
-      EMBEDDED_PG_PORT: String(appPort + 2000),
-      DATA_DIR: dataDir,
-      WEB_ROOT: process.env.WEB_ROOT ?? 'dist/web',
-      PUBLIC_URL: appUrl,
-      IMAGE_PROVIDER: 'openai',
-      IMAGE_MODEL: 'gpt-image-test',
-      OPENAI_API_KEY: 'sk-images',
-      OPENAI_BASE_URL: fake.baseUrl,
-      IMAGE_RETRIES: '1',
-      CREDITS_ENABLED: 'false',
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  app = await startOwnApp('unlocked', {
+    IMAGE_PROVIDER: 'openai',
+    IMAGE_MODEL: 'gpt-image-test',
+    OPENAI_API_KEY: 'sk-images',
+    OPENAI_BASE_URL: fake.baseUrl,
+    IMAGE_RETRIES: '1',
+    CREDITS_ENABLED: 'false',
   });
-  app.stdout?.on('data', (chunk: Buffer) => (appLog += chunk.toString()));
-  app.stderr?.on('data', (chunk: Buffer) => (appLog += chunk.toString()));
-  await expect
-    .poll(
-      async () => {
-        if (app?.exitCode !== null && app?.exitCode !== undefined) throw new Error(`The app exited:\n${appLog}`);
-        return fetch(`${appUrl}/api/health`).then((response) => response.ok, () => false);
-      },
-      { timeout: 120_000, intervals: [250] },
-    )
-    .toBe(true);
 });
 
 test.afterAll(async () => {
-  if (app && app.exitCode === null) {
-    const exited = new Promise((resolve) => app?.once('exit', resolve));
-    app.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (app.exitCode === null) app.kill('SIGKILL');
-  }
+  await app?.stop();
   await fake?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 test('a parent unlocks the hero’s encrypted portrait in the wizard and the story’s reference is drawn from it', async ({ browser }) => {
+  const appUrl = app!.url;
   test.setTimeout(240_000);
   const address = clientAddress();
   const api = await playwrightRequest.newContext({ baseURL: appUrl, extraHTTPHeaders: { 'x-forwarded-for': address } });

@@ -5,13 +5,10 @@
  * through Chromium's fake microphone (fed a WAV of the built-in narrator reading it), listens back,
  * agrees to what happens to the sample, makes the voice, and has a finished story read in it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, request as playwrightRequest } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
 import { renderSpeech } from '../src/server/providers/speech/builtin/index.ts';
 import type { StoryDetail } from '../src/shared/schemas/stories.ts';
 import { voiceMessages, voiceSampleScript, type ClonedVoiceList } from '../src/shared/schemas/voices.ts';
@@ -20,11 +17,8 @@ import { wavFile } from '../tests/support/wav.ts';
 import { clientAddress, createVerifiedParent } from './support/accounts.ts';
 import { chromiumArgs, resolveChromium } from './support/chromium.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { startOwnApp, type OwnApp } from './support/own-app.ts';
 import { createChild, submitStory, waitForStory } from './support/stories.ts';
-
-// Beside the shared app's port, so runs on different E2E_PORTs do not collide.
-const appPort = Number(new URL(baseURL).port) + 3;
-const appUrl = `http://localhost:${appPort}`;
 
 test('without an outside voice service, the page says cloning needs one and offers Read it yourself', async ({ page }) => {
   await createVerifiedParent(page.request);
@@ -40,57 +34,26 @@ test('without an outside voice service, the page says cloning needs one and offe
 
 test.describe('with the fake ElevenLabs', () => {
   let fake: FakeSpeech | undefined;
-  let app: ChildProcess | undefined;
-  let dataDir: string | undefined;
-  let appLog = '';
+  let app: OwnApp | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
     fake = await startFakeSpeech();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'storyloom-voices-'));
-    app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(appPort),
-        EMBEDDED_PG_PORT: String(appPort + 2000),
-        DATA_DIR: dataDir,
-        WEB_ROOT: process.env.WEB_ROOT ?? 'dist/web',
-        PUBLIC_URL: appUrl,
-        SPEECH_PROVIDER: 'elevenlabs',
-        ELEVENLABS_API_KEY: 'xi-e2e',
-        ELEVENLABS_BASE_URL: fake.baseUrl,
-        CREDITS_ENABLED: 'false',
-        TRUST_PROXY: 'true',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    app = await startOwnApp('voices', {
+      SPEECH_PROVIDER: 'elevenlabs',
+      ELEVENLABS_API_KEY: 'xi-e2e',
+      ELEVENLABS_BASE_URL: fake.baseUrl,
+      CREDITS_ENABLED: 'false',
     });
-    app.stdout?.on('data', (chunk: Buffer) => (appLog += chunk.toString()));
-    app.stderr?.on('data', (chunk: Buffer) => (appLog += chunk.toString()));
-    await expect
-      .poll(
-        async () => {
-          if (app?.exitCode !== null && app?.exitCode !== undefined) throw new Error(`The voice cloning app exited:\n${appLog}`);
-          return fetch(`${appUrl}/api/health`).then((response) => response.ok, () => false);
-        },
-        { timeout: 120_000, intervals: [250] },
-      )
-      .toBe(true);
   });
 
   test.afterAll(async () => {
-    if (app && app.exitCode === null) {
-      const exited = new Promise((resolve) => app?.once('exit', resolve));
-      app.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (app.exitCode === null) app.kill('SIGKILL');
-    }
+    await app?.stop();
     await fake?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   test('a parent records the script, makes a cloned voice against the service, and a story is read in it', async () => {
+    const appUrl = app!.url;
     test.setTimeout(360_000);
     const api = await playwrightRequest.newContext({ baseURL: appUrl, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
     const parent = await createVerifiedParent(api, { origin: appUrl });
