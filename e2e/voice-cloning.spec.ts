@@ -119,6 +119,12 @@ test.describe('with the fake ElevenLabs', () => {
       expect(cloned![1]).toMatchObject({ name: 'Mum at bedtime', sampleType: 'audio/webm' });
       const voices = (await (await api.get('/api/voices', { headers: { authorization: `Bearer ${parent.token}` } })).json()) as ClonedVoiceList;
       expect(voices.voices[0]!.sampleDurationMs).toBeGreaterThan(60_000);
+
+      // The saved sample can be heard again: fetched with the parent's token and played.
+      await list.getByRole('button', { name: 'Listen to the sample of Mum at bedtime' }).click();
+      const saved = list.getByLabel('Sample of Mum at bedtime');
+      await expect(saved).toBeVisible({ timeout: 20_000 });
+      await expect.poll(() => saved.evaluate((element: HTMLAudioElement) => (element.error ? -1 : element.currentTime)), { timeout: 20_000 }).toBeGreaterThan(0.3);
       await expectNoAxeViolations(page);
 
       // Renamed here and at the service.

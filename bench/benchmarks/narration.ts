@@ -3,13 +3,12 @@
  * engine's text): synthesis and encoding time and the real-time factor (target ≥ 20×), time until
  * the first page's audio is stored after its text exists, while the pictures are drawn beside it
  * as in the pipeline (target < 2 s), audio bytes per minute.
- * Timing accuracy: for test sentences, the end of each word as the narrator reports it, against
- * where the voice ends when only the words up to it are spoken (target: mean error < 50 ms).
+ * Timing accuracy on audio whose word boundaries are known (narration-timing.ts; target: mean error
+ * < 50 ms).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { splitWords } from '../../src/shared/narration.ts';
 import { targetWordCount } from '../../src/shared/reading.ts';
 import { defaultAppearance } from '../../src/shared/appearance.ts';
 import { recordPage } from '../../src/server/domain/narration-pages.ts';
@@ -25,10 +24,10 @@ import { generateBuiltinStory } from '../../src/server/providers/text/builtin/in
 import { wordCount } from '../../src/server/providers/text/readability.ts';
 import { heading, type Benchmark } from '../lib/benchmark.ts';
 import { kilobytes, verdict } from '../lib/format.ts';
+import { timingAccuracy } from './narration-timing.ts';
 
 const realTimeTarget = 20;
 const firstPageTargetMs = 2_000;
-const timingErrorTargetMs = 50;
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 /** CPU time of this process, every thread included, in ms. */
@@ -122,72 +121,6 @@ async function drawPictures(pages: ReadonlyArray<{ text: string; sceneDescriptio
     illustrate({ plan, style: 'watercolour', hero: defaultAppearance, extras: [pet], seed: 7 });
   }
   return performance.now();
-}
-
-const sentences = [
-  'The little fox curled up under the big old tree.',
-  'Mia and Biscuit ran all the way down to the sea.',
-  'Once upon a time, a brave girl found a shiny shell.',
-  'Stars came out one by one above the quiet hills.',
-  'She said goodnight to the moon and closed her eyes.',
-  'A tiny dragon lived in a cave at the top of the mountain.',
-];
-
-/** Where the voice stops: the last 10 ms frame louder than 2 % of the loudest. */
-function voiceEndMs(pcm: Int16Array, sampleRate: number): number {
-  const size = Math.round(sampleRate / 100);
-  const levels: number[] = [];
-  for (let at = 0; at < pcm.length; at += size) {
-    let sum = 0;
-    const end = Math.min(pcm.length, at + size);
-    for (let i = at; i < end; i++) sum += pcm[i]! * pcm[i]!;
-    levels.push(Math.sqrt(sum / (end - at)));
-  }
-  const loudest = Math.max(...levels);
-  let last = levels.length - 1;
-  while (last > 0 && levels[last]! < loudest * 0.02) last--;
-  return (last + 1) * 10;
-}
-
-/**
- * The truth is a shorter rendering, and eSpeak says the last word of what it is given longer, as a
- * sentence's close ("in" lasts 70 ms inside "a tiny dragon lived in a cave" and 320 ms at the end
- * of "a tiny dragon lived in"). How much, and that the words before it start at the same moments as
- * in the whole sentence, is printed beside the error: it is the part of the error the truth brings.
- */
-async function timingAccuracy(): Promise<void> {
-  const errors: number[] = [];
-  const signed: number[] = [];
-  const startShifts: number[] = [];
-  const lengthening: number[] = [];
-  for (const sentence of sentences) {
-    const words = splitWords(sentence);
-    const request = { voice: 'warm' as const, readingLevel: 'emergent-reader' as const, names: [] };
-    const full = await renderSpeech({ ...request, text: sentence });
-    // The sentence's own last word is left out: its prefix is the sentence itself.
-    for (let k = 0; k < words.length - 1; k++) {
-      const prefix = await renderSpeech({ ...request, text: sentence.slice(0, words[k]!.charEnd) });
-      const error = full.timings[k]!.endMs - voiceEndMs(prefix.pcm, prefix.sampleRate);
-      errors.push(Math.abs(error));
-      signed.push(error);
-      for (let j = 0; j <= k; j++) startShifts.push(Math.abs(prefix.timings[j]!.startMs - full.timings[j]!.startMs));
-      const said = (timing: { startMs: number; endMs: number }) => timing.endMs - timing.startMs;
-      lengthening.push(said(prefix.timings[k]!) - said(full.timings[k]!));
-    }
-  }
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const sorted = [...errors].sort((a, b) => a - b);
-  console.log(
-    `\n  Word-end timing error over ${errors.length} word boundaries in ${sentences.length} sentences:` +
-      ` mean ${ms(mean(errors))}, median ${ms(sorted[Math.floor(sorted.length / 2)]!)}, worst ${ms(sorted.at(-1)!)}` +
-      ` (target: mean < ${ms(timingErrorTargetMs)}): ${verdict(mean(errors) < timingErrorTargetMs)}`,
-  );
-  console.log(`  Signed mean ${ms(mean(signed))} (negative: the narrator ends a word before the truth does)`);
-  console.log('  (the truth for a word: where the voice ends when the sentence is spoken only up to that word)');
-  console.log(
-    `  Word starts in those shorter renderings against the whole sentence: mean difference ${ms(mean(startShifts))};` +
-      ` their last word is said ${ms(mean(lengthening))} longer on average, as a sentence's close`,
-  );
 }
 
 export const narrationBenchmark: Benchmark = {

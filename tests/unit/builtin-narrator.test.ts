@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { splitWords } from '@shared/narration.ts';
-import { createBuiltinNarrator } from '../../src/server/providers/speech/builtin/index.ts';
+import decodeAudio from '@audio/decode';
+import { createBuiltinNarrator, renderSpeech } from '../../src/server/providers/speech/builtin/index.ts';
+import { encodeMp3, mp3StartDelayMs } from '../../src/server/providers/speech/builtin/mp3.ts';
 import { createThreadedNarrator } from '../../src/server/providers/speech/builtin/threaded.ts';
 import { mp3Info } from '../support/mp3.ts';
 
@@ -39,6 +41,55 @@ describe('the built-in narrator', () => {
     const toddler = await narrator.narrate({ text, voice: 'gentle', readingLevel: 'toddler', names: [] });
     const older = await narrator.narrate({ text, voice: 'gentle', readingLevel: 'fluent-reader', names: [] });
     expect(toddler.durationMs).toBeGreaterThan(older.durationMs * 1.15);
+  }, 60_000);
+});
+
+/** A rising tone with soft edges, 200 ms from `atMs`: easy to find again in decoded audio. */
+function chirp(sampleRate: number, lengthMs: number, atMs: number): Float32Array {
+  const out = new Float32Array(Math.round((lengthMs / 1000) * sampleRate));
+  const first = Math.round((atMs / 1000) * sampleRate);
+  const length = Math.round(0.2 * sampleRate);
+  for (let index = 0; index < length && first + index < out.length; index++) {
+    const t = index / sampleRate;
+    out[first + index] = 0.4 * Math.sin((Math.PI * index) / length) * Math.sin(2 * Math.PI * (200 * t + 4500 * t * t));
+  }
+  return out;
+}
+
+/** Where `signal` sits in `decoded`, in ms after where it sat in the source. */
+function lagMs(signal: Float32Array, decoded: Float32Array, sampleRate: number): number {
+  let best = { lag: 0, score: -Infinity };
+  for (let lag = 0; lag < sampleRate / 10; lag++) {
+    let score = 0;
+    for (let index = 0; index + lag < decoded.length && index < signal.length; index++) score += signal[index]! * decoded[index + lag]!;
+    if (score > best.score) best = { lag, score };
+  }
+  return (best.lag / sampleRate) * 1000;
+}
+
+describe('MP3 start delay', () => {
+  it.each([22050, 48000])('is what a decoder plays before the first sample, at %i Hz', async (sampleRate) => {
+    const source = chirp(sampleRate, 1000, 250);
+    const mp3 = await encodeMp3(Int16Array.from(source, (sample) => Math.round(sample * 32767)), sampleRate);
+    const decoded = await decodeAudio(mp3);
+    // LAME lowers the rate of a low-bitrate file; the delay is counted in the file's own samples.
+    const played = decoded.channelData[0]!;
+    const measured = lagMs(chirp(decoded.sampleRate, 1000, 250), played, decoded.sampleRate);
+    expect(measured).toBeGreaterThan(30);
+    expect(Math.abs(mp3StartDelayMs(mp3) - measured)).toBeLessThan(1);
+  });
+
+  it('moves the narrator’s timings later by that delay', async () => {
+    const request = { text: 'The little fox curled up under the big old tree.', voice: 'warm', readingLevel: 'early-reader', names: [] } as const;
+    const speech = await renderSpeech(request);
+    const narration = await createBuiltinNarrator().narrate(request);
+    const delayMs = mp3StartDelayMs(narration.audio);
+    expect(delayMs).toBeCloseTo((1105 / 22050) * 1000, 3);
+    // eSpeak's rendering varies by a sample or a frame from one call to the next: the typical shift is compared.
+    const shifts = narration.timings.flatMap((timing, index) => [timing.startMs - speech.timings[index]!.startMs, timing.endMs - speech.timings[index]!.endMs]);
+    const median = [...shifts].sort((a, b) => a - b)[Math.floor(shifts.length / 2)]!;
+    expect(Math.abs(median - delayMs)).toBeLessThanOrEqual(1);
+    expect(Math.abs(narration.durationMs - (speech.durationMs + delayMs))).toBeLessThan(delayMs / 2);
   }, 60_000);
 });
 

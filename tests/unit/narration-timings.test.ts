@@ -140,6 +140,60 @@ describe('paragraphTimings', () => {
     expect(timings[1]).toMatchObject({ startMs: 1000, endMs: 1400 });
   });
 
+  it('starts a word at its first phoneme when eSpeak’s word event comes early, and ends it where a pause phoneme begins', () => {
+    // eSpeak's own events for "ran all. The": the word event for "all" sits where the "n" of "ran"
+    // begins, 84 ms before its vowel; a pause follows "all".
+    const three = splitWords('ran all. The');
+    const phoneme = (textPosition: number, audioMs: number, name: string): SpeechEvent => ({ type: 'phoneme', textPosition, audioMs, phoneme: name });
+    const events: SpeechEvent[] = [
+      { type: 'word', textPosition: 1, audioMs: 0 },
+      phoneme(1, 0, 'ɹ'),
+      phoneme(1, 64, 'ˈæ'),
+      phoneme(1, 174, 'n'),
+      { type: 'word', textPosition: 5, audioMs: 174 },
+      phoneme(5, 258, 'ˈɔː'),
+      phoneme(5, 455, 'l'),
+      phoneme(8, 455, ''),
+      phoneme(8, 700, ''),
+      { type: 'end', textPosition: 8, audioMs: 700 },
+      { type: 'word', textPosition: 10, audioMs: 700 },
+      phoneme(10, 714, 'ð'),
+      phoneme(10, 769, 'ə'),
+      phoneme(13, 900, ''),
+    ];
+    const timings = paragraphTimings({ words: three, spokenRanges: [[0, 3], [4, 7], [9, 12]], events, durationMs: 950 });
+    expect(timings.map((timing) => [timing.word, timing.startMs, timing.endMs])).toEqual([
+      ['ran', 0, 258],
+      ['all', 258, 455],
+      ['The', 714, 900],
+    ]);
+  });
+
+  it('starts a word folded into its neighbour’s event at the phoneme nearest its share', () => {
+    // "of the" said as one eSpeak word: by length "the" would start at 100 + 300 × 2/5 = 220 ms;
+    // its first phoneme begins at 250 ms.
+    const three = splitWords('of the moon');
+    const phoneme = (audioMs: number, name: string, textPosition = 1): SpeechEvent => ({ type: 'phoneme', textPosition, audioMs, phoneme: name });
+    const events: SpeechEvent[] = [
+      { type: 'word', textPosition: 1, audioMs: 100 },
+      phoneme(100, 'ʌ'),
+      phoneme(180, 'v'),
+      phoneme(250, 'ð'),
+      phoneme(300, 'ə'),
+      { type: 'word', textPosition: 8, audioMs: 400 },
+      phoneme(400, 'm', 8),
+      phoneme(480, 'ˈuː', 8),
+      phoneme(650, 'n', 8),
+      phoneme(760, '', 12),
+    ];
+    const timings = paragraphTimings({ words: three, spokenRanges: [[0, 2], [3, 6], [7, 11]], events, durationMs: 800 });
+    expect(timings.map((timing) => [timing.word, timing.startMs, timing.endMs])).toEqual([
+      ['of', 100, 250],
+      ['the', 250, 400],
+      ['moon', 400, 760],
+    ]);
+  });
+
   it('moves timings onto the page clock', () => {
     const shifted = offsetTimings([{ word: 'a', startMs: 0, endMs: 10.4, charStart: 0, charEnd: 1 }], 100.3);
     expect(shifted[0]).toMatchObject({ startMs: 100, endMs: 111 });

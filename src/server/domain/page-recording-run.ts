@@ -10,7 +10,7 @@ import type { Database } from '../db/client.ts';
 import { children, pageRecordings, stories, storyPages } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { alignOnThread } from '../providers/speech/builtin/threaded.ts';
-import { encodeMp3 } from '../providers/speech/builtin/mp3.ts';
+import { encodeTimedMp3 } from '../providers/speech/builtin/index.ts';
 import { decodeRecording } from '../providers/speech/recorded-audio.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 
@@ -48,15 +48,16 @@ export async function runRecordingAlignment(deps: Deps, recordingId: string, pat
   );
   // Its own name, so an MP3 upload is not overwritten before the row points at the new file.
   const mp3Key = path.replace(/\.[a-z0-9]+$/, '-narration.mp3');
-  await deps.storage.put(mp3Key, await encodeMp3(pcm16(audio.samples), audio.sampleRate), 'audio/mpeg');
+  const encoded = await encodeTimedMp3(pcm16(audio.samples), audio.sampleRate, alignment.timings);
+  await deps.storage.put(mp3Key, encoded.audio, 'audio/mpeg');
   const [updated] = await deps.db
     .update(pageRecordings)
     .set({
       path: mp3Key,
       contentType: 'audio/mpeg',
-      durationMs: alignment.durationMs,
+      durationMs: encoded.durationMs,
       status: 'ready',
-      wordTimings: alignment.timings,
+      wordTimings: encoded.timings,
       timingMethod: alignment.method,
       updatedAt: new Date(),
     })

@@ -8,7 +8,7 @@ import { recordingLimits, recordingMessages } from '../../shared/schemas/recordi
 import type { ReadingLevel } from '../../shared/reading.ts';
 import { AppError } from '../errors.ts';
 import { alignOnThread } from '../providers/speech/builtin/threaded.ts';
-import { encodeMp3 } from '../providers/speech/builtin/mp3.ts';
+import { encodeTimedMp3 } from '../providers/speech/builtin/index.ts';
 import { decodeRecording } from '../providers/speech/recorded-audio.ts';
 
 export async function alignLabRecording(input: { text: string; readingLevel: ReadingLevel; bytes: Uint8Array }): Promise<NarrationLabResponse> {
@@ -21,11 +21,12 @@ export async function alignLabRecording(input: { text: string; readingLevel: Rea
   if (audio.durationMs > recordingLimits.maxSeconds * 1000) throw new AppError('VALIDATION_FAILED', recordingMessages.tooLong, 'file');
   const alignment = await alignOnThread(audio, { text: input.text, names: [], readingLevel: input.readingLevel });
   const pcm = Int16Array.from(audio.samples, (sample) => Math.max(-32768, Math.min(32767, Math.round(sample * 32767))));
+  const encoded = await encodeTimedMp3(pcm, audio.sampleRate, alignment.timings);
   return {
     text: input.text,
-    audio: `data:audio/mpeg;base64,${Buffer.from(await encodeMp3(pcm, audio.sampleRate)).toString('base64')}`,
-    durationMs: alignment.durationMs,
-    timings: alignment.timings,
+    audio: `data:audio/mpeg;base64,${Buffer.from(encoded.audio).toString('base64')}`,
+    durationMs: encoded.durationMs,
+    timings: encoded.timings,
     timingMethod: alignment.method,
     provider: 'recording',
     elapsedMs: Math.round(performance.now() - started),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deletePortraitsOfInactiveAccounts } from '../domain/retention.ts';
+import { deleteLikenessesOfInactiveAccounts } from '../domain/retention.ts';
 import { defineJob } from './definition.ts';
 
 /** Once a day: the retention rule of the privacy policy, applied. */
@@ -9,7 +9,7 @@ export const retentionJob = defineJob({
   retry: { retryLimit: 2, retryDelay: 600, retryBackoff: true, expireInSeconds: 900 },
   schedule: '17 3 * * *',
   async handle(_payload, deps) {
-    const result = await deletePortraitsOfInactiveAccounts(deps);
-    if (result.portraits > 0) deps.log.info(result, 'retention: portraits of inactive accounts deleted');
+    const result = await deleteLikenessesOfInactiveAccounts(deps);
+    if (result.portraits > 0 || result.voices > 0) deps.log.info(result, 'retention: portraits and voice samples of inactive accounts deleted');
   },
 });

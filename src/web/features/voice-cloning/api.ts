@@ -1,6 +1,7 @@
 /**
  * The parent's cloned voices (/api/voices): the list (with the plan's limit and whether this
- * Storyloom can clone at all), making one from a sample, renaming and deleting one.
+ * Storyloom can clone at all), making one from a sample, listening to its sample, renaming and
+ * deleting one.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClonedVoice, ClonedVoiceList } from '@shared/schemas/voices.ts';
@@ -15,6 +16,16 @@ export const voicesQuery = queryOptions({
 });
 
 export const useVoices = (enabled = true) => useQuery({ ...voicesQuery, enabled });
+
+/** A saved voice's sample, fetched with the parent's token only once they ask to hear it. */
+export const useVoiceSample = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...voicesKey, id, 'sample'],
+    queryFn: ({ signal }) => apiRequest<Blob>(`${voicePath(id)}/sample`, { requireAuth: true, responseType: 'blob', signal }),
+    enabled,
+    staleTime: Infinity,
+    gcTime: 60_000,
+  });
 
 export function useCloneVoice() {
   const queryClient = useQueryClient();

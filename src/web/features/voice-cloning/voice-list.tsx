@@ -1,4 +1,4 @@
-/** The parent's cloned voices: each can be renamed, or deleted here and at the voice service. */
+/** The parent's cloned voices: each sample can be heard again, each voice renamed, or deleted here and at the voice service. */
 import { useState, type FormEvent } from 'react';
 import { voiceNameMaxLength, type ClonedVoice } from '@shared/schemas/voices.ts';
 import { formatLongDate } from '@shared/dates.ts';
@@ -8,6 +8,7 @@ import { InputField } from '../../components/ui/field.tsx';
 import { FormError } from '../../components/ui/form-parts.tsx';
 import { failureMessage } from '../../lib/form.ts';
 import { useDeleteVoice, useRenameVoice } from './api.ts';
+import { SamplePlayer } from './sample-player.tsx';
 
 function VoiceRow({ voice }: { voice: ClonedVoice }) {
   const [renaming, setRenaming] = useState(false);
@@ -52,6 +53,7 @@ function VoiceRow({ voice }: { voice: ClonedVoice }) {
           </div>
         </div>
       )}
+      <SamplePlayer voice={voice} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

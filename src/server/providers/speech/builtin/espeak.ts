@@ -53,7 +53,8 @@ export async function speak(ssml: string, voice: EspeakVoice): Promise<Utterance
   worker.synthesize(ssml, (samples, raw) => {
     if (samples && samples.length > 0) chunks.push(samples);
     for (const event of raw) {
-      events.push({ type: event.type as SpeechEvent['type'], textPosition: event.text_position, audioMs: event.audio_position });
+      const phoneme = event.type === 'phoneme' ? { phoneme: String(event.id ?? '') } : {};
+      events.push({ type: event.type as SpeechEvent['type'], textPosition: event.text_position, audioMs: event.audio_position, ...phoneme });
     }
   });
   const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);

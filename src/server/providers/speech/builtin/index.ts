@@ -5,7 +5,7 @@
 import type { WordTiming } from '../../../../shared/narration.ts';
 import type { Narration, NarrationRequest, SpeechProvider } from '../speech.ts';
 import { espeakSampleRate, speak } from './espeak.ts';
-import { encodeMp3 } from './mp3.ts';
+import { encodeMp3, mp3StartDelayMs } from './mp3.ts';
 import { spokenPage } from './spoken-text.ts';
 import { offsetTimings, paragraphTimings } from './timings.ts';
 import { espeakVoice, pausesFor } from './voices.ts';
@@ -55,19 +55,23 @@ export async function renderSpeech(request: NarrationRequest): Promise<RenderedS
   return { pcm, sampleRate: espeakSampleRate, durationMs: (pcm.length / espeakSampleRate) * 1000, timings };
 }
 
+/** Audio as MP3, with its timings and length moved by the decoder's start delay so they match what plays. */
+export async function encodeTimedMp3(
+  pcm: Int16Array,
+  sampleRate: number,
+  timings: WordTiming[],
+): Promise<{ audio: Uint8Array; durationMs: number; timings: WordTiming[] }> {
+  const audio = await encodeMp3(pcm, sampleRate);
+  const delayMs = mp3StartDelayMs(audio);
+  return { audio, durationMs: Math.round((pcm.length / sampleRate) * 1000 + delayMs), timings: offsetTimings(timings, delayMs) };
+}
+
 export function createBuiltinNarrator(): SpeechProvider {
   return {
     name: 'builtin',
     async narrate(request: NarrationRequest): Promise<Narration> {
       const speech = await renderSpeech(request);
-      return {
-        audio: await encodeMp3(speech.pcm, speech.sampleRate),
-        contentType: 'audio/mpeg',
-        extension: 'mp3',
-        durationMs: Math.round(speech.durationMs),
-        timings: speech.timings,
-        timingMethod: 'synthesis-events',
-      };
+      return { ...(await encodeTimedMp3(speech.pcm, speech.sampleRate, speech.timings)), contentType: 'audio/mpeg', extension: 'mp3', timingMethod: 'synthesis-events' };
     },
   };
 }

@@ -2,6 +2,10 @@
  * 16-bit mono PCM to MP3, which every browser plays: LAME compiled to WebAssembly
  * (`wasm-media-encoders`), about six times faster than LAME ported to JavaScript, so a page's audio
  * is ready sooner. One encoder per thread, made on first use and set up again for every file.
+ *
+ * The file carries no gapless (LAME/Xing) header, so every decoder plays the encoder's and its own
+ * start-up delay first: 1,105 samples of silence before the first sample we gave it (Chromium and
+ * `@audio/decode` alike). Timings for the file are moved later by that much (`mp3StartDelayMs`).
  */
 import { createMp3Encoder } from 'wasm-media-encoders';
 
@@ -17,6 +21,23 @@ function mp3Encoder(): ReturnType<typeof createMp3Encoder> {
     throw error;
   });
   return encoder;
+}
+
+/** LAME's encoder delay (576) plus the MP3 decoder's (529), in samples of the file's own rate. */
+const startDelaySamples = 1105;
+const mpegSampleRates: Record<number, readonly number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+
+/** The file's sample rate, from its first frame header (LAME lowers the rate at low bitrates). */
+function mp3SampleRate(mp3: Uint8Array): number {
+  const rates = mpegSampleRates[(mp3[1]! >> 3) & 3];
+  const rate = mp3[0] === 0xff && rates ? rates[(mp3[2]! >> 2) & 3] : undefined;
+  if (!rate) throw new Error('Not an MP3 frame header');
+  return rate;
+}
+
+/** How long a browser plays silence before the first sample given to `encodeMp3`. */
+export function mp3StartDelayMs(mp3: Uint8Array): number {
+  return (startDelaySamples / mp3SampleRate(mp3)) * 1000;
 }
 
 export async function encodeMp3(pcm: Int16Array, sampleRate: number): Promise<Uint8Array> {

@@ -7,7 +7,7 @@
 import { parentPort } from 'node:worker_threads';
 import { narratorVoiceIds } from '../../../../shared/narration.ts';
 import { alignRecording } from '../alignment/index.ts';
-import { renderSpeech } from './index.ts';
+import { encodeTimedMp3, renderSpeech } from './index.ts';
 import { encodeMp3 } from './mp3.ts';
 import type { ThreadJob } from './threaded.ts';
 
@@ -32,8 +32,8 @@ function handle(message: { id: number } & ThreadJob): void {
   }
   renderSpeech(message.request)
     .then(async (speech) => {
-      const audio = await encodeMp3(speech.pcm, speech.sampleRate);
-      parentPort!.postMessage({ id: message.id, audio, durationMs: speech.durationMs, timings: speech.timings }, [audio.buffer as ArrayBuffer]);
+      const { audio, durationMs, timings } = await encodeTimedMp3(speech.pcm, speech.sampleRate, speech.timings);
+      parentPort!.postMessage({ id: message.id, audio, durationMs, timings }, [audio.buffer as ArrayBuffer]);
     })
     .catch(failed(message.id));
 }

@@ -1,8 +1,12 @@
 /**
  * From eSpeak's events to a timing for every displayed word. eSpeak reports where each word it
- * says begins, in code points of what it was given; some short words ("of the", "a") come out
- * inside a neighbour's event and get none of their own, so that span is shared between them by
- * length. Word ends are pulled back to where the voice actually stops, so a highlight does not
+ * says begins, in code points of what it was given, and where each of its phonemes begins. A word
+ * starts at its first phoneme: eSpeak's word event for a word that opens with a vowel comes at the
+ * previous word's last consonant ("ran all": "all" is reported where the "n" begins, 80 ms early).
+ * A word ends where the next phoneme that is not its own begins: the next word's, or a pause.
+ * Some short words ("of the", "a") come out inside a neighbour's event and get none of their own,
+ * so that span is shared between them by length, each share starting at the nearest phoneme.
+ * Word edges are then pulled in to where the voice actually sounds, so a highlight does not
  * linger through a pause.
  */
 import type { TextWord, WordTiming } from '../../../../shared/narration.ts';
@@ -12,6 +16,8 @@ export interface SpeechEvent {
   /** 1-based code-point position in the text given to eSpeak. */
   textPosition: number;
   audioMs: number;
+  /** A phoneme event's phoneme; empty (or `_…`) for a pause. */
+  phoneme?: string;
 }
 
 export interface ParagraphTimingInput {
@@ -141,9 +147,49 @@ function beforeNextOnset(silent: (frame: number) => boolean, earliest: number, l
   return onset - pause >= pauseFrames && !silent(pause) ? pause : last;
 }
 
+interface PhonemeSpans {
+  /** Each word's first phoneme, where it has one of its own. */
+  firsts: Array<number | undefined>;
+  /** Where the next phoneme that is not the word's own begins (the next word's, or a pause). */
+  ends: Array<number | undefined>;
+  /** Every phoneme's start, in order. */
+  onsets: number[];
+}
+
+const isPause = (phoneme: string) => phoneme === '' || phoneme.startsWith('_');
+
+function phonemeSpans(events: SpeechEvent[], ranges: Array<[number, number]>, durationMs: number): PhonemeSpans {
+  const phonemes = events.filter((event) => event.type === 'phoneme' && event.phoneme !== undefined);
+  const firsts: Array<number | undefined> = ranges.map(() => undefined);
+  const ends: Array<number | undefined> = ranges.map(() => undefined);
+  const owners = phonemes.map((event) => (isPause(event.phoneme!) ? -1 : wordOfPosition(ranges, event.textPosition - 1)));
+  for (const [index, event] of phonemes.entries()) {
+    const owner = owners[index]!;
+    if (owner < 0) continue;
+    firsts[owner] ??= event.audioMs;
+    let next = index + 1;
+    while (next < phonemes.length && owners[next] === owner) next++;
+    ends[owner] = next < phonemes.length ? phonemes[next]!.audioMs : durationMs;
+  }
+  return { firsts, ends, onsets: phonemes.filter((event) => !isPause(event.phoneme!)).map((event) => event.audioMs) };
+}
+
+/** A shared-out start moved to the nearest phoneme start between its neighbours, when there is one. */
+function nearestOnset(onsets: number[], at: number, after: number, before: number): number {
+  let best = at;
+  let distance = Infinity;
+  for (const onset of onsets) {
+    if (onset <= after || onset >= before || Math.abs(onset - at) >= distance) continue;
+    best = onset;
+    distance = Math.abs(onset - at);
+  }
+  return best;
+}
+
 /** Timings of one paragraph's words, in ms from the paragraph's own start. */
 export function paragraphTimings(input: ParagraphTimingInput): WordTiming[] {
   const { words, spokenRanges, events, durationMs } = input;
+  const phonemes = phonemeSpans(events, spokenRanges, durationMs);
   const starts: Array<number | undefined> = words.map(() => undefined);
   const clauseEnds: number[] = [];
   for (const event of events) {
@@ -152,6 +198,7 @@ export function paragraphTimings(input: ParagraphTimingInput): WordTiming[] {
     const index = wordOfPosition(spokenRanges, event.textPosition - 1);
     if (starts[index] === undefined || event.audioMs < starts[index]!) starts[index] = event.audioMs;
   }
+  for (const [index, first] of phonemes.firsts.entries()) if (first !== undefined && starts[index] !== undefined) starts[index] = Math.max(starts[index]!, first);
   // Later words never start before earlier ones: a stray event cannot reorder the page.
   for (let index = 1; index < starts.length; index++) {
     if (starts[index] !== undefined && starts[index - 1] !== undefined && starts[index]! < starts[index - 1]!) starts[index] = undefined;
@@ -161,13 +208,20 @@ export function paragraphTimings(input: ParagraphTimingInput): WordTiming[] {
     words.map((word) => word.word.length),
     durationMs,
   );
+  for (let index = 1; index < filled.length; index++) {
+    if (starts[index] !== undefined) continue;
+    const before = index + 1 < filled.length ? filled[index + 1]! : durationMs;
+    filled[index] = nearestOnset(phonemes.onsets, filled[index]!, filled[index - 1]!, before);
+  }
   const levels = input.pcm ? frameLevels(input.pcm, input.sampleRate ?? 22050) : null;
   return words.map((word, index) => {
     const start = filled[index]!;
     let end = index + 1 < filled.length ? filled[index + 1]! : durationMs;
-    // A clause end between this word and the next marks where the voice stopped for a pause.
+    // Where its own phonemes stop (before a pause), or else a clause end between it and the next word.
+    const ownEnd = phonemes.ends[index];
     const clauseEnd = clauseEnds.find((at) => at > start && at < end);
-    if (clauseEnd !== undefined) end = clauseEnd;
+    if (ownEnd !== undefined && ownEnd > start && ownEnd < end) end = ownEnd;
+    else if (ownEnd === undefined && clauseEnd !== undefined) end = clauseEnd;
     let [startMs, endMs] = levels ? trimSilence(levels, start, end) : [start, end];
     if (endMs - startMs < minimumWordMs) endMs = Math.min(Math.max(end, startMs + minimumWordMs), durationMs);
     startMs = Math.min(startMs, Math.max(0, endMs - minimumWordMs));
