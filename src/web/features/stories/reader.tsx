@@ -153,7 +153,7 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
   // engine has loaded; the others wait until these have arrived, so they never queue behind them.
   const near = (index: number) => isNearPage(index, position);
   const onScreen = useQueries({
-    queries: (pictures ? firstPictures(pages, position, pictures, hasCover ? (coverVersion ?? title) : null) : []).map(pictureQuery),
+    queries: (pictures ? firstPictures(pages, position, pictures, hasCover ? (coverVersion ?? title) : null, coverUrl) : []).map(pictureQuery),
   });
   // Once the first pictures have arrived, the others may be fetched for good: a turn (which asks for
   // the pictures near the new page) must not hold them back again and re-render every page.
