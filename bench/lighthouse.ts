@@ -6,6 +6,7 @@
  *   node --import tsx bench/lighthouse.ts <url>   audits a server that is already running
  */
 import lighthouse, { type Result } from 'lighthouse';
+import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { launchDebuggableChromium } from './lib/chromium.ts';
 import { table, verdict } from './lib/format.ts';
@@ -86,6 +87,8 @@ export async function runLighthouse(url: string, runs = runsFromEnv(), targets: 
     // With several runs, report the run with the median performance score, as Lighthouse advises.
     const byPerformance = [...results].sort((a, b) => score(a.categories.performance) - score(b.categories.performance));
     const lhr = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
+    // BENCH_LIGHTHOUSE_JSON=<file> keeps that run's whole report (long tasks, script timings…).
+    if (process.env.BENCH_LIGHTHOUSE_JSON) await writeFile(process.env.BENCH_LIGHTHOUSE_JSON, JSON.stringify(lhr));
     const settings = lhr.configSettings;
     console.log(
       `  ${lhr.finalDisplayedUrl} · ${settings.formFactor} emulation ${settings.screenEmulation.width}×${settings.screenEmulation.height}` +

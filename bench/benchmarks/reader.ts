@@ -6,6 +6,7 @@
  */
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, resolveChromium } from '../../e2e/support/chromium.ts';
 import { defaultAppearance } from '../../src/shared/appearance.ts';
@@ -117,6 +118,8 @@ async function turnTrace(context: BrowserContext, page: Page): Promise<{ frames:
   // The curl takes 700 ms; the trace runs on until it has settled.
   await page.waitForFunction(() => new Promise((resolve) => setTimeout(() => resolve(true), 1200)));
   const buffer = await browser.stopTracing();
+  // BENCH_READER_TRACE=<file> keeps the trace, to open in Chromium's Performance panel.
+  if (process.env.BENCH_READER_TRACE) await writeFile(process.env.BENCH_READER_TRACE, buffer);
   const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
   const main = traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && traceEvents.some((other) => other.pid === event.pid && other.name === 'BeginMainThreadFrame'));
   const onMain = traceEvents.filter((event) => main && event.pid === main.pid && event.tid === main.tid);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SharedStory, StoryShare, StoryShareResponse } from '../../src/shared/schemas/shares.ts';
 import { createApp } from '../../src/server/app.ts';
+import { escapeHtml } from '../../src/server/http/page-meta.ts';
 import { signUpVerifiedParent, type TestParent } from '../support/accounts.ts';
 import { addChild } from '../support/family.ts';
 import { settledStory, storyInput, submittedStory, withStoryApp } from '../support/stories.ts';
@@ -17,7 +18,7 @@ withStoryApp((app) => {
 let webRoot: string;
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'storyloom-share-web-'));
-  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><html lang="en"><head><title>Storyloom</title><meta name="description" content="Stories." /></head><body></body></html>');
+  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><html lang="en"><head><title>Storyloom</title><meta name="description" content="Stories." /></head><body><div id="root"></div></body></html>');
 });
 afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
@@ -134,6 +135,15 @@ describe('share links', () => {
     expect(html).toContain(`<meta name="twitter:card" content="summary_large_image" />`);
     expect(html).toContain(`<meta property="og:image" content="http://localhost/api/share/${link.shareUuid}/cover?format=webp" />`);
     expect(html).not.toMatch(/cordelia/i);
+    // The cover and the title are in the page itself, the cover asked for first: they paint before any script runs.
+    const cover = `/api/share/${link.shareUuid}/cover?format=webp`;
+    expect(html).toContain(`<link rel="preload" as="image" href="${cover}" fetchpriority="high" />`);
+    const preview = html.slice(html.indexOf('<div id="root" data-preview="share">'));
+    expect(preview).toContain(`>${escapeHtml(title)}</h1>`);
+    expect(preview).toContain('A story starring Wren, shared from Storyloom.');
+    expect(preview).toContain(`<img src="${cover}" alt="" width="800" height="600" fetchpriority="high"`);
+    const picture = await site.request(`http://localhost${cover}`);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
 
     await t.request(`/api/stories/${id}/share`, { method: 'DELETE', headers: parent.auth });
     const gone = await site.request(`http://localhost${link.path}`);

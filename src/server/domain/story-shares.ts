@@ -50,6 +50,14 @@ export async function saveShare(db: Database, userId: string, storyId: string, i
   return presentShare(row!);
 }
 
+/**
+ * The cover's raster copy, made when a link is made rather than by its first visitor: the shared
+ * page shows it before anything else, and link previews ask for it at once.
+ */
+export async function prepareSharedCover(deps: { db: Database; storage: FileStorage }, userId: string, storyId: string): Promise<void> {
+  await coverRaster(deps.storage, await findOwnStory(deps.db, userId, storyId));
+}
+
 /** Ends the link for good: its address becomes a 404; a new link gets a new address. */
 export async function revokeShare(db: Database, userId: string, storyId: string): Promise<void> {
   const story = await findOwnStory(db, userId, storyId);
@@ -102,13 +110,18 @@ export async function sharedStory(db: Database, shareUuid: string, options: { op
   };
 }
 
-/** What a link preview shows: the title and hero as the link names them. */
-export async function sharePreview(db: Database, shareUuid: string): Promise<{ title: string; description: string } | null> {
+/** What a link preview and the page before its script show: the title, hero and cover as the link names them. */
+export async function sharePreview(db: Database, shareUuid: string): Promise<{ title: string; description: string; byline: string; hasCover: boolean } | null> {
   try {
     const { share, story, realName } = await findShare(db, shareUuid);
     const hero = share.showRealName ? realName : share.heroName;
     const title = share.showRealName ? (story.title ?? 'A Storyloom story') : replaceName(story.title ?? 'A Storyloom story', realName, share.heroName);
-    return { title, description: `A picture book starring ${hero}, to read and listen to on Storyloom.` };
+    return {
+      title,
+      description: `A picture book starring ${hero}, to read and listen to on Storyloom.`,
+      byline: `A story starring ${hero}, shared from Storyloom.`,
+      hasCover: story.coverPath !== null,
+    };
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
     throw error;

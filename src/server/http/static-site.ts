@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { routeAccess } from '../../shared/routes.ts';
 import type { AppEnv } from '../context.ts';
-import { noIndexRobots, withNoIndex, withPageMeta, type PageMeta } from './page-meta.ts';
+import { noIndexRobots, withNoIndex, withPageMeta } from './page-meta.ts';
+import { sharePage, type SharePreview } from './share-page.ts';
 import { loadPrerenderedPages, type PrerenderedPages } from './prerendered-pages.ts';
 
 /**
@@ -14,7 +15,7 @@ import { loadPrerenderedPages, type PrerenderedPages } from './prerendered-pages
  */
 export interface StaticSiteOptions {
   /** A shared flip-book's title and description for link previews; null when the link is gone. */
-  sharePreview?: (shareUuid: string) => Promise<{ title: string; description: string } | null>;
+  sharePreview?: (shareUuid: string) => Promise<SharePreview | null>;
   /** A published blog post's title and excerpt; null when there is no such post. */
   blogPostPreview?: (slug: string) => Promise<{ title: string; description: string } | null>;
   /** The address the app is reached at, for absolute preview links; the request's own otherwise. */
@@ -25,26 +26,6 @@ const sharePattern = /^\/share\/flipbook\/([^/]+)\/?$/;
 const blogPostPattern = /^\/blog\/([^/]+)\/?$/;
 
 const originOf = (c: Context, options: StaticSiteOptions) => (options.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
-
-/**
- * A shared flip-book is public but never indexed: a noindex header and meta tag always (a revoked
- * link's not-found page too), and Open Graph and Twitter tags with the cover for link previews.
- */
-async function sharePage(c: Context<AppEnv>, indexHtml: string, shareUuid: string, options: StaticSiteOptions) {
-  c.header('X-Robots-Tag', noIndexRobots);
-  const preview = options.sharePreview ? await options.sharePreview(shareUuid) : null;
-  if (!preview) return c.html(withNoIndex(indexHtml), 404);
-  const origin = originOf(c, options);
-  const id = encodeURIComponent(shareUuid);
-  const meta: PageMeta = {
-    title: preview.title,
-    description: preview.description,
-    noIndex: true,
-    type: 'book',
-    image: `${origin}/api/share/${id}/cover?format=webp`,
-  };
-  return c.html(withPageMeta(indexHtml, meta, `${origin}/share/flipbook/${id}`), 200);
-}
 
 /** A blog post: the prerendered post shell with the post's own title and excerpt. */
 async function blogPostPage(c: Context<AppEnv>, shell: string, slug: string, options: StaticSiteOptions) {
@@ -82,7 +63,7 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: Sta
     c.header('Cache-Control', 'no-cache');
     const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
     const share = sharePattern.exec(pathname);
-    if (share) return sharePage(c, prerendered.shareShell ?? indexHtml, share[1]!, options);
+    if (share) return sharePage(c, prerendered.shareShell ?? indexHtml, share[1]!, originOf(c, options), options.sharePreview);
     const page = prerendered.pages.get(pathname);
     if (page) return c.html(withPageMeta(page.html, page.meta, `${originOf(c, options)}${pathname}`), 200);
     const post = blogPostPattern.exec(pathname);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { shareSettingsRequest, type SharedStory, type StoryShare, type StoryShareResponse } from '../../shared/schemas/shares.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ownShare, revokeShare, saveShare, sharedNarration, sharedPicture, sharedStory } from '../domain/story-shares.ts';
+import { ownShare, prepareSharedCover, revokeShare, saveShare, sharedNarration, sharedPicture, sharedStory } from '../domain/story-shares.ts';
 import { AppError } from '../errors.ts';
 import { audioResponse } from '../http/audio.ts';
 import { requireCaller } from '../http/authenticate.ts';
@@ -15,7 +15,10 @@ export function storyShareRoutes(deps: AppDeps) {
     .get('/:id/share', async (c) => c.json<StoryShareResponse>({ share: await ownShare(deps.db, c.get('caller').userId, c.req.param('id')) }))
     .put('/:id/share', async (c) => {
       const input = await readJson(c, shareSettingsRequest);
-      return c.json<StoryShare>(await saveShare(deps.db, c.get('caller').userId, c.req.param('id'), input));
+      const { userId } = c.get('caller');
+      const share = await saveShare(deps.db, userId, c.req.param('id'), input);
+      prepareSharedCover(deps, userId, c.req.param('id')).catch((error: unknown) => deps.log.warn({ err: error }, 'could not prepare a shared cover'));
+      return c.json<StoryShare>(share);
     })
     .delete('/:id/share', async (c) => {
       await revokeShare(deps.db, c.get('caller').userId, c.req.param('id'));

@@ -4,6 +4,9 @@ import { readingLevels } from '../reading.ts';
 import { cleanText } from './text.ts';
 import { storyPageRecord } from './stories.ts';
 
+/** A shared story's cover, rasterised: the page sent for the link shows it, and so does the reader. */
+export const sharedCoverPath = (shareUuid: string) => `/api/share/${encodeURIComponent(shareUuid)}/cover?format=webp`;
+
 export const shareSettingsRequest = z.strictObject({
   /** What the hero is called on the link when the real name may not show. */
   heroName: cleanText({ error: 'Please enter the name the hero goes by on the link.' })

@@ -1,5 +1,9 @@
-/** What the flip-book's pages hold: the cover, a page's picture, a page's words, or both on one page. */
-import type { CSSProperties, ReactNode } from 'react';
+/**
+ * What the flip-book's pages hold: the cover, a page's picture, a page's words, or both on one page.
+ * Each page is memoised: a turn re-renders only the pages whose part in it changes (the page left,
+ * the page reached, the pages coming near), never the whole book.
+ */
+import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { WordTiming } from '@shared/narration.ts';
 import type { StoryPageRecord } from '@shared/schemas/stories.ts';
 import { HighlightedText } from '../narration/narration-player.tsx';
@@ -12,6 +16,11 @@ export interface PictureSource {
 }
 
 const paper = 'h-full w-full overflow-hidden bg-surface text-fg';
+/**
+ * A picture on a layer of its own: while a page curls, its clip and place change every frame, and a
+ * picture painted with the page would be drawn again each time (a textured SVG costs tens of ms).
+ */
+const ownLayer = '[&_img]:will-change-transform';
 
 /** Where the cover picture and each page's picture are fetched from. */
 export const coverAddress = (source: PictureSource, version: string, signedUrl?: string | null) => ({ src: `${source.base}/cover`, version, auth: source.auth, signedUrl });
@@ -33,11 +42,11 @@ interface CoverProps {
   later?: boolean;
 }
 
-export function CoverPage({ title, heroName, cover, version, signedUrl, later }: CoverProps) {
+export const CoverPage = memo(function CoverPage({ title, heroName, cover, version, signedUrl, later }: CoverProps) {
   return (
     <div className={`${paper} flex flex-col items-center justify-center gap-4 border-4 border-primary/40 bg-accent-soft p-6 text-center`}>
       {cover && (
-        <div className="aspect-[4/3] w-full max-w-md overflow-hidden rounded-2xl">
+        <div className={`aspect-[4/3] w-full max-w-md overflow-hidden rounded-2xl ${ownLayer}`}>
           <PagePicture {...coverAddress(cover, version, signedUrl)} alt="" later={later} />
         </div>
       )}
@@ -45,11 +54,11 @@ export function CoverPage({ title, heroName, cover, version, signedUrl, later }:
       {heroName && <p className="text-lg text-fg-muted">A story for {heroName}</p>}
     </div>
   );
-}
+});
 
-export function PicturePage({ page, pictures, later }: { page: StoryPageRecord; pictures: PictureSource | null; later?: boolean }) {
+function PicturePage({ page, pictures, later }: { page: StoryPageRecord; pictures: PictureSource | null; later?: boolean }) {
   return (
-    <div className={`${paper} flex items-center justify-center bg-muted p-3`}>
+    <div className={`${paper} flex items-center justify-center bg-muted p-3 ${ownLayer}`}>
       {pictures && page.illustrationPath ? (
         <PagePicture {...illustrationAddress(pictures, { ...page, illustrationPath: page.illustrationPath })} alt={page.illustrationAlt ?? ''} later={later} />
       ) : (
@@ -63,7 +72,10 @@ export function PicturePage({ page, pictures, later }: { page: StoryPageRecord; 
 
 interface WordsProps {
   page: StoryPageRecord;
-  /** The words to follow: the narration's or the parent's recording's timings, or a device voice's untimed words. */
+  /**
+   * The words to follow: the narration's or the parent's recording's timings, or a device voice's
+   * untimed words; null for plain text (a page far from the one open gets no word by word spans).
+   */
   timings: readonly WordTiming[] | null;
   number: number;
   textStyle: CSSProperties;
@@ -74,7 +86,7 @@ interface WordsProps {
 }
 
 /** The page's words, scrolling inside the page when a big text size needs more room. */
-export function Words({ page, timings, number, textStyle, currentWord, onWord, onWordOnly, ending }: WordsProps) {
+function Words({ page, timings, number, textStyle, currentWord, onWord, onWordOnly, ending }: WordsProps) {
   return (
     <div
       className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-8"
@@ -91,7 +103,7 @@ export function Words({ page, timings, number, textStyle, currentWord, onWord, o
   );
 }
 
-export function PageFooter({ number, total }: { number: number; total: number }) {
+function PageFooter({ number, total }: { number: number; total: number }) {
   return (
     <p aria-hidden="true" className="shrink-0 pb-3 text-center text-sm text-fg-muted">
       {number} / {total}
@@ -99,8 +111,32 @@ export function PageFooter({ number, total }: { number: number; total: number })
   );
 }
 
-export function TheEnd() {
+function TheEnd() {
   return <p className="mt-8 text-center font-display text-2xl font-bold text-primary">The end</p>;
 }
 
-export { paper };
+interface StoryPageProps extends Omit<WordsProps, 'ending'> {
+  /** A spread's left page (the picture), its right page (the words), or one page holding both. */
+  part: 'picture' | 'words' | 'both';
+  total: number;
+  pictures: PictureSource | null;
+  /** The picture waits while the pages on screen get theirs. */
+  laterPicture: boolean;
+}
+
+/** One book page of a story page; its props stay the same across turns unless its part changes. */
+export const StoryPage = memo(function StoryPage({ part, total, pictures, laterPicture, ...words }: StoryPageProps) {
+  const { page, number } = words;
+  if (part === 'picture') return <PicturePage page={page} pictures={pictures} later={laterPicture} />;
+  return (
+    <div className={`${paper} flex flex-col`}>
+      {part === 'both' && page.illustrationPath && pictures && (
+        <div className="aspect-[4/3] max-h-[40%] w-full shrink-0 bg-muted">
+          <PicturePage page={page} pictures={pictures} later={laterPicture} />
+        </div>
+      )}
+      <Words {...words} ending={number === total ? <TheEnd /> : undefined} />
+      <PageFooter number={number} total={total} />
+    </div>
+  );
+});

@@ -17,10 +17,13 @@ export const isNearPage = (index: number, position: number) => Math.abs(index - 
 /** The cover's version in a parent's own story: it changes when the cover is drawn again in a new style. */
 export const ownCoverVersion = (story: Pick<StoryDetail, 'illustrationStyle' | 'updatedAt'>) => `${story.illustrationStyle}:${story.updatedAt}`;
 
-/** The addresses of the pictures to fetch first; `coverVersion` is null for a book without a cover picture. */
-export function firstPictures(pages: readonly StoryPageRecord[], position: number, source: PictureSource, coverVersion: string | null) {
+/**
+ * The addresses of the pictures to fetch first; `coverVersion` is null for a book without a cover
+ * picture. A cover with a link of its own (`coverUrl`) is fetched from there, as its <img> loads it.
+ */
+export function firstPictures(pages: readonly StoryPageRecord[], position: number, source: PictureSource, coverVersion: string | null, coverUrl?: string | null) {
   return [
-    ...(coverVersion !== null && position <= 0 ? [coverAddress(source, coverVersion)] : []),
+    ...(coverVersion !== null && position <= 0 ? [coverAddress(source, coverVersion, coverUrl)] : []),
     ...pages.flatMap((page, index) =>
       page.illustrationPath && isNearPage(index, position) ? [illustrationAddress(source, { ...page, illustrationPath: page.illustrationPath })] : [],
     ),

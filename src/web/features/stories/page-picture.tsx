@@ -14,6 +14,9 @@ interface PictureAddress {
 }
 
 const pictureClass = 'h-full w-full object-contain';
+/** Every picture is drawn 4:3 (800 × 600): its box is known before it arrives. */
+const pictureWidth = 800;
+const pictureHeight = 600;
 
 /**
  * One picture's query: a book asks for the pictures on screen first, with the same key its pages
@@ -57,6 +60,9 @@ export function PagePicture({ src, signedUrl, version, alt, auth = true, later =
         alt={alt}
         className={pictureClass}
         draggable={false}
+        width={pictureWidth}
+        height={pictureHeight}
+        decoding="async"
         loading={later ? 'lazy' : 'eager'}
         fetchPriority={later ? 'low' : 'high'}
         onError={() => setFailedLink(direct)}
@@ -64,7 +70,7 @@ export function PagePicture({ src, signedUrl, version, alt, auth = true, later =
     );
   }
   return url ? (
-    <img src={url} alt={alt} className={pictureClass} draggable={false} />
+    <img src={url} alt={alt} className={pictureClass} draggable={false} width={pictureWidth} height={pictureHeight} decoding="async" />
   ) : (
     <div role="img" aria-label={picture.isError ? 'The picture could not be loaded.' : 'The picture is loading.'} className="h-full w-full animate-pulse bg-muted" />
   );

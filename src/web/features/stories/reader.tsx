@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FlipSetting } from 'page-flip';
 import type { ReadingLevel } from '@shared/reading.ts';
 import type { PageRecording } from '@shared/schemas/recordings.ts';
@@ -9,7 +9,7 @@ import { NarrationControls } from '../narration/narration-player.tsx';
 import { plainWords, useDeviceVoices } from '../narration/device-voices.ts';
 import { useNarration } from '../narration/use-narration.ts';
 import { useSpeech } from '../narration/use-speech.ts';
-import { CoverPage, PageFooter, paper, PicturePage, TheEnd, Words, type PictureSource } from '../reader/book-pages.tsx';
+import { CoverPage, StoryPage, type PictureSource } from '../reader/book-pages.tsx';
 import { firstPictures, isNearPage } from '../reader/first-pictures.ts';
 import type { BookPage } from '../reader/flip-book.tsx';
 import { loadFlipBook } from '../reader/load-flip-book.ts';
@@ -153,9 +153,13 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
   // engine has loaded; the others wait until these have arrived, so they never queue behind them.
   const near = (index: number) => isNearPage(index, position);
   const onScreen = useQueries({
-    queries: (pictures ? firstPictures(pages, position, pictures, hasCover ? (coverVersion ?? title) : null) : []).map(pictureQuery),
+    queries: (pictures ? firstPictures(pages, position, pictures, hasCover ? (coverVersion ?? title) : null, coverUrl) : []).map(pictureQuery),
   });
-  const allPictures = onScreen.every((picture) => !picture.isPending);
+  // Once the first pictures have arrived, the others may be fetched for good: a turn (which asks for
+  // the pictures near the new page) must not hold them back again and re-render every page.
+  const firstArrived = onScreen.every((picture) => !picture.isPending);
+  const [allPictures, setAllPictures] = useState(firstArrived);
+  if (firstArrived && !allPictures) setAllPictures(true);
 
   const toBook = (story: number) => (story < 0 ? 0 : spreads ? 1 + 2 * story : 1 + story);
   const onFlip = useCallback(
@@ -183,7 +187,7 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
     if (reduced) bookRef.current?.animate?.([{ opacity: 0.25 }, { opacity: 1 }], { duration: 250, easing: 'ease-out' });
   }, [position, reduced]);
 
-  const textStyle = pageTextStyle(readingLevel, preferences.textScale);
+  const textStyle = useMemo(() => pageTextStyle(readingLevel, preferences.textScale), [readingLevel, preferences.textScale]);
   const bookPages: BookPage[] = [
     {
       key: 'cover',
@@ -193,44 +197,26 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
   ];
   pages.forEach((storyPage, index) => {
     const here = index === position;
-    const words = (
-      <Words
-        page={storyPage}
-        number={index + 1}
-        textStyle={textStyle}
-        timings={here && deviceVoice ? pageWords : (recordingOf(storyPage.index)?.wordTimings ?? storyPage.wordTimings ?? null)}
-        currentWord={here && narrated ? narration.currentWord : -1}
-        onWord={here && narrated ? narration.playFrom : undefined}
-        onWordOnly={here && narrated ? narration.playWord : undefined}
-        ending={index === last ? <TheEnd /> : undefined}
-      />
-    );
+    const page = {
+      page: storyPage,
+      number: index + 1,
+      total: pages.length,
+      textStyle,
+      pictures,
+      laterPicture: !allPictures && !near(index),
+      // Words are wrapped one by one (to follow and tap them) only on the pages open and either side.
+      timings: !near(index) ? null : here && deviceVoice ? pageWords : (recordingOf(storyPage.index)?.wordTimings ?? storyPage.wordTimings ?? null),
+      currentWord: here && narrated ? narration.currentWord : -1,
+      onWord: here && narrated ? narration.playFrom : undefined,
+      onWordOnly: here && narrated ? narration.playWord : undefined,
+    };
     if (spreads) {
-      bookPages.push({ key: `picture-${storyPage.index}`, content: <PicturePage page={storyPage} pictures={pictures} later={!allPictures && !near(index)} /> });
-      bookPages.push({
-        key: `words-${storyPage.index}`,
-        content: (
-          <div className={`${paper} flex flex-col`}>
-            {words}
-            <PageFooter number={index + 1} total={pages.length} />
-          </div>
-        ),
-      });
+      // The picture's page hears nothing of the words, so following them never re-renders it.
+      const picture = { ...page, timings: null, currentWord: -1, onWord: undefined, onWordOnly: undefined };
+      bookPages.push({ key: `picture-${storyPage.index}`, content: <StoryPage part="picture" {...picture} /> });
+      bookPages.push({ key: `words-${storyPage.index}`, content: <StoryPage part="words" {...page} pictures={null} laterPicture={false} /> });
     } else {
-      bookPages.push({
-        key: `page-${storyPage.index}`,
-        content: (
-          <div className={`${paper} flex flex-col`}>
-            {storyPage.illustrationPath && pictures && (
-              <div className="aspect-[4/3] max-h-[40%] w-full shrink-0 bg-muted">
-                <PicturePage page={storyPage} pictures={pictures} later={!allPictures && !near(index)} />
-              </div>
-            )}
-            {words}
-            <PageFooter number={index + 1} total={pages.length} />
-          </div>
-        ),
-      });
+      bookPages.push({ key: `page-${storyPage.index}`, content: <StoryPage part="both" {...page} /> });
     }
   });
 

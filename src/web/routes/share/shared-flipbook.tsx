@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { LoadError, SectionLoading } from '../../components/layout/app-page.tsx';
 import { registerWorkerWhenIdle } from '../../features/offline/service-worker.ts';
+import { sharedCoverPath } from '@shared/schemas/shares.ts';
 import { sharedStoryQuery } from '../../features/shares/api.ts';
 import { pageInAddress } from '../../features/reader/first-pictures.ts';
 import { Reader, usePreloadedFlipBook } from '../../features/stories/reader.tsx';
@@ -48,6 +49,7 @@ export default function SharedFlipbook() {
         readingLevel={shared.readingLevel}
         heroName={shared.heroName}
         hasCover={shared.hasCover}
+        coverUrl={sharedCoverPath(shareUuid)}
         source={{ base: `/api/share/${encodeURIComponent(shareUuid)}`, auth: false }}
       />
     </div>
