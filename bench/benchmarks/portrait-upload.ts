@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { defaultAppearance } from '../../src/shared/appearance.ts';
 import { portraitLimits } from '../../src/shared/schemas/portraits.ts';
 import { heading, type Benchmark } from '../lib/benchmark.ts';
+import { processCpuMs } from '../lib/cpu-time.ts';
 import { median, seconds, table, verdict } from '../lib/format.ts';
 
 const targetMs = 1_500;
@@ -44,18 +45,6 @@ async function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number |
     const status = await readFile(`/proc/${pid}/status`, 'utf8');
     const kb = status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1];
     return kb === undefined ? undefined : Number(kb) * 1024;
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU time (user + system) a Linux process has used, in ms; clock ticks are 10 ms (USER_HZ 100). */
-async function cpuMsOf(pid: number | undefined): Promise<number | undefined> {
-  if (pid === undefined) return undefined;
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return undefined;
   }
@@ -135,13 +124,13 @@ export const portraitUploadBenchmark: Benchmark = {
     // The first upload loads sharp's codecs and warms the connection pool; it is reported apart.
     const baseline = pid === undefined ? undefined : await memoryOf(pid, 'VmRSS');
     const first = await upload(baseUrl, auth, childId, jpeg);
-    const cpuBefore = await cpuMsOf(pid);
+    const cpuBefore = await processCpuMs(pid);
     const sequential = await peakRssDuring(pid, async () => {
       const times: number[] = [];
       for (let run = 0; run < timedRuns; run += 1) times.push(await upload(baseUrl, auth, childId, jpeg));
       return times;
     });
-    const cpuAfter = await cpuMsOf(pid);
+    const cpuAfter = await processCpuMs(pid);
     const parallel = await peakRssDuring(pid, async () => {
       const started = performance.now();
       const times = await Promise.all(Array.from({ length: concurrent }, () => upload(baseUrl, auth, childId, jpeg)));

@@ -5,10 +5,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { processCpuMs } from './cpu-time.ts';
 import { freePort, httpPorts, isPortFree, postgresPorts } from './ports.ts';
 import { killGroup, onCleanup, spawnTracked, waitForExit } from './processes.ts';
 
@@ -97,6 +98,8 @@ export async function startServer(options: {
   webRoot: string;
   ports: ServerPorts;
   timeoutMs: number;
+  /** CPUs (taskset's list, "0") the server and the PostgreSQL it starts may run on; any when absent. */
+  cpus?: string;
 }): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${options.ports.http}`;
   const env: NodeJS.ProcessEnv = {
@@ -115,7 +118,11 @@ export async function startServer(options: {
 
   const spawnedAt = Date.now();
   const started = performance.now();
-  const child = spawnTracked(process.execPath, serverArgs(), {
+  // taskset replaces itself with Node, so the child's pid is still the server's.
+  const [command, args] = options.cpus
+    ? ['taskset', ['-c', options.cpus, process.execPath, ...serverArgs()]]
+    : [process.execPath, serverArgs()];
+  const child = spawnTracked(command, args, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -192,19 +199,6 @@ export async function startServer(options: {
       return stopChild(child, options.ports.postgres, options.dataDir, shutdown);
     },
   };
-}
-
-/** utime + stime from /proc/<pid>/stat, in clock ticks of 10 ms (USER_HZ is 100 on Linux). */
-async function processCpuMs(pid: number | undefined): Promise<number | undefined> {
-  if (pid === undefined) return undefined;
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may contain spaces; count fields after its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
