@@ -122,7 +122,7 @@ test.describe('with the fake ElevenLabs', () => {
 
       // The saved sample can be heard again: fetched with the parent's token and played.
       await list.getByRole('button', { name: 'Listen to the sample of Mum at bedtime' }).click();
-      const saved = list.getByLabel('Sample of Mum at bedtime');
+      const saved = list.getByLabel('Sample of Mum at bedtime', { exact: true });
       await expect(saved).toBeVisible({ timeout: 20_000 });
       await expect.poll(() => saved.evaluate((element: HTMLAudioElement) => (element.error ? -1 : element.currentTime)), { timeout: 20_000 }).toBeGreaterThan(0.3);
       await expectNoAxeViolations(page);

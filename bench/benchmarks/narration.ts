@@ -18,7 +18,7 @@ import { illustrate } from '../../src/server/providers/images/builtin/illustrate
 import { builtinNarrator } from '../../src/server/providers/speech/index.ts';
 import { warmUpEspeak } from '../../src/server/providers/speech/builtin/espeak.ts';
 import { renderSpeech } from '../../src/server/providers/speech/builtin/index.ts';
-import { encodeMp3 } from '../../src/server/providers/speech/builtin/mp3.ts';
+import { encodeMp3, mp3StartDelayMs } from '../../src/server/providers/speech/builtin/mp3.ts';
 import { createLocalStorage } from '../../src/server/providers/storage/local-storage.ts';
 import { generateBuiltinStory } from '../../src/server/providers/text/builtin/index.ts';
 import { wordCount } from '../../src/server/providers/text/readability.ts';
@@ -60,6 +60,7 @@ async function wholeStory(): Promise<void> {
   let encodingCpuMs = 0;
   let audioMs = 0;
   let bytes = 0;
+  let startDelayMs = 0;
   for (const page of pages) {
     const t0 = performance.now();
     const c0 = cpuMs();
@@ -73,6 +74,7 @@ async function wholeStory(): Promise<void> {
     synthesisCpuMs += c1 - c0;
     audioMs += speech.durationMs;
     bytes += mp3.length;
+    startDelayMs = mp3StartDelayMs(mp3);
   }
   const work = synthesisMs + encodingMs;
   const factor = audioMs / work;
@@ -83,6 +85,7 @@ async function wholeStory(): Promise<void> {
   const cpuFactor = audioMs / (synthesisCpuMs + encodingCpuMs);
   console.log(`  CPU time: synthesis ${ms(synthesisCpuMs)} + MP3 encoding ${ms(encodingCpuMs)}: ${cpuFactor.toFixed(1)}× real time on one free core`);
   console.log(`  Audio: ${kilobytes(bytes / (audioMs / 60_000))} per minute (MP3, 22.05 kHz mono)`);
+  console.log(`  Each file plays ${ms(startDelayMs)} of encoder and decoder delay first (no gapless header): stored timings are moved by that much`);
 
   const root = await mkdtemp(path.join(tmpdir(), 'storyloom-bench-narration-'));
   try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { highlightedWordAt, splitWords, wordIndexAt, type WordTiming } from '@shared/narration.ts';
 import { numberToWords, paragraphSpans, spokenPage } from '../../src/server/providers/speech/builtin/spoken-text.ts';
-import { fillMissingStarts, offsetTimings, paragraphTimings, type SpeechEvent } from '../../src/server/providers/speech/builtin/timings.ts';
+import { fillMissingStarts, frameLevels, offsetTimings, paragraphTimings, trimSilence, type SpeechEvent } from '../../src/server/providers/speech/builtin/timings.ts';
 
 describe('splitWords', () => {
   it('gives every displayed word with offsets that slice back to it', () => {
@@ -192,6 +192,19 @@ describe('paragraphTimings', () => {
       ['the', 250, 400],
       ['moon', 400, 760],
     ]);
+  });
+
+  it('ends a word at a pause when the next word’s first sound, then its stop’s closure, close the span', () => {
+    const sampleRate = 1000;
+    const pcm = new Int16Array(1500);
+    const loud = (i: number) => (i % 2 ? 8000 : -8000);
+    // "rest": voice 0–370 ms; a long pause; the "s" of "Step" at 1000–1060 ms, its "t" closed
+    // 1060–1080 ms, then the rest of it. A span that runs to 1070 ms ends at the pause.
+    for (let i = 0; i < 1500; i++) pcm[i] = i < 370 || (i >= 1000 && i < 1060) || i >= 1080 ? loud(i) : 0;
+    const levels = frameLevels(pcm, sampleRate);
+    expect(trimSilence(levels, 0, 1070)).toEqual([0, 370]);
+    // Without the pause before it, a short sound at the end is the word's own.
+    expect(trimSilence(levels, 1000, 1070)).toEqual([1000, 1060]);
   });
 
   it('moves timings onto the page clock', () => {

@@ -128,15 +128,15 @@ export function trimSilence(levels: Float32Array, startMs: number, endMs: number
   const minimumFrames = minimumWordMs / frameMs;
   const silent = (frame: number) => (levels[frame] ?? 0) < silence;
   while (last - first > minimumFrames && silent(first)) first++;
-  const sounding = !silent(last) && !silent(last + 1);
   while (last - first > minimumFrames && silent(last)) last--;
-  if (sounding) last = beforeNextOnset(silent, first + minimumFrames, last);
+  last = beforeNextOnset(silent, first + minimumFrames, last);
   return [Math.max(startMs, first * frameMs), Math.min(endMs, (last + 1) * frameMs)];
 }
 
 /**
- * When the sound at a span's end carries on into the next word, and only a short sound follows a
- * pause, that sound is the next word starting early: the word ends where the pause begins.
+ * When only a short sound follows a pause at a span's end, that sound is the next word starting
+ * early (its "s" or "th", a breath), whether or not it runs on to the span's very end: the word
+ * ends where the pause begins.
  */
 function beforeNextOnset(silent: (frame: number) => boolean, earliest: number, last: number): number {
   let onset = last;
