@@ -5,6 +5,7 @@
 import type { Locator } from '@playwright/test';
 import { createVerifiedParent, useOwnAddress } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { revealFooter, toasts } from './support/shell.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -35,4 +36,18 @@ test('every line of the privacy dashboard’s contents is a link a full finger h
   await contents.filter({ hasText: 'Consents' }).click();
   await expect(page).toHaveURL(/#consents$/);
   await expectNoAxeViolations(page);
+});
+
+test('a notification’s dismiss button is a full finger high', async ({ page }) => {
+  await page.goto('/blog');
+  const footer = await revealFooter(page);
+  await footer.getByRole('textbox', { name: 'Email address' }).fill(`parent-${Date.now()}@example.com`);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  const dismiss = toasts(page).getByRole('button', { name: 'Dismiss notification' });
+  await expect(dismiss).toBeVisible();
+  const box = (await dismiss.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  await expectNoAxeViolations(page);
+  await dismiss.click();
+  await expect(dismiss).toHaveCount(0);
 });
