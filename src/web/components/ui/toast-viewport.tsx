@@ -23,7 +23,7 @@ export default function ToastViewport({ items }: { items: ToastItem[] }) {
             if (!open) dismissToast(item.id);
           }}
           className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-lg',
             'data-[state=closed]:animate-out data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
             variantStyles[item.variant ?? 'default'],
           )}
@@ -35,7 +35,7 @@ export default function ToastViewport({ items }: { items: ToastItem[] }) {
           </div>
           <Toast.Close
             aria-label="Dismiss notification"
-            className="absolute right-2 top-2 grid size-8 place-items-center rounded-md opacity-70 hover:opacity-100 focus-visible:opacity-100"
+            className="absolute right-1 top-1 grid size-11 place-items-center rounded-md opacity-70 hover:opacity-100 focus-visible:opacity-100"
           >
             <span aria-hidden="true">×</span>
           </Toast.Close>

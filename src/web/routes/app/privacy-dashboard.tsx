@@ -79,35 +79,36 @@ function Summary({ data }: { data: PersonalData }) {
       description="Everything below in one zip you can keep or send to someone you trust: a JSON file with all of it, and your portraits and your stories’ pictures and narration as files."
       actions={<ExportButton />}
     >
-      <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
+      <ul className="grid gap-x-6 sm:grid-cols-2">
         {present.map((section) => (
-          <li key={section.key} className="flex justify-between gap-3 border-b border-border py-1.5">
-            <a href={`#privacy-${section.key}`} className="text-fg underline decoration-border underline-offset-4 hover:decoration-primary">
-              {section.title}
-            </a>
-            <span className="text-fg-muted">{section.key === 'account' ? '' : section.count(data)}</span>
-          </li>
+          <ContentsRow key={section.key} href={`#privacy-${section.key}`} label={section.title} count={section.key === 'account' ? '' : section.count(data)} />
         ))}
         {others.map(([name, records]) => (
-          <li key={name} className="flex justify-between gap-3 border-b border-border py-1.5">
-            <a href={`#privacy-${name}`} className="text-fg underline decoration-border underline-offset-4 hover:decoration-primary">
-              {humanise(name)}
-            </a>
-            <span className="text-fg-muted">{records.length}</span>
-          </li>
+          <ContentsRow key={name} href={`#privacy-${name}`} label={humanise(name)} count={records.length} />
         ))}
-        <li className="flex justify-between gap-3 border-b border-border py-1.5">
-          <a href="#consents" className="text-fg underline decoration-border underline-offset-4 hover:decoration-primary">
-            Consents
-          </a>
-          <span className="text-fg-muted">{orderedConsents.filter(({ kind }) => data.account.consents[kind].granted).length} of {orderedConsents.length} given</span>
-        </li>
+        <ContentsRow
+          href="#consents"
+          label="Consents"
+          count={`${orderedConsents.filter(({ kind }) => data.account.consents[kind].granted).length} of ${orderedConsents.length} given`}
+        />
       </ul>
       <p className="mt-5 text-fg-muted">
         These are all the kinds of information Storyloom keeps about you and your children. Each has its own section
         below; the parts you can delete on their own have a button there.
       </p>
     </SectionCard>
+  );
+}
+
+/** One line of the contents: a link to its section (a full row high, easy to tap) and how many records it holds. */
+function ContentsRow({ href, label, count }: { href: string; label: string; count: string | number }) {
+  return (
+    <li className="flex items-center justify-between gap-3 border-b border-border">
+      <a href={href} className="inline-flex min-h-11 items-center text-fg underline decoration-border underline-offset-4 hover:decoration-primary">
+        {label}
+      </a>
+      <span className="text-fg-muted">{count}</span>
+    </li>
   );
 }
 

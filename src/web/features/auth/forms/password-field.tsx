@@ -35,7 +35,7 @@ export function PasswordField({ label, error, hint, className, ...props }: Passw
             aria-pressed={visible}
             aria-label={visible ? 'Hide password' : 'Show password'}
             onClick={() => setVisible((current) => !current)}
-            className="absolute inset-y-0 right-1 my-auto h-10 min-w-11 rounded-lg px-3 text-sm font-semibold text-primary hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+            className="absolute inset-y-0 right-1 my-auto h-11 min-w-11 rounded-lg px-3 text-sm font-semibold text-primary hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
           >
             {visible ? 'Hide' : 'Show'}
           </button>
