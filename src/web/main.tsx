@@ -3,9 +3,8 @@ import { App } from './app/app.tsx';
 import './styles.css';
 
 const root = document.getElementById('root')!;
-// Public pages arrive rendered at build time: hydrate them. Any other page starts empty, or with a
-// preview the server drew (a shared story's title and cover), which the app replaces. The build
+// Public pages arrive rendered at build time: hydrate them. Any other page starts empty. The build
 // rendered the page without a query string, so hydration sees none either; the real one (a
 // contact subject, say) applies in the render right after.
-if (root.hasChildNodes() && !root.dataset.preview) hydrateRoot(root, <App ssrPath={window.location.pathname} />);
+if (root.hasChildNodes()) hydrateRoot(root, <App ssrPath={window.location.pathname} />);
 else createRoot(root).render(<App />);

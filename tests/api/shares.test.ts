@@ -138,8 +138,8 @@ describe('share links', () => {
     // The cover and the title are in the page itself, the cover asked for first: they paint before any script runs.
     const cover = `/api/share/${link.shareUuid}/cover?format=webp`;
     expect(html).toContain(`<link rel="preload" as="image" href="${cover}" fetchpriority="high" />`);
-    const preview = html.slice(html.indexOf('<div id="root" data-preview="share">'));
-    expect(preview).toContain(`>${escapeHtml(title)}</h1>`);
+    const preview = html.slice(html.indexOf('<div id="share-preview"'), html.indexOf('<div id="root"></div>'));
+    expect(preview).toContain(`>${escapeHtml(title)}</p>`);
     expect(preview).toContain('A story starring Wren, shared from Storyloom.');
     expect(preview).toContain(`<img src="${cover}" alt="" width="800" height="600" fetchpriority="high"`);
     const picture = await site.request(`http://localhost${cover}`);

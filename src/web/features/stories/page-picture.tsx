@@ -18,6 +18,9 @@ const pictureClass = 'h-full w-full object-contain';
 const pictureWidth = 800;
 const pictureHeight = 600;
 
+/** The version rides in the address too, so the browser's own cache never answers with the old picture. */
+const versioned = (src: string, version: string) => `${src}${src.includes('?') ? '&' : '?'}v=${encodeURIComponent(version.split('/').pop() ?? version)}`;
+
 /**
  * One picture's query: a book asks for the pictures on screen first, with the same key its pages
  * use. A signed link is fetched as the <img> will load it, so the browser's cache answers the <img>.
@@ -28,27 +31,31 @@ export const pictureQuery = ({ src, version, auth = true, signedUrl }: PictureAd
     queryFn: async () => {
       const signed = signedUrl ? await fetch(signedUrl).catch(() => null) : null;
       if (signed?.ok) return signed.blob();
-      // The version rides in the address too, so the browser's own cache never answers with the old picture.
-      return apiRequest<Blob>(`${src}${src.includes('?') ? '&' : '?'}v=${encodeURIComponent(version.split('/').pop() ?? version)}`, { responseType: 'blob', requireAuth: auth });
+      return apiRequest<Blob>(versioned(src, version), { responseType: 'blob', requireAuth: auth });
     },
     staleTime: Infinity,
   });
 
 interface PagePictureProps extends PictureAddress {
   alt: string;
-  /** Waits to be fetched (until the pictures on screen have arrived); a picture already fetched shows at once. */
+  /**
+   * Waits to be fetched (until the pictures on screen have arrived, or, loaded by the <img> itself,
+   * until it is about to be seen); a picture already fetched shows at once.
+   */
   later?: boolean;
 }
 
 /**
- * A page's picture. With a signed link the <img> loads it straight away (the browser caches it,
+ * A page's picture. With a signed link (or a public address) the <img> loads it straight away (the browser caches it,
  * offline the service worker answers by its path). Otherwise, or when the link has run out, it is
  * fetched (with the parent's token where needed: an <img> cannot send one) and shown from a blob
  * URL. Either way an SVG is only ever an image: nothing in it can run.
  */
 export function PagePicture({ src, signedUrl, version, alt, auth = true, later = false }: PagePictureProps) {
   const [failedLink, setFailedLink] = useState<string | null>(null);
-  const direct = signedUrl && signedUrl !== failedLink ? signedUrl : null;
+  // A picture anyone may see (a shared story's) is loaded by the <img> from its own address.
+  const link = signedUrl ?? (auth ? null : versioned(src, version));
+  const direct = link && link !== failedLink ? link : null;
   const picture = useQuery({ ...pictureQuery({ src, version, auth, signedUrl }), enabled: !direct && !later });
   const url = useMemo(() => (picture.data ? URL.createObjectURL(picture.data) : null), [picture.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);

@@ -152,8 +152,11 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
   // The pictures on screen and either side are asked for at once, even before the page-turning
   // engine has loaded; the others wait until these have arrived, so they never queue behind them.
   const near = (index: number) => isNearPage(index, position);
+  // A shared story's pictures are loaded by their <img>s from public addresses: the browser fetches
+  // those near the page open at once and the others (the page strip on a phone, say) as they come into view.
+  const selfLoading = pictures !== null && !pictures.auth;
   const onScreen = useQueries({
-    queries: (pictures ? firstPictures(pages, position, pictures, hasCover ? (coverVersion ?? title) : null, coverUrl) : []).map(pictureQuery),
+    queries: (pictures && !selfLoading ? firstPictures(pages, position, pictures, hasCover ? (coverVersion ?? title) : null, coverUrl) : []).map(pictureQuery),
   });
   // Once the first pictures have arrived, the others may be fetched for good: a turn (which asks for
   // the pictures near the new page) must not hold them back again and re-render every page.
@@ -203,7 +206,7 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
       total: pages.length,
       textStyle,
       pictures,
-      laterPicture: !allPictures && !near(index),
+      laterPicture: selfLoading ? !near(index) : !allPictures && !near(index),
       // Words are wrapped one by one (to follow and tap them) only on the pages open and either side.
       timings: !near(index) ? null : here && deviceVoice ? pageWords : (recordingOf(storyPage.index)?.wordTimings ?? storyPage.wordTimings ?? null),
       currentWord: here && narrated ? narration.currentWord : -1,
@@ -280,7 +283,7 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
           )}
         </Button>
       </nav>
-      <Thumbnails pages={pages} current={position} pictures={pictures} onJump={onTurn} allPictures={allPictures} />
+      <Thumbnails pages={pages} current={position} pictures={pictures} onJump={onTurn} allPictures={allPictures && !selfLoading} />
     </section>
   );
 }

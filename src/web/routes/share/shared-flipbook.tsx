@@ -23,6 +23,12 @@ export default function SharedFlipbook() {
   // Opened again with no network, the link then shows the offline page, not the browser's error.
   const opened = story.isSuccess;
   useEffect(() => (opened ? registerWorkerWhenIdle('shared-links') : undefined), [opened]);
+  // The server's preview (title and cover over the window, src/server/http/share-page.ts) gives way
+  // once the story, or why it cannot be read, is on the page underneath.
+  const settled = !story.isPending;
+  useEffect(() => {
+    if (settled) document.getElementById('share-preview')?.remove();
+  }, [settled]);
 
   if (story.isError && story.error instanceof ApiError && story.error.status === 404) return <NotFound />;
   if (story.isPending || story.isError) {
