@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { AppError, toErrorResponse } from './errors.ts';
 import { resolveClientIp, withClientAddress } from './http/client-ip.ts';
 import { requireAllowedHost } from './http/allowed-hosts.ts';
+import { accessLog } from './http/access-log.ts';
 import { compressWhenAccepted } from './http/compression.ts';
 import { closeConnectionsWhenStopping } from './http/graceful-stop.ts';
 import { forgetCallersAfterIdentityChanges } from './http/identity-changes.ts';
@@ -54,18 +55,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.use(requestId());
   if (options.stopping) app.use(closeConnectionsWhenStopping(options.stopping));
-  // One access line per request, written by the shared logger with the request id as a field: a
-  // child logger per request would cost an allocation and a serialised binding on every request
-  // for the few that log anything else (errors.ts adds the id to its own line).
-  app.use(async (c, next) => {
-    c.set('log', deps.log);
-    const started = performance.now();
-    await next();
-    deps.log.info(
-      { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      'request',
-    );
-  });
+  app.use(accessLog(deps.log));
   app.use(resolveClientIp(deps.config.TRUST_PROXY));
   app.use(requireAllowedHost(deps.config));
   app.use(securityHeaders());
