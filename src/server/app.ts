@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requestId } from 'hono/request-id';
 import { messages } from '../shared/messages.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { AppError, toErrorResponse } from './errors.ts';
@@ -11,6 +10,8 @@ import { compressWhenAccepted } from './http/compression.ts';
 import { closeConnectionsWhenStopping } from './http/graceful-stop.ts';
 import { forgetCallersAfterIdentityChanges } from './http/identity-changes.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { noStoreByDefault } from './http/no-store.ts';
+import { requestIds } from './http/request-id.ts';
 import { mountStaticSite } from './http/static-site.ts';
 import { hasNoBody, refuseUnstorableUrl } from './http/validate.ts';
 import { identityBasePath } from './identity/auth.ts';
@@ -53,7 +54,7 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
-  app.use(requestId());
+  app.use(requestIds());
   if (options.stopping) app.use(closeConnectionsWhenStopping(options.stopping));
   app.use(accessLog(deps.log));
   app.use(resolveClientIp(deps.config.TRUST_PROXY));
@@ -62,13 +63,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(compressWhenAccepted());
 
   const api = new Hono<AppEnv>();
-  // Set before the handler, so its own Cache-Control replaces it; a response made elsewhere (the
-  // identity layer's) gets it afterwards when it has none.
-  api.use(async (c, next) => {
-    c.header('Cache-Control', 'no-store');
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
-  });
+  api.use(noStoreByDefault());
   const defaultBodyLimit = bodyLimit({
     maxSize: deps.config.BODY_LIMIT_BYTES,
     onError: () => {
