@@ -1,15 +1,17 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requestId } from 'hono/request-id';
 import { messages } from '../shared/messages.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { AppError, toErrorResponse } from './errors.ts';
 import { resolveClientIp, withClientAddress } from './http/client-ip.ts';
 import { requireAllowedHost } from './http/allowed-hosts.ts';
+import { accessLog } from './http/access-log.ts';
 import { compressWhenAccepted } from './http/compression.ts';
 import { closeConnectionsWhenStopping } from './http/graceful-stop.ts';
 import { forgetCallersAfterIdentityChanges } from './http/identity-changes.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { noStoreByDefault } from './http/no-store.ts';
+import { requestIds } from './http/request-id.ts';
 import { mountStaticSite } from './http/static-site.ts';
 import { hasNoBody, refuseUnstorableUrl } from './http/validate.ts';
 import { identityBasePath } from './identity/auth.ts';
@@ -52,33 +54,16 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
-  app.use(requestId());
+  app.use(requestIds());
   if (options.stopping) app.use(closeConnectionsWhenStopping(options.stopping));
-  // One access line per request, written by the shared logger with the request id as a field: a
-  // child logger per request would cost an allocation and a serialised binding on every request
-  // for the few that log anything else (errors.ts adds the id to its own line).
-  app.use(async (c, next) => {
-    c.set('log', deps.log);
-    const started = performance.now();
-    await next();
-    deps.log.info(
-      { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      'request',
-    );
-  });
+  app.use(accessLog(deps.log));
   app.use(resolveClientIp(deps.config.TRUST_PROXY));
   app.use(requireAllowedHost(deps.config));
   app.use(securityHeaders());
   app.use(compressWhenAccepted());
 
   const api = new Hono<AppEnv>();
-  // Set before the handler, so its own Cache-Control replaces it; a response made elsewhere (the
-  // identity layer's) gets it afterwards when it has none.
-  api.use(async (c, next) => {
-    c.header('Cache-Control', 'no-store');
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
-  });
+  api.use(noStoreByDefault());
   const defaultBodyLimit = bodyLimit({
     maxSize: deps.config.BODY_LIMIT_BYTES,
     onError: () => {

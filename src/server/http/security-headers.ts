@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { themeInitScript } from '../../shared/theme-init.ts';
 import { OAUTH_POPUP_SCRIPT_CSP_HASH } from 'better-auth/plugins';
 import { identityBasePath } from '../identity/auth.ts';
+import { nodeResponse } from './node-response.ts';
 
 const contentSecurityPolicy: Record<string, string[]> = {
   'default-src': ["'self'"],
@@ -55,15 +56,33 @@ function isHttps(c: Context): boolean {
   return c.req.url.startsWith('https:');
 }
 
+/** The headers for a request to `path`, worked out once for the two kinds of path. */
+const popupHeaders = baseHeaders.filter(([name]) => name !== 'Cross-Origin-Opener-Policy');
+const isPopupCompletion = (path: string) => popupCompletionPaths.some((prefix) => path.startsWith(prefix));
+
+const isSvg = (response: Response) => response.headers.get('Content-Type')?.startsWith('image/svg+xml') ?? false;
+
 /**
- * Security headers on every response. They go on before the handler runs, so a response the
- * handler builds carries them from the start (and may override one, as an SVG's policy does);
- * only a response made elsewhere (the identity layer's, a static file) gets them afterwards.
+ * Security headers on every response. Served by Node, they go on the Node response before the app
+ * runs (node-response.ts): every answer carries them, the app's own answer may override one (as an
+ * SVG's policy does), and the answer's header list stays short. Handed a request directly, the
+ * app puts them on before the handler runs, so a response the handler builds carries them from
+ * the start; only a response made elsewhere (the identity layer's, a static file) gets them
+ * afterwards.
  */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
-    for (const [name, value] of baseHeaders) c.header(name, value);
+    const popup = isPopupCompletion(c.req.path);
     const https = isHttps(c);
+    const outgoing = nodeResponse(c);
+    if (outgoing) {
+      for (const [name, value] of popup ? popupHeaders : baseHeaders) outgoing.setHeader(name, value);
+      if (https) outgoing.setHeader('Strict-Transport-Security', hsts);
+      await next();
+      if (isSvg(c.res)) c.res.headers.set('Content-Security-Policy', svgContentSecurityPolicy);
+      return;
+    }
+    for (const [name, value] of baseHeaders) c.header(name, value);
     if (https) c.header('Strict-Transport-Security', hsts);
     await next();
     const headers = c.res.headers;
@@ -71,9 +90,9 @@ export function securityHeaders(): MiddlewareHandler {
       for (const [name, value] of baseHeaders) headers.set(name, value);
       if (https) headers.set('Strict-Transport-Security', hsts);
     }
-    if (headers.get('Content-Type')?.startsWith('image/svg+xml')) headers.set('Content-Security-Policy', svgContentSecurityPolicy);
+    if (isSvg(c.res)) headers.set('Content-Security-Policy', svgContentSecurityPolicy);
     // The page that ends the sign-in popup has to reach its opener after Google's pages, which a
     // policy of its own would prevent (the browser puts such a page in a separate group).
-    if (popupCompletionPaths.some((prefix) => c.req.path.startsWith(prefix))) headers.delete('Cross-Origin-Opener-Policy');
+    if (popup) headers.delete('Cross-Origin-Opener-Policy');
   };
 }

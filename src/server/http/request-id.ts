@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { nodeResponse } from './node-response.ts';
+
+const header = 'X-Request-Id';
+const longest = 255;
+const unsafe = /[^\w\-=]/;
+
+/**
+ * Every request's id, as `c.get('requestId')` and in the X-Request-Id answer header: the caller's
+ * own when it sent a short, plain one (a proxy's), else a new UUID. Served by Node, the header goes
+ * on the Node response (node-response.ts).
+ */
+export function requestIds(): MiddlewareHandler<AppEnv> {
+  return (c, next) => {
+    const sent = c.req.header(header);
+    const id = sent && sent.length <= longest && !unsafe.test(sent) ? sent : randomUUID();
+    c.set('requestId', id);
+    const outgoing = nodeResponse(c);
+    if (outgoing) outgoing.setHeader(header, id);
+    else c.header(header, id);
+    return next();
+  };
+}
