@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { emailMaxLength } from '@shared/email.ts';
 import { messages } from '@shared/messages.ts';
@@ -20,6 +20,7 @@ import { sessionQuery } from '../../features/auth/session.ts';
 import { useSendContactMessage } from '../../features/contact/api.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
 import { useZodForm } from '../../lib/form.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const subjectHelp: Record<ContactSubject, string> = {
   general: 'Questions about stories, your account, privacy or anything else.',
@@ -37,6 +38,15 @@ function ContactForm({ initialSubject }: { initialSubject: ContactSubject }) {
   // A signed-in parent is not asked who they are; what they already typed is never overwritten.
   const signedInUser = useQuery(sessionQuery).data?.user;
   const { setValues } = form;
+  // The page rendered at build time had no address to read a subject from: the real one arrives
+  // just after it comes alive, and is chosen unless the visitor already picked another meanwhile.
+  const subjectFromAddress = useRef(initialSubject);
+  useEffect(() => {
+    const before = subjectFromAddress.current;
+    if (initialSubject === before) return;
+    subjectFromAddress.current = initialSubject;
+    setValues((current) => (current.subject === before ? { ...current, subject: initialSubject } : current));
+  }, [initialSubject, setValues]);
   useEffect(() => {
     if (!signedInUser) return;
     setValues((current) => ({ ...current, name: current.name || signedInUser.name, email: current.email || signedInUser.email }));
@@ -91,6 +101,12 @@ export default function Contact() {
     description: 'Questions about Storyloom, the affiliate programme or a partnership? Write to the Storyloom team.',
   });
   const subject = parseContactSubject(new URLSearchParams(useSearch()).get('subject'));
+  // The first subject the running page reads from its address (the prerendered one read none): its
+  // form is the one the page came alive with, kept with whatever was typed into it before then.
+  const hydrated = useHydrated();
+  const [firstSubject, setFirstSubject] = useState<ContactSubject | null>(null);
+  if (hydrated && firstSubject === null) setFirstSubject(subject);
+  const formKey = !hydrated || subject === (firstSubject ?? subject) ? 'first' : subject;
 
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_1.4fr]">
@@ -110,7 +126,7 @@ export default function Contact() {
         </dl>
       </div>
       {/* A new ?subject= (a footer link followed while already here) starts a fresh form with it chosen. */}
-      <ContactForm key={subject} initialSubject={subject} />
+      <ContactForm key={formKey} initialSubject={subject} />
     </div>
   );
 }
