@@ -123,7 +123,7 @@ async function mixedWorkload(baseUrl: string, parent: BenchParent, storyId: stri
 const perSecond = (result: Result) => Math.round(result.requests.average);
 
 const verdictBasis =
-  'The verdict uses the CPU share (bare Hono\'s CPU per request ÷ ours, Node and its PostgreSQL together): it is what the req/s share is on an idle machine, and it holds when other work shares the cores.';
+  'The verdict uses the CPU share (bare Hono\'s CPU per request ÷ ours, Node and its PostgreSQL together): on an idle machine it is what the req/s share would be, and it moves far less than req/s when other work shares the cores.';
 
 const micros = (value: number) => `${Math.round(value)} µs`;
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;

@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app.ts';
+import { appServerOptions } from './http/node-response.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { drainServer } from './http/graceful-stop.ts';
 import { createLogger } from './logger.ts';
@@ -34,7 +35,7 @@ async function main() {
   if (role !== 'worker') {
     const app = createApp(runtime, { webRoot: path.resolve(config.WEB_ROOT), stopping: stopping.signal });
     // Without HTTP/2 options @hono/node-server serves with node:http.
-    server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions: appServerOptions }, (info) => {
       const shown = config.PUBLIC_URL ?? `http://localhost:${info.port}`;
       log.info({ url: shown, role }, 'Storyloom is ready');
       if (process.stdout.isTTY) console.log(`\n  Storyloom is running at ${shown}\n`);

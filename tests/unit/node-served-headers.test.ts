@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appServerOptions } from '../../src/server/http/node-response.ts';
 import { noStoreByDefault } from '../../src/server/http/no-store.ts';
 import { requestIds } from '../../src/server/http/request-id.ts';
 import { securityHeaders, svgContentSecurityPolicy } from '../../src/server/http/security-headers.ts';
@@ -26,6 +27,7 @@ function appWithHeaders() {
   api.get('/identity/callback/google', (c) => c.html('<!doctype html><title>done</title>'));
   app.route('/api', api);
   app.get('/picture.svg', (c) => c.body('<svg xmlns="http://www.w3.org/2000/svg"/>', 200, { 'Content-Type': 'image/svg+xml' }));
+  app.get('/made-elsewhere.svg', () => new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml', 'x-drawn-by': 'test' } }));
   app.get('*', (c) => c.html('<!doctype html><title>page</title>'));
   return app;
 }
@@ -36,7 +38,7 @@ let baseUrl = '';
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', serverOptions: appServerOptions }, () => resolve());
   });
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -63,6 +65,10 @@ describe.each(ways)('answers %s', (_way, get) => {
   it('give an SVG the drawing-only policy and a response made elsewhere the same headers', async () => {
     const svg = await get('/picture.svg');
     expect(svg.headers.get('content-security-policy')).toBe(svgContentSecurityPolicy);
+    const madeElsewhere = await get('/made-elsewhere.svg');
+    expect(madeElsewhere.headers.get('content-security-policy')).toBe(svgContentSecurityPolicy);
+    expect(madeElsewhere.headers.get('x-frame-options')).toBe('DENY');
+    expect((await get('/api/private')).headers.get('content-security-policy')).toContain("default-src 'self'");
     const elsewhere = await get('/api/elsewhere');
     expect(elsewhere.headers.get('x-frame-options')).toBe('DENY');
     expect(elsewhere.headers.get('cache-control')).toBe('no-store');

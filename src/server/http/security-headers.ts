@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { themeInitScript } from '../../shared/theme-init.ts';
 import { OAUTH_POPUP_SCRIPT_CSP_HASH } from 'better-auth/plugins';
 import { identityBasePath } from '../identity/auth.ts';
-import { nodeResponse } from './node-response.ts';
+import { nodeResponse, svgContentSecurityPolicy } from './node-response.ts';
 
 const contentSecurityPolicy: Record<string, string[]> = {
   'default-src': ["'self'"],
@@ -42,8 +42,7 @@ const baseHeaders: ReadonlyArray<readonly [string, string]> = [
   ['X-XSS-Protection', '0'],
 ];
 
-/** An SVG opened on its own is a document: ours draw only, so nothing in one may run or load. */
-export const svgContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+export { svgContentSecurityPolicy };
 
 /** Where the identity layer answers a provider's return: in a popup, with its completion page. */
 const popupCompletionPaths = [`${identityBasePath}/callback/`, `${identityBasePath}/oauth2/callback/`];
@@ -64,8 +63,8 @@ const isSvg = (response: Response) => response.headers.get('Content-Type')?.star
 
 /**
  * Security headers on every response. Served by Node, they go on the Node response before the app
- * runs (node-response.ts): every answer carries them, the app's own answer may override one (as an
- * SVG's policy does), and the answer's header list stays short. Handed a request directly, the
+ * runs (node-response.ts): every answer carries them, the app's own answer may override one, an
+ * SVG gets its policy as its headers are written, and the answer's header list stays short. Handed a request directly, the
  * app puts them on before the handler runs, so a response the handler builds carries them from
  * the start; only a response made elsewhere (the identity layer's, a static file) gets them
  * afterwards.
@@ -78,9 +77,8 @@ export function securityHeaders(): MiddlewareHandler {
     if (outgoing) {
       for (const [name, value] of popup ? popupHeaders : baseHeaders) outgoing.setHeader(name, value);
       if (https) outgoing.setHeader('Strict-Transport-Security', hsts);
-      await next();
-      if (isSvg(c.res)) c.res.headers.set('Content-Security-Policy', svgContentSecurityPolicy);
-      return;
+      // An SVG's own policy is set as its headers are written (AppServerResponse).
+      return next();
     }
     for (const [name, value] of baseHeaders) c.header(name, value);
     if (https) c.header('Strict-Transport-Security', hsts);
