@@ -42,3 +42,14 @@ describe('pictures prepared for print', () => {
     expect(withCurrentFilters(picture)).toBe(picture);
   });
 });
+
+describe('a torn or waxy frame', () => {
+  it.each(['watercolour', 'crayon'] as const)('in %s is filtered strip by strip, never over the whole picture inside it', (style) => {
+    const picture = illustrate({ plan, style, hero: defaultAppearance, extras: [], seed: 3 });
+    const regions = [...picture.matchAll(/<filter id="[a-z]+-edge-\d" filterUnits="userSpaceOnUse" x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)"/g)].map((match) => match.slice(1).map(Number));
+    expect(regions).toHaveLength(4);
+    // Each strip's filter covers well under half of the 800 × 600 picture.
+    for (const [, , width, height] of regions) expect(width! * height!).toBeLessThan(0.4 * 800 * 600);
+    expect(picture.match(/filter="url\(#[a-z]+-edge-\d\)"/g)).toHaveLength(4);
+  });
+});
