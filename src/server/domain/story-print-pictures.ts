@@ -11,6 +11,7 @@ import { mayExportPdf } from '../../shared/policies.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { stories, storyPages } from '../db/schema.ts';
+import { withCurrentFilters } from '../providers/images/builtin/styles.ts';
 import { rasterise, toJpeg } from '../providers/images/raster.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import { accountPlan } from './plans.ts';
@@ -32,7 +33,9 @@ async function makePrintPicture(storage: FileStorage, key: string): Promise<Uint
   const picture = await storage.get(key);
   if (!picture) return null;
   const body =
-    picture.contentType === 'image/svg+xml' ? await rasterise(new TextDecoder().decode(picture.body), 'jpeg', printWidth) : await toJpeg(picture.body, printWidth);
+    picture.contentType === 'image/svg+xml'
+      ? await rasterise(withCurrentFilters(new TextDecoder().decode(picture.body)), 'jpeg', printWidth)
+      : await toJpeg(picture.body, printWidth);
   await storage.put(printKey(key), body, 'image/jpeg');
   // A picture removed while its copy was drawn (its story deleted, its page redrawn) leaves no copy behind.
   if (!(await storage.get(key))) await storage.delete(printKey(key));

@@ -39,7 +39,8 @@ export function sharePageHtml(html: string, preview: SharePreview, shareUuid: st
   const cover = escapeHtml(sharedCoverPath(shareUuid));
   const id = encodeURIComponent(shareUuid);
   let page = withPageMeta(html, { title: preview.title, description: preview.description, noIndex: true, type: 'book', image: `${origin}${sharedCoverPath(shareUuid)}` }, `${origin}/share/flipbook/${id}`);
-  if (preview.hasCover) page = page.replace(/\s*<\/head>/, `\n    <link rel="preload" as="image" href="${cover}" fetchpriority="high" />\n  </head>`);
+  // First in the head: before the inline stylesheet, so the browser asks for it at once.
+  if (preview.hasCover) page = page.replace(/<head>/, `<head>\n    <link rel="preload" as="image" href="${cover}" fetchpriority="high" />`);
   return page.replace(rootPlaceholder, () => previewMarkup(preview, cover) + rootPlaceholder);
 }
 

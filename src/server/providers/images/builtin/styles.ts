@@ -58,13 +58,50 @@ function grain(id: string, frequency: number, colour: [number, number, number], 
   );
 }
 
-/** A frame of paper round the picture whose inner edge is drawn by a filter (torn, deckled, soft). */
-function edge(box: Box, paper: string, inset: number, radius: number, filterId?: string): string {
+/** The primitives of one of the filters in `defs`. */
+const primitivesOf = (defs: string, id: string) => new RegExp(`<filter id="${id}"[^>]*>([\\s\\S]*?)</filter>`).exec(defs)?.[1] ?? '';
+
+/** How far a frame's filter may move or spread its paper (displacement, shadow), in picture units. */
+const edgeReach = 30;
+
+/**
+ * A frame of paper round the picture whose inner edge is drawn by a filter (torn, deckled, soft).
+ * A filter that only moves or masks the paper (`inStrips`: the defs it is in) is drawn over four
+ * overlapping strips, each with the filter over its own strip alone: one filter over the whole
+ * frame would work through every pixel of the picture inside it. The noise such filters use
+ * depends only on where a pixel is, so the strips join up as one frame. A filter that casts a
+ * shadow would shade the strips' joins, so it takes the frame whole.
+ */
+function edge(box: Box, paper: string, inset: number, radius: number, filter?: { id: string; inStrips?: string }): string {
   const { x, y, width, height } = box;
   const i = inset * (width / 800);
   const r = radius * (width / 800);
-  const d = `M${x - 10} ${y - 10}H${x + width + 10}V${y + height + 10}H${x - 10}Z M${x + i + r} ${y + i}H${x + width - i - r}Q${x + width - i} ${y + i} ${x + width - i} ${y + i + r}V${y + height - i - r}Q${x + width - i} ${y + height - i} ${x + width - i - r} ${y + height - i}H${x + i + r}Q${x + i} ${y + height - i} ${x + i} ${y + height - i - r}V${y + i + r}Q${x + i} ${y + i} ${x + i + r} ${y + i}Z`;
-  return path(d, paper, { 'fill-rule': 'evenodd', ...(filterId ? { filter: `url(#${filterId})` } : {}) });
+  const o = 10;
+  if (!filter?.inStrips) {
+    const d = `M${x - o} ${y - o}H${x + width + o}V${y + height + o}H${x - o}Z M${x + i + r} ${y + i}H${x + width - i - r}Q${x + width - i} ${y + i} ${x + width - i} ${y + i + r}V${y + height - i - r}Q${x + width - i} ${y + height - i} ${x + width - i - r} ${y + height - i}H${x + i + r}Q${x + i} ${y + height - i} ${x + i} ${y + height - i - r}V${y + i + r}Q${x + i} ${y + i} ${x + i + r} ${y + i}Z`;
+    return path(d, paper, { 'fill-rule': 'evenodd', ...(filter ? { filter: `url(#${filter.id})` } : {}) });
+  }
+  const [left, right, top, bottom] = [x - o, x + width + o, y - o, y + height + o];
+  const strips: Array<[d: string, bounds: Box]> = [
+    [`M${left} ${top}H${x + i}V${bottom}H${left}Z`, { x: left, y: top, width: x + i - left, height: bottom - top }],
+    [`M${x + width - i} ${top}H${right}V${bottom}H${x + width - i}Z`, { x: x + width - i, y: top, width: right - (x + width - i), height: bottom - top }],
+    [
+      `M${left} ${top}H${right}V${y + i + r}H${x + width - i}Q${x + width - i} ${y + i} ${x + width - i - r} ${y + i}H${x + i + r}Q${x + i} ${y + i} ${x + i} ${y + i + r}H${left}Z`,
+      { x: left, y: top, width: right - left, height: y + i + r - top },
+    ],
+    [
+      `M${left} ${bottom}H${right}V${y + height - i - r}H${x + width - i}Q${x + width - i} ${y + height - i} ${x + width - i - r} ${y + height - i}H${x + i + r}Q${x + i} ${y + height - i} ${x + i} ${y + height - i - r}H${left}Z`,
+      { x: left, y: y + height - i - r, width: right - left, height: bottom - (y + height - i - r) },
+    ],
+  ];
+  const primitives = primitivesOf(filter.inStrips, filter.id);
+  return strips
+    .map(([d, bounds], index) => {
+      const id = `${filter.id}-edge-${index}`;
+      const region = { x: bounds.x - edgeReach, y: bounds.y - edgeReach, width: bounds.width + 2 * edgeReach, height: bounds.height + 2 * edgeReach };
+      return tag('filter', { id, filterUnits: 'userSpaceOnUse', ...region, 'color-interpolation-filters': 'sRGB' }, primitives) + path(d, paper, { filter: `url(#${id})` });
+    })
+    .join('');
 }
 
 const cover = (box: Box, fill: string, extra: Record<string, string | number> = {}) => rect(box.x, box.y, box.width, box.height, fill, extra);
@@ -86,10 +123,12 @@ const watercolour: StyleTreatment = {
       f('feDisplacementMap', { in: 'SourceGraphic', in2: 'noise', scale: 16, xChannelSelector: 'R', yChannelSelector: 'G', result: 'wobble' }),
       f('feGaussianBlur', { in: 'wobble', stdDeviation: 1.4, result: 'soft' }),
       f('feColorMatrix', { in: 'soft', type: 'saturate', values: 0.78, result: 'muted' }),
-      // Pigment gathers at the edge of a wash: a darker rim from the shape's own outline.
-      f('feMorphology', { in: 'SourceAlpha', operator: 'erode', radius: 2.5, result: 'inner' }),
-      f('feComposite', { in: 'SourceAlpha', in2: 'inner', operator: 'out', result: 'rim' }),
-      f('feDisplacementMap', { in: 'rim', in2: 'noise', scale: 16, xChannelSelector: 'R', yChannelSelector: 'G', result: 'rim' }),
+      // Pigment gathers at the edge of a wash: a darker rim inside the wobbled shape's outline. The
+      // inside is the shape's alpha blurred and cut off high (an erosion of about 2.5 without the
+      // morphology's cost), and the rim follows the wobble already made instead of displacing again.
+      f('feGaussianBlur', { in: 'wobble', stdDeviation: 2.2, result: 'spread' }),
+      f('feComponentTransfer', { in: 'spread', result: 'inner' }, f('feFuncA', { type: 'linear', slope: 4, intercept: -3 })),
+      f('feComposite', { in: 'wobble', in2: 'inner', operator: 'out', result: 'rim' }),
       f('feFlood', { 'flood-color': '#3b2a4a', 'flood-opacity': 0.12 }),
       f('feComposite', { in2: 'rim', operator: 'in', result: 'rimColour' }),
       f('feComponentTransfer', { in: 'muted', result: 'light' }, ['R', 'G', 'B'].map((c) => f(`feFunc${c}`, { type: 'linear', slope: 0.86, intercept: 0.14 })).join('')),
@@ -109,7 +148,7 @@ const watercolour: StyleTreatment = {
   layerFilter: () => undefined,
   landFilter: 'wash',
   figureFilter: 'wash-figure',
-  finish: (box) => cover(box, '#ffffff', { filter: 'url(#paper)', 'fill-opacity': 0.5 }) + edge(box, '#fbf7ee', 22, 0, 'torn'),
+  finish: (box) => cover(box, '#ffffff', { filter: 'url(#paper)', 'fill-opacity': 0.5 }) + edge(box, '#fbf7ee', 22, 0, { id: 'torn', inStrips: watercolour.defs }),
 };
 
 const paperCut: StyleTreatment = {
@@ -128,7 +167,7 @@ const paperCut: StyleTreatment = {
     ) + grain('fibre', 0.35, [0.3, 0.26, 0.22], 0.3),
   layerFilter: () => 'cut',
   figureFilter: 'cut',
-  finish: (box) => cover(box, '#ffffff', { filter: 'url(#fibre)', 'fill-opacity': 0.6 }) + edge(box, '#f4ecdf', 16, 6, 'cut'),
+  finish: (box) => cover(box, '#ffffff', { filter: 'url(#fibre)', 'fill-opacity': 0.6 }) + edge(box, '#f4ecdf', 16, 6, { id: 'cut' }),
 };
 
 const crayon: StyleTreatment = {
@@ -145,7 +184,7 @@ const crayon: StyleTreatment = {
   layerFilter: () => undefined,
   landFilter: 'wax',
   figureFilter: 'crayon-line',
-  finish: (box) => cover(box, '#ffffff', { filter: 'url(#crayon-paper)', 'fill-opacity': 0.45 }) + edge(box, '#fffdf6', 18, 10, 'wax'),
+  finish: (box) => cover(box, '#ffffff', { filter: 'url(#crayon-paper)', 'fill-opacity': 0.45 }) + edge(box, '#fffdf6', 18, 10, { id: 'wax', inStrips: crayon.defs }),
 };
 
 const bedtime: StyleTreatment = {
@@ -176,3 +215,12 @@ export const styleTreatments: Record<IllustrationStyle, StyleTreatment> = {
 };
 
 export const wrap = (inner: string, filterId: string | undefined) => (filterId ? group(inner, { filter: `url(#${filterId})` }) : inner);
+
+const filterMarkup = /<filter id="([a-z-]+)"[\s\S]*?<\/filter>/g;
+const currentFilters = new Map(Object.values(styleTreatments).flatMap((style) => [...style.defs.matchAll(filterMarkup)].map(([markup, id]) => [id!, markup] as const)));
+
+/**
+ * A stored picture with its style's filters as they are drawn now: a picture keeps the filters it
+ * was drawn with, and a filter made cheaper since (to the same look) then applies to it too.
+ */
+export const withCurrentFilters = (svg: string) => svg.replace(filterMarkup, (markup, id: string) => currentFilters.get(id) ?? markup);
