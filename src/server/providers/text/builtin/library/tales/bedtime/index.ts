@@ -1,0 +1,5 @@
+/** Bedtime calm-down: slow, quiet nights that end in sleep. */
+import type { Tale } from '../../types.ts';
+import { whereIsSleepy } from './where-is-sleepy.ts';
+
+export const bedtimeTales: readonly Tale[] = [whereIsSleepy];

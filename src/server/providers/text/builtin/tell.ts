@@ -1,0 +1,169 @@
+/**
+ * Tells a tale — a plot written as whole episodes (`Tale` in library/types.ts). Every telling of
+ * every episode is rendered once for this child; then the optional episodes to tell and the telling
+ * of each are chosen so the story lands on its word count. Nothing is added between episodes.
+ */
+import type { StoryRequest } from '../types.ts';
+import { wordCount } from '../readability.ts';
+import type { Episode, EpisodeKind, Tale } from './library/types.ts';
+import { joinSentences, polish, stripGuards } from './polish.ts';
+import type { Random } from './random.ts';
+import { taleSlotNames, taleSlots, taleTags, type TaleCast } from './tale-cast.ts';
+import { isUsable, renderTemplate, type RenderContext } from './template.ts';
+
+export interface TaleUnit {
+  kind: EpisodeKind;
+  text: string;
+  words: number;
+  scene?: string;
+}
+
+export interface TaleDraft {
+  tale: Tale;
+  cast: TaleCast;
+  title: string;
+  units: TaleUnit[];
+}
+
+/** One episode told one way: its paragraphs, as read. */
+interface Told {
+  paragraphs: string[];
+  words: number;
+  scene?: string;
+}
+
+class TaleRenderer {
+  private readonly tags: Set<string>;
+  private readonly slots;
+
+  constructor(
+    private readonly cast: TaleCast,
+    tale: Tale,
+  ) {
+    this.tags = taleTags(cast, tale);
+    this.slots = taleSlots(cast);
+  }
+
+  context(random: Random): RenderContext {
+    return { known: taleSlotNames, slots: this.slots, random, joinRate: this.cast.profile.joinRate };
+  }
+
+  usable(template: string, random: Random): boolean {
+    return isUsable(template, this.context(random), this.tags);
+  }
+
+  render(template: string, random: Random): string {
+    const { joinRate, joinWords, band } = this.cast.profile;
+    const polished = polish(renderTemplate(template, this.context(random)));
+    // Older readers get neighbouring plain sentences joined, so the grade rises with the level.
+    if (band !== 'older') return stripGuards(polished);
+    return stripGuards(joinSentences(polished, { rate: joinRate, maxWords: joinWords, semicolons: true }, () => random.next()));
+  }
+
+  tell(episode: Episode, telling: number, random: Random): Told {
+    const paragraphs = episode.tellings[telling]!.filter((paragraph) => this.usable(paragraph, random)).map((paragraph) => this.render(paragraph, random));
+    const scene = this.usable(episode.scene, random) ? this.render(episode.scene, random) : undefined;
+    return { paragraphs, words: paragraphs.reduce((sum, paragraph) => sum + wordCount(paragraph), 0), scene };
+  }
+}
+
+interface Item {
+  episodes: number[];
+  /** Each way to tell the item: the telling of each of its episodes and the words it costs; -1 leaves it out. */
+  choices: Array<{ telling: number; words: number }>;
+}
+
+/**
+ * Groups the episodes into items (an optional group is told whole or not at all) and, for each
+ * item, the words of each way to tell it.
+ */
+function itemsOf(tale: Tale, told: Told[][]): Item[] {
+  const items: Item[] = [];
+  const groups = new Map<string, Item>();
+  tale.episodes.forEach((episode, index) => {
+    const existing = episode.optional && episode.group ? groups.get(episode.group) : undefined;
+    const item = existing ?? { episodes: [], choices: [] };
+    item.episodes.push(index);
+    if (!existing) {
+      items.push(item);
+      if (episode.optional && episode.group) groups.set(episode.group, item);
+    }
+  });
+  for (const item of items) {
+    const most = Math.max(...item.episodes.map((index) => told[index]!.length));
+    for (let telling = 0; telling < most; telling++) {
+      const words = item.episodes.reduce((sum, index) => sum + told[index]![Math.min(telling, told[index]!.length - 1)]!.words, 0);
+      item.choices.push({ telling, words });
+    }
+    if (tale.episodes[item.episodes[0]!]!.optional) item.choices.push({ telling: -1, words: 0 });
+  }
+  return items;
+}
+
+/**
+ * The tellings that land nearest the target: every reachable total is found (a small subset sum),
+ * and among the totals within 4 % of the target one is picked by the story's seed, so two stories of
+ * the same length need not tell the same episodes.
+ */
+function chooseTellings(items: Item[], target: number, random: Random): number[] | undefined {
+  const limit = Math.ceil(target * 1.5) + 1;
+  // reach[i][w]: how item i was told to make w words with items 0..i, plus one; 0 is unreachable.
+  const reach: Int16Array[] = [];
+  let previous = new Uint8Array(limit + 1);
+  previous[0] = 1;
+  for (const item of items) {
+    const row = new Int16Array(limit + 1);
+    const next = new Uint8Array(limit + 1);
+    const order = random.shuffle(item.choices.map((_, index) => index));
+    for (let words = 0; words <= limit; words++) {
+      if (!previous[words]) continue;
+      for (const choice of order) {
+        const total = words + item.choices[choice]!.words;
+        if (total > limit || next[total]) continue;
+        next[total] = 1;
+        row[total] = choice + 1;
+      }
+    }
+    reach.push(row);
+    previous = next;
+  }
+  const reachable = [...previous.keys()].filter((words) => previous[words] && Math.abs(words / target - 1) <= 0.09);
+  if (reachable.length === 0) return undefined;
+  const close = reachable.filter((words) => Math.abs(words / target - 1) <= 0.04);
+  let words = close.length > 0 ? random.pick(close) : reachable.reduce((best, words) => (Math.abs(words - target) < Math.abs(best - target) ? words : best));
+  const chosen = new Array<number>(items.length);
+  for (let index = items.length - 1; index >= 0; index--) {
+    const choice = item(items, index).choices[reach[index]![words]! - 1]!;
+    chosen[index] = choice.telling;
+    words -= choice.words;
+  }
+  return chosen;
+}
+
+function item(items: Item[], index: number): Item {
+  return items[index]!;
+}
+
+/** The tale told at the request's length, or nothing when its episodes cannot be told that long or that short. */
+export function tellTale(tale: Tale, cast: TaleCast, request: StoryRequest, random: Random): TaleDraft | undefined {
+  const renderer = new TaleRenderer(cast, tale);
+  const words = random.fork('words');
+  const told = tale.episodes.map((episode, index) => episode.tellings.map((_, telling) => renderer.tell(episode, telling, words.fork(`${index}.${telling}`))));
+  const items = itemsOf(tale, told);
+  const chosen = chooseTellings(items, request.targetWordCount, random.fork('length'));
+  if (!chosen) return undefined;
+  const units: TaleUnit[] = [];
+  items.forEach((entry, index) => {
+    const telling = chosen[index]!;
+    if (telling < 0) return;
+    for (const episode of entry.episodes) {
+      const version = told[episode]![Math.min(telling, told[episode]!.length - 1)]!;
+      version.paragraphs.forEach((text, paragraph) =>
+        units.push({ kind: tale.episodes[episode]!.kind, text, words: wordCount(text), ...(paragraph === 0 && version.scene ? { scene: version.scene } : {}) }),
+      );
+    }
+  });
+  const titleRandom = random.fork('title');
+  const title = renderer.render(titleRandom.pick(tale.titles), titleRandom);
+  return { tale, cast, title, units };
+}
