@@ -82,7 +82,7 @@ function fromTales(request: StoryRequest): { story: GeneratedStory; hints: Criti
   const scenes = draft.units.filter((unit) => unit.scene).map((unit) => ({ kind: unit.kind, limit: counts.get(unit.kind)! }));
   return {
     story: { title: draft.title, pages: talePages(draft) },
-    hints: { ...(chosen.world ? { world: chosen.world } : {}), scenes, search: draft.tale.shape === 'find', night: draft.tale.time === 'night' },
+    hints: { ...(chosen.world ? { world: chosen.world } : {}), scenes, search: draft.tale.shape === 'find', night: draft.tale.time === 'night', names: draft.tale.characters ?? [] },
   };
 }
 

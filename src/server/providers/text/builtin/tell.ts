@@ -61,7 +61,10 @@ class TaleRenderer {
   }
 
   tell(episode: Episode, telling: number, random: Random): Told {
-    const paragraphs = episode.tellings[telling]!.filter((paragraph) => this.usable(paragraph, random)).map((paragraph) => this.render(paragraph, random));
+    const paragraphs = episode.tellings[telling]!
+      .filter((paragraph) => this.usable(paragraph, random))
+      .map((paragraph) => this.render(paragraph, random))
+      .filter((paragraph) => paragraph.trim() !== '');
     const scene = this.usable(episode.scene, random) ? this.render(episode.scene, random) : undefined;
     return { paragraphs, words: paragraphs.reduce((sum, paragraph) => sum + wordCount(paragraph), 0), scene };
   }

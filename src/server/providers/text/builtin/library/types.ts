@@ -196,6 +196,8 @@ export interface Tale {
   /** The plot's kind; a `find` tale is a search, so "it was not there" may be said in it. */
   shape: Shape;
   titles: readonly string[];
+  /** The names of the tale's own people (a helper met on the way), so their pronouns are not taken for the hero's. */
+  characters?: readonly string[];
   /** Where it happens when the parent gives no setting, with the little word in front: ["in", "the back garden"]. */
   places: ReadonlyArray<readonly [string, string]>;
   episodes: readonly Episode[];
