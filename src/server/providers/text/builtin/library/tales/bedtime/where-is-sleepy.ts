@@ -67,6 +67,36 @@ export const whereIsSleepy: Tale = {
       scene: '{hero} peeping into a dim bathroom at a yellow rubber duck on the bath',
     },
     {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        ['Behind the big bedroom door, someone was snoring. Snore, whistle. Snore, whistle. “They have got lots of sleepy,” whispered {hero}. “I will not take it.” {hero} tiptoed past.'],
+        [
+          'Behind the big bedroom door, someone was snoring.',
+          'Snore, whistle. Snore, whistle. Snore, snuffle, whistle.',
+          '{hero} put an ear to the door. {hero} tried very hard not to giggle.',
+          '“They have got lots and lots of sleepy in there,” {hero} whispered. “But it is their sleepy. It would not fit me.”',
+          'So {hero} did not go in. {hero} tiptoed past, very, very softly, so the snoring would not stop.',
+        ],
+      ],
+      scene: '{hero} with an ear to a big bedroom door, trying not to giggle',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        ['{hero} counted the stairs on the way. One, two, three, four, five, six, seven. Seven stairs, and the creaky one was number four.'],
+        [
+          'On the way, {hero} counted the stairs, very quietly.',
+          'One. Two. Three. Four went creak, so {hero} stepped on the edge of it. Five. Six. Seven.',
+          'Seven stairs. {hero} had never counted them at night before. At night they felt taller.',
+          '@pet {pal} did not count. {pal} just went bump, bump, bump, all in a hurry.',
+          '“Shh,” said {hero}. “Number four is the creaky one.”',
+        ],
+      ],
+      scene: '{hero} creeping down the stairs in the dark, counting on tiptoe',
+    },
+    {
       kind: 'attempt',
       optional: true,
       tellings: [
@@ -152,6 +182,128 @@ export const whereIsSleepy: Tale = {
         ],
       ],
       scene: '{hero} digging in a washing basket full of socks',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        ['Under the stairs was the coat cupboard. {hero} opened the door. The coats hung in the dark like sleepy bats. “Coats, is my sleepy in a pocket?” {hero} felt in every pocket. A button. A tissue. No sleepy here.'],
+        [
+          'Under the stairs was a little door. Behind the little door was the coat cupboard.',
+          '{hero} opened it, creak, and peeped in. The coats hung there in the dark, long and floppy, like big sleepy bats.',
+          '“Coats,” whispered {hero}, “is my sleepy in one of your pockets?”',
+          'The coats just hung. {hero} felt in the pockets, one by one. A button. A tissue. A shiny conker from the park. One glove with no friend.',
+          '{hero} put everything back. No sleepy here.',
+        ],
+      ],
+      scene: '{hero} peeping into a dark coat cupboard under the stairs',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        ['In the bathroom was the big mirror. A child looked out of it, wide awake. “Have you got my sleepy?” {hero} asked. The child in the mirror asked the same thing! No sleepy here.'],
+        [
+          'On the bathroom wall was the big round mirror. {hero} stood on the step to see.',
+          'Someone looked back. It was a child in pyjamas, with messy hair and wide awake eyes.',
+          '“Have you got my sleepy?” asked {hero}.',
+          'The child in the mirror asked the very same thing, at the very same time!',
+          '{hero} laughed. The mirror child laughed too. {hero} poked out {hero.their} tongue. So did the mirror child.',
+          '“You have not got a sleepy either,” said {hero}. No sleepy here.',
+        ],
+      ],
+      scene: '{hero} on a step, pulling a face at the bathroom mirror',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        ['In the hall, the big chair sat by the lamp. It had a deep, soft seat. {hero} felt down the sides. Crumbs. A pen. No sleepy here.'],
+        [
+          'In the corner stood the big chair, the soft one that everybody liked best.',
+          '“Sleepy likes soft things,” said {hero}. “Maybe it is in the chair.”',
+          '{hero} pushed a hand down the side of the cushion. Crumbs! {hero} pushed a hand down the other side. A pen, a coin and a very old raisin.',
+          '{hero} sat in the chair for a little while, just to try it. It was soft. It was deep. But it was not sleepy.',
+          '@pet {pal} put two front paws up on the chair to see.',
+          '{hero} slid down again. No sleepy here.',
+        ],
+      ],
+      scene: '{hero} feeling down the sides of a big soft armchair',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        ['The radiator was warm. {hero} put {hero.their} cold hands on it. Tick, tick, it went, as it cooled. “Radiator, have you got my sleepy?” Tick. No sleepy here.'],
+        [
+          'By the stairs was the radiator. It was still a little bit warm.',
+          '{hero} put both cold hands on it. Ahhh. That was nice.',
+          'Tick, went the radiator. Tick, tick. It always ticked at night, when it was cooling down.',
+          '“Radiator,” said {hero}, “you are warm. Is my sleepy with you?”',
+          'Tick, said the radiator. Just tick. {hero} warmed {hero.their} hands a little bit more, and then went on. No sleepy here.',
+        ],
+      ],
+      scene: '{hero} warming both hands on a radiator in the dark hall',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        ['On the kitchen table sat the fruit bowl. Apples, a banana and a pear. “Is my sleepy in the fruit bowl?” asked {hero}. The banana just lay there. No sleepy here.'],
+        [
+          'On the kitchen table sat the fruit bowl. There were red apples, one yellow banana and a pear with a funny bump.',
+          '“Fruit,” said {hero}, “have you seen my sleepy?”',
+          'The apples did not say a word. The banana just lay there, like a big yellow smile. The pear with the bump looked a bit grumpy.',
+          '{hero} lifted up the banana. Nothing underneath. {hero} lifted up the pear. Nothing but a little sticker.',
+          '{hero} put them back, just so. No sleepy here.',
+        ],
+      ],
+      scene: '{hero} lifting a banana out of a fruit bowl on the kitchen table',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        ['The pegs by the door held the bags and hats. {hero} looked in the big bag. Keys and a snack. “No sleepy here,” {hero} sighed. The hats said nothing.'],
+        [
+          'By the door, the pegs held all the bags and hats.',
+          'There was the big bag for the shops. There was the small bag for the park. There was {hero.poss} own little bag, with the rabbit on it.',
+          '{hero} looked in the big bag. Keys and a snack bar. {hero} looked in the small bag. A spade and a juice box.',
+          '{hero} looked in {hero.their} own little bag, right to the bottom. A crayon. A sticker. A crumb.',
+          'No sleepy here.',
+        ],
+      ],
+      scene: '{hero} looking inside bags hanging on pegs by the front door',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        ['In the playroom stood the rocking horse. {hero} gave it a push. Creak, creak. “Horse, have you got my sleepy?” The horse went to and fro, then it stopped. No sleepy here.'],
+        [
+          'In the playroom stood the old rocking horse, with its painted spots and its wool tail.',
+          '{hero} gave it a little push. Creak, creak. To and fro.',
+          '“Horse,” said {hero}, “you give everybody rides. You must be sleepy. Have you got my sleepy too?”',
+          'The horse went slower. And slower. And then it stopped, with its nose down low, as if it had dropped off to sleep.',
+          '{hero} stroked its wool tail. “Sleep well, horse,” said {hero}. But {hero} still had no sleepy. No sleepy here.',
+        ],
+      ],
+      scene: '{hero} stroking the tail of an old rocking horse in the dark playroom',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        ['On the playroom floor lay a jigsaw. One piece was missing. {hero} looked under it. Not a sleepy. Just the missing piece! {hero} put it in. Click. No sleepy here.'],
+        [
+          'On the playroom floor lay a jigsaw, nearly done. It was a picture of a farm, with a red barn and some pigs.',
+          'But there was a hole in the middle, where one piece should be.',
+          '“Maybe my sleepy fell in the hole,” said {hero}.',
+          '{hero} looked under the jigsaw. There was no sleepy. But there was the missing piece! It had a pig’s tail on it.',
+          '{hero} put it in the hole. Click. Now the pig had its tail back. That felt good. But it was not a sleepy. No sleepy here.',
+        ],
+      ],
+      scene: '{hero} on the playroom floor putting the last piece into a jigsaw',
     },
     {
       kind: 'helper',
