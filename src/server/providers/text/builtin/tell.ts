@@ -104,24 +104,23 @@ function itemsOf(tale: Tale, told: Told[][]): Item[] {
 }
 
 /**
- * The tellings that land nearest the target: every reachable total is found (a small subset sum),
- * and among the totals within 4 % of the target one is picked by the story's seed, so two stories of
- * the same length need not tell the same episodes.
+ * The telling of each item that lands within `tolerance` of the target, or nothing: every reachable
+ * total is found (a small subset sum) and one near the target is picked by the story's seed.
  */
-function chooseTellings(items: Item[], target: number, random: Random): number[] | undefined {
-  const limit = Math.ceil(target * 1.5) + 1;
-  // reach[i][w]: how item i was told to make w words with items 0..i, plus one; 0 is unreachable.
+function fit(items: readonly Item[], target: number, tolerance: number, random: Random): number[] | undefined {
+  const limit = Math.ceil(target * (1 + tolerance)) + 1;
+  // reach[i][w]: which choice of item i made w words with items 0..i, plus one; 0 is unreachable.
   const reach: Int16Array[] = [];
   let previous = new Uint8Array(limit + 1);
   previous[0] = 1;
-  for (const item of items) {
+  for (const entry of items) {
     const row = new Int16Array(limit + 1);
     const next = new Uint8Array(limit + 1);
-    const order = random.shuffle(item.choices.map((_, index) => index));
+    const order = random.shuffle(entry.choices.map((_, index) => index));
     for (let words = 0; words <= limit; words++) {
       if (!previous[words]) continue;
       for (const choice of order) {
-        const total = words + item.choices[choice]!.words;
+        const total = words + entry.choices[choice]!.words;
         if (total > limit || next[total]) continue;
         next[total] = 1;
         row[total] = choice + 1;
@@ -130,10 +129,9 @@ function chooseTellings(items: Item[], target: number, random: Random): number[]
     reach.push(row);
     previous = next;
   }
-  const reachable = [...previous.keys()].filter((words) => previous[words] && Math.abs(words / target - 1) <= 0.09);
-  if (reachable.length === 0) return undefined;
-  const close = reachable.filter((words) => Math.abs(words / target - 1) <= 0.04);
-  let words = close.length > 0 ? random.pick(close) : reachable.reduce((best, words) => (Math.abs(words - target) < Math.abs(best - target) ? words : best));
+  const near = [...previous.keys()].filter((words) => previous[words] && Math.abs(words / target - 1) <= tolerance);
+  if (near.length === 0) return undefined;
+  let words = random.pick(near);
   const chosen = new Array<number>(items.length);
   for (let index = items.length - 1; index >= 0; index--) {
     const choice = item(items, index).choices[reach[index]![words]! - 1]!;
@@ -143,7 +141,36 @@ function chooseTellings(items: Item[], target: number, random: Random): number[]
   return chosen;
 }
 
-function item(items: Item[], index: number): Item {
+/**
+ * Which optional episodes to tell, and how: the share of them told grows with the length asked for
+ * (a short story makes one or two tries, a long one all of them, each told more fully), the seed
+ * picks which ones, and the tellings are then chosen so the total lands on the target.
+ */
+function chooseTellings(items: Item[], target: number, random: Random): number[] | undefined {
+  const optional = items.map((entry, index) => ({ entry, index })).filter(({ entry }) => entry.choices.some((choice) => choice.telling < 0));
+  const fewest = items.reduce((sum, entry) => sum + Math.min(...entry.choices.map((choice) => choice.words)), 0);
+  const most = items.reduce((sum, entry) => sum + Math.max(...entry.choices.map((choice) => choice.words)), 0);
+  const share = Math.min(1, Math.max(0, (target - fewest) / Math.max(1, most - fewest)));
+  const wanted = Math.round(share * optional.length);
+  const counts = [...new Set([0, 1, -1, 2, -2, 3, -3, 4, -4, 6, -6, 9, -9, 99, -99].map((delta) => Math.min(optional.length, Math.max(0, wanted + delta))))];
+  for (const tolerance of [0.04, 0.09]) {
+    for (const count of counts) {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const told = new Set(random.shuffle(optional).slice(0, count).map(({ index }) => index));
+        // An optional item is either told (one of its tellings) or left out, as drawn.
+        const fixed = items.map((entry, index) => ({
+          ...entry,
+          choices: entry.choices.filter((choice) => (optional.some((option) => option.index === index) ? (told.has(index) ? choice.telling >= 0 : choice.telling < 0) : true)),
+        }));
+        const chosen = fit(fixed, target, tolerance, random);
+        if (chosen) return chosen;
+      }
+    }
+  }
+  return undefined;
+}
+
+function item(items: readonly Item[], index: number): Item {
   return items[index]!;
 }
 
