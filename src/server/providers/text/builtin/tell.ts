@@ -108,6 +108,10 @@ function itemsOf(tale: Tale, told: Told[][]): Item[] {
  * total is found (a small subset sum) and one near the target is picked by the story's seed.
  */
 function fit(items: readonly Item[], target: number, tolerance: number, random: Random): number[] | undefined {
+  // Out of reach whatever the tellings: no need to search.
+  const fewest = items.reduce((sum, entry) => sum + Math.min(...entry.choices.map((choice) => choice.words)), 0);
+  const most = items.reduce((sum, entry) => sum + Math.max(...entry.choices.map((choice) => choice.words)), 0);
+  if (most < target * (1 - tolerance) || fewest > target * (1 + tolerance)) return undefined;
   const limit = Math.ceil(target * (1 + tolerance)) + 1;
   // reach[i][w]: which choice of item i made w words with items 0..i, plus one; 0 is unreachable.
   const reach: Int16Array[] = [];
@@ -151,6 +155,7 @@ function chooseTellings(items: Item[], target: number, random: Random): number[]
   const fewest = items.reduce((sum, entry) => sum + Math.min(...entry.choices.map((choice) => choice.words)), 0);
   const most = items.reduce((sum, entry) => sum + Math.max(...entry.choices.map((choice) => choice.words)), 0);
   const share = Math.min(1, Math.max(0, (target - fewest) / Math.max(1, most - fewest)));
+  if (most < target * 0.91 || fewest > target * 1.09) return undefined;
   const wanted = Math.round(share * optional.length);
   const counts = [...new Set([0, 1, -1, 2, -2, 3, -3, 4, -4, 6, -6, 9, -9, 99, -99].map((delta) => Math.min(optional.length, Math.max(0, wanted + delta))))];
   for (const tolerance of [0.04, 0.09]) {
