@@ -19,7 +19,7 @@ export const catchThatHat: Tale = {
         ],
         [
           'It was a [windy|blowy|wild and windy] day {place.in}. The waves went swoosh. The gulls went squawk. The sand was warm under {hero.poss} toes.',
-          '{hero} had on {hero.poss} sun hat, the [?{colour}|yellow] one, with a long ribbon that tied under the chin. [It was {hero.poss} best hat.|{hero} loved that hat more than any hat.|It was the best hat in the whole world.]',
+          '{hero} had on {hero.their} sun hat, the [?{colour}|yellow] one, with a long ribbon that tied under the chin. [It was {hero.poss} best hat.|{hero} loved that hat more than any hat.|It was the best hat in the whole world.]',
           '@pet {pal} ran up and down, barking at the waves.',
           '@friend {pals} came too, with a bucket and a spade.',
           '{hero} had brought {toy.full}, to see the sea.',
@@ -138,7 +138,7 @@ export const catchThatHat: Tale = {
           'Then a big gust came. The hat flew up, and plop! It landed in the sea. It floated away on the waves. “Oh no,” said {hero}, and sat down on the sand.',
         ],
         [
-          'The hat was at the very edge of the sea now. {hero} ran as fast as {hero.poss} legs could go.',
+          'The hat was at the very edge of the sea now. {hero} ran as fast as {hero.their} legs could go.',
           'Then a big gust came. Up went the hat, over the water, and plop! Down it came on top of a wave.',
           'It bobbed. It floated. It drifted further and further out, like a little boat with no one in it.',
           '{hero} could not follow it into the deep water. {hero} sat down on the wet sand. {hero.poss} chin went wobbly.',
@@ -218,12 +218,12 @@ export const catchThatHat: Tale = {
       tellings: [
         [
           '“{lesson},” said {hero}.',
-          'Then {hero} went home, with the hat on {hero.poss} head and sand in {hero.poss} shoes. And the hat stayed right where it was.',
+          'Then {hero} went home, with the hat on {hero.their} head and sand in {hero.their} shoes. And the hat stayed right where it was.',
         ],
         [
           'At the end of the day, the sun went low and orange over the water, and it was time to go home.',
           '“{lesson},” said {hero}, looking back at the big rock, because it felt true.',
-          '{hero} walked up the beach with the hat on {hero.poss} head and sand in {hero.poss} shoes[? and {toy.name} under one arm|].',
+          '{hero} walked up the beach with the hat on {hero.their} head and sand in {hero.their} shoes[? and {toy.name} under one arm|].',
           'The wind blew. The hat stayed on. The waves went swish, swish, saying goodbye.',
           '“Goodbye, sea,” said {hero}. “Thank you for giving my hat back.”',
         ],

@@ -2,5 +2,6 @@
 import type { Tale } from '../../types.ts';
 import { catchThatHat } from './catch-that-hat.ts';
 import { flagOnTheHill } from './flag-on-the-hill.ts';
+import { theXOnTheMap } from './the-x-on-the-map.ts';
 
-export const adventureTales: readonly Tale[] = [flagOnTheHill, catchThatHat];
+export const adventureTales: readonly Tale[] = [flagOnTheHill, catchThatHat, theXOnTheMap];
