@@ -8,21 +8,24 @@ export const fiveCheckpoints: Tale = {
   time: 'day',
   shape: 'reach',
   titles: ['{hero} and the Five Checkpoints', 'The Race in the Fog', 'Follow the Stream, {hero}'],
-  places: [['at', 'Pine Lake Camp'], ['in', 'the hills above Redwater Camp']],
+  places: [['at', 'Pine Lake Camp'], ['at', 'Redwater Camp']],
   episodes: [
     {
       kind: 'opening',
       tellings: [
         [
           'On the last day of camp {place.in}, the camp leader held up a stack of maps. “Five checkpoints,” the leader [said|called|shouted]. “[Punch your card at each one.|Clip your card at every one.|One clip at each.] [Back at the flagpole before the horn goes at four.|Back here by four, when the horn goes.|Horn goes at four. Don’t be late.]” {hero} [took the compass|grabbed a map|was first in the queue].',
-          '@pet,friend {pals} {pals.were} on {hero.poss} team.',
+          '@friend {pals} {pals.were} on {hero.poss} team.',
+          '@pet {pal} came as team mascot.',
           '@alone {hero} was on a team of one, which meant nobody to argue with.',
+          'The twins from cabin three were there too. They had won two years running.',
         ],
         [
           'On the last day of camp {place.in}, the camp leader stood by the flagpole with a stack of maps and [a very loud whistle|a whistle nobody trusted|the loudest whistle in the county].',
           '“The Five Checkpoints,” the leader [announced|said|boomed]. “Each checkpoint is a wooden post with a [clipper|little metal clipper|clipper on a string] on it. Clip your card at all five. Be back at this flagpole before the horn goes at four o’clock. [Fastest team wins the Golden Boot.|The fastest team takes home the Golden Boot.|First team back wins the Golden Boot.]”',
           'The Golden Boot was an old hiking boot sprayed gold. [It was the most beautiful thing {hero} had ever seen.|{hero} wanted it more than pudding.|{hero} had dreamed about it all week.]',
-          '@pet,friend [{pals} {pals.were} on {hero.poss} team.|{hero.poss} team was {pals}.|{hero} was teamed with {pals}.] {hero} got the compass, because {hero} had asked [first and loudest|first, and twice|before anyone else could].',
+          '@friend [{pals} {pals.were} on {hero.poss} team.|{hero.poss} team was {pals}.|{hero} was teamed with {pals}.] {hero} got the compass, because {hero} had asked [first and loudest|first, and twice|before anyone else could].',
+          '@pet {pal} had come along as team mascot, and took the job very seriously. {hero} got the compass and the map.',
           '@alone {hero} had been put on a team of one, which meant the compass, the map and the glory were all {hero.theirs}.',
           '[From the next table|Across the field|Behind them], the twins from cabin three were already whispering. The twins had won the Golden Boot two years running, and [they liked everyone to know|nobody was allowed to forget it|they mentioned it at every meal].',
         ],
@@ -33,7 +36,7 @@ export const fiveCheckpoints: Tale = {
       kind: 'problem',
       tellings: [
         [
-          'The map was old and the hills were big. The twins from cabin three had won two years running. “Not this year,” said {hero}, and set off at a run.',
+          'The map was old and the hills were big. “Not this year,” said {hero}, with one eye on the twins, and set off at a run.',
         ],
         [
           '{hero} unfolded the map. It was [older than the leader, probably|soft as cloth from being folded|older than the cabins], with a coffee ring over the lake and a crease right through the second checkpoint.',
@@ -68,7 +71,7 @@ export const fiveCheckpoints: Tale = {
       optional: true,
       tellings: [
         [
-          'The footbridge was harder. {hero} followed the compass to the wrong bridge, a fallen log. Then {hero} checked the map again, walked fifty steps upstream, and found the real one. [Clunk.|Click.|Chunk.] Two down.',
+          'The footbridge was harder. {hero} followed the compass to the wrong bridge, a fallen log. Then {hero} checked the map again, walked fifty steps upstream, and found the real one. [Clunk.|Click.|Chunk.] Another hole in the card.',
         ],
         [
           'The footbridge was [harder|trickier|less easy]. The compass said north-east, so {hero} went north-east, through ferns that came up to {hero.their} [chest|chin|shoulders], and came out at a stream with a log across it.',
@@ -76,7 +79,7 @@ export const fiveCheckpoints: Tale = {
           '[No post. No clipper.|No post anywhere.|Not a post in sight.] {hero} looked at the map again, properly this time, the way the camp leader had shown them on the first day. The bridge on the map had a little kink in the stream just before it.',
           'This stream was [straight as a ruler|as straight as a pencil|dead straight].',
           '“Upstream,” said {hero}. “[It has to be.|Must be.|I’m sure of it.]” [Fifty|Sixty|A hundred] steps later, round a bend, there it was: a proper wooden footbridge with a handrail and a post at one end.',
-          '[Clunk.|Click.|Chunk.] Two down. {hero} had lost [five|ten|a few] minutes, but {hero} had learned something: look twice, run once.',
+          '[Clunk.|Click.|Chunk.] Another hole in the card. {hero} had lost [five|ten|a few] minutes, but {hero} had learned something: look twice, run once.',
         ],
       ],
       scene: '{hero} standing at a wooden footbridge over a bending stream, card in hand',
@@ -103,7 +106,7 @@ export const fiveCheckpoints: Tale = {
       optional: true,
       tellings: [
         [
-          'The Old Wall was a line of tumbled stones across the hill. The post was hidden on the far side, behind a thorn bush. {hero} found it by walking the whole wall. [Clunk.|Click.|Chunk.] Three down.',
+          'The Old Wall was a line of tumbled stones across the hill. The post was hidden on the far side, behind a thorn bush. {hero} found it by walking the whole wall. [Clunk.|Click.|Chunk.] One more hole.',
         ],
         [
           'The Old Wall turned out to be more of an Old Pile: a long line of tumbled stones running across the hillside, with sheep on one side of it and [more sheep on the other|more sheep on the other side|even more sheep on the other].',
@@ -111,7 +114,7 @@ export const fiveCheckpoints: Tale = {
           '@pet {pal} went nose down along the stones, [tail going|tail wagging|sniffing hard].',
           '@friend “You go left, I’ll go right,” said {pal}. “Shout if you find it. Shout louder if it’s a bull.”',
           '@alone {hero} walked the wall from one end, counting stones to stay calm.',
-          'It was on the far side, tucked behind a thorn bush, where nobody would [see it from the path|ever spot it|think to look]. [Clunk.|Click.|Chunk.] Three down.',
+          'It was on the far side, tucked behind a thorn bush, where nobody would [see it from the path|ever spot it|think to look]. [Clunk.|Click.|Chunk.] One more hole.',
           'From somewhere below came the twins’ voices, arguing about [which way was left|whose fault it was|who had the map].',
         ],
       ],
@@ -198,7 +201,7 @@ export const fiveCheckpoints: Tale = {
       tellings: [
         [
           'That night, at the campfire, the leader gave {hero} a new prize: a small wooden compass on a string, “for finding the way when it mattered”. The twins clapped loudest of all.',
-          '“{lesson},” said {hero}, looking into the fire, and this time nobody laughed.',
+          '“{lesson},” said {hero}, looking into the fire, and nobody laughed, not even the twins.',
         ],
         [
           'That night there was a campfire by the lake, with sparks going up into the dark and marshmallows [going black on sticks|catching fire on sticks|melting off sticks].',
