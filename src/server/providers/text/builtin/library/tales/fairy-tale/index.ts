@@ -1,4 +1,5 @@
 /** Fairy tale: its plots written as whole episodes, one file per tale (see the builtin README, "How to write a plot"). */
 import type { Tale } from '../../types.ts';
+import { theQueensLostCrown } from './the-queens-lost-crown.ts';
 
-export const fairyTaleTales: readonly Tale[] = [];
+export const fairyTaleTales: readonly Tale[] = [theQueensLostCrown];
