@@ -1,5 +1,6 @@
 /** Fairy tale: its plots written as whole episodes, one file per tale (see the builtin README, "How to write a plot"). */
 import type { Tale } from '../../types.ts';
+import { theCastleThatWouldNotWake } from './the-castle-that-would-not-wake.ts';
 import { theQueensLostCrown } from './the-queens-lost-crown.ts';
 
-export const fairyTaleTales: readonly Tale[] = [theQueensLostCrown];
+export const fairyTaleTales: readonly Tale[] = [theQueensLostCrown, theCastleThatWouldNotWake];
