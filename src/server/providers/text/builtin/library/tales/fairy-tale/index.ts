@@ -2,5 +2,6 @@
 import type { Tale } from '../../types.ts';
 import { theCastleThatWouldNotWake } from './the-castle-that-would-not-wake.ts';
 import { theQueensLostCrown } from './the-queens-lost-crown.ts';
+import { theTrollOfGrumbleBridge } from './the-troll-of-grumble-bridge.ts';
 
-export const fairyTaleTales: readonly Tale[] = [theQueensLostCrown, theCastleThatWouldNotWake];
+export const fairyTaleTales: readonly Tale[] = [theQueensLostCrown, theCastleThatWouldNotWake, theTrollOfGrumbleBridge];
