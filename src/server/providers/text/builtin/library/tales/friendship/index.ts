@@ -1,4 +1,5 @@
 /** Friendship: its plots written as whole episodes, one file per tale (see the builtin README, "How to write a plot"). */
 import type { Tale } from '../../types.ts';
+import { willYouPlay } from './will-you-play.ts';
 
-export const friendshipTales: readonly Tale[] = [];
+export const friendshipTales: readonly Tale[] = [willYouPlay];
