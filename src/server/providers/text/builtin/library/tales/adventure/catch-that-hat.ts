@@ -204,7 +204,7 @@ export const catchThatHat: Tale = {
       tellings: [
         ['Then it was time for an ice cream. {hero} had a big one. The hat stayed on, tied tight.'],
         [
-          'Then the ice cream van played its jingly tune again, and it was time for an ice cream.',
+          'Then the ice cream van by the path played its jingly tune, and it was time for an ice cream.',
           '{hero} had a big one with a flake in the top. It dripped down {hero.poss} hand. The wind blew, whoosh, but the hat stayed on, tied tight.',
           '“Not this time, wind,” said {hero}.',
           '@pet {pal} got the very last bit of the cone.',

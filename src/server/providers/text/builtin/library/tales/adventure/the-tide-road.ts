@@ -21,7 +21,7 @@ export const theTideRoad: Tale = {
           'Twice a day {place.in}, the sea pulled back like a tablecloth and uncovered a road.',
           'It was not much of a road: a line of cobbles and wet sand running a mile out across the bay, marked by tall wooden posts, to a small green island with a white lighthouse on it. Then, six hours later, the sea quietly took the road back, as if it had only been lending it.',
           '{hero} had wanted to walk it for three summers. Every year there had been a reason not to: a storm, a cold, a grown-up with a bad knee. This year {hero} was old enough to go without one, as long as {hero} read the board.',
-          'The board at the start of the causeway said, in big black letters: SAFE CROSSING 10.40 – 14.10. DO NOT ATTEMPT OUTSIDE THESE TIMES.',
+          'The board at the start of the causeway said, in big black letters: SAFE CROSSING 10.40 – 14.10 – DO NOT ATTEMPT OUTSIDE THESE TIMES.',
           '@pet {pal} had come too, and sat by the board as if reading it very carefully.',
           '@friend {pals} had come too. “Ten forty to ten past two,” said {pal}. “That’s loads of time. We could cross it four times.” “We are crossing it twice,” said {hero}.',
         ],
@@ -32,7 +32,7 @@ export const theTideRoad: Tale = {
       kind: 'helper',
       tellings: [
         [
-          'At the hut by the board, a woman selling crab lines looked at the sky and then at {hero}. “The board says ten past two,” said the woman. “With a wind like this behind it, the sea says quarter to. And if it catches you, don’t run it. Go up, not across.”',
+          'At the hut by the board, a woman selling crab lines looked at the sky and then at {hero}. “The board says ten past two,” said the woman. “With a wind like this behind it, the sea says quarter to, and if it catches you, don’t run it. Go up, not across.”',
         ],
         [
           'By the board there was a wooden hut selling crab lines, buckets, and tea so strong it could have walked across on its own. The woman inside had a face like a walnut and a woollen hat pulled down to her eyebrows.',
@@ -53,7 +53,7 @@ export const theTideRoad: Tale = {
         ],
         [
           'The plan was simple, which is what people always say about plans right before they stop being simple.',
-          'Cross the causeway. Climb the lighthouse, which opened its door to visitors on summer weekends. Stand at the top and see the whole bay at once, which {hero} had been imagining since {hero.they} could barely see over a table. Come back. Have chips.',
+          'Cross the causeway; climb the lighthouse, which opened its door to visitors on summer weekends; stand at the top and see the whole bay at once, which {hero} had been imagining since {hero.they} could barely see over a table; come back; have chips.',
           '“Quarter to two, then,” said {hero}, setting an alarm. “Not ten past. Quarter to.”',
           '@friend “The board says ten past,” said {pal}.',
           '@friend “The board,” said {hero}, “has never met that woman.”',
@@ -73,7 +73,7 @@ export const theTideRoad: Tale = {
           'The crossing took longer than it looked. Everything does, on sand.',
           'The cobbles were slick with green weed and the pools between them were deeper than they seemed; {hero} found one with {hero.their} left foot and spent the next ten minutes squelching. Small crabs scuttled sideways out of the way, offended. Far off to the left, the open sea lay flat and grey and very, very quiet.',
           'To keep going, {hero} counted the posts. Each one had a number painted on it and a little metal ladder bolted to the side, which {hero} did not think much about at the time.',
-          'Twelve. Thirteen. Fourteen.',
+          'Twelve, thirteen, fourteen.',
           '@pet {pal} stopped to investigate every single pool, which added several minutes and one very confused crab.',
           '@friend “Why do the posts have ladders?” asked {pal}. “For climbing,” said {hero}, who did not know either.',
           'By the time the island’s rocks loomed up, black and barnacled, half an hour had gone.',
@@ -86,13 +86,13 @@ export const theTideRoad: Tale = {
       optional: true,
       tellings: [
         [
-          'On the island rocks lay a seal pup, alone, crying like a lost lamb. {hero} wanted to carry it to the water. But a sign on the rocks said: LEAVE SEAL PUPS ALONE. THE MOTHER IS NEARBY. So {hero} left it, and looked back twice, and out in the water a big grey head was watching.',
+          'On the island rocks lay a seal pup, alone, crying like a lost lamb. {hero} wanted to carry it to the water. But a sign on the rocks said: LEAVE SEAL PUPS ALONE – THE MOTHER IS NEARBY. So {hero} left it, and looked back twice, and out in the water a big grey head was watching.',
         ],
         [
           'Just before the path to the lighthouse, on a flat shelf of rock, lay a seal pup.',
           'It was small and round and covered in cream-coloured fluff, with enormous wet black eyes, and it was crying: a thin, high wail, exactly like a lost lamb.',
           '“It’s on its own,” said {hero}. “Where’s its mum? It’s going to get cut off by the tide.” {hero} was already working out how to carry it. It could not weigh more than a big dog. Probably.',
-          'Then {hero} saw the sign, screwed to a post by the path, faded by a hundred storms: LEAVE SEAL PUPS ALONE. THE MOTHER IS FEEDING NEARBY AND WILL RETURN. DO NOT TOUCH, MOVE OR “RESCUE”.',
+          'Then {hero} saw the sign, screwed to a post by the path, faded by a hundred storms: LEAVE SEAL PUPS ALONE – THE MOTHER IS FEEDING NEARBY AND WILL RETURN – DO NOT TOUCH, MOVE OR “RESCUE”.',
           'Someone had put the inverted commas round “rescue” very firmly, as if they had met a lot of rescuers.',
           '@friend “It looks really sad,” said {pal}.',
           '@friend “It looks like a seal,” said {hero}, who wanted to pick it up more than anything. “The sign knows more than we do.”',
@@ -109,7 +109,7 @@ export const theTideRoad: Tale = {
           'The lighthouse door was shut, with a sign: CLOSED TODAY – STAFF SHORTAGE. {hero} knocked anyway. After a long time, an old keeper in a cardigan opened it. “You’re the first visitors who ever knocked on a closed sign,” said the keeper, and let them climb to the top.',
         ],
         [
-          'The lighthouse door was shut. Taped to it was a sign in wobbly handwriting: CLOSED TODAY – STAFF SHORTAGE. SORRY.',
+          'The lighthouse door was shut. Taped to it was a sign in wobbly handwriting: CLOSED TODAY – STAFF SHORTAGE – SORRY.',
           '{hero} stared at it for a long moment. Three summers. A mile of wet sand. One squelching foot.',
           '“No,” said {hero}, to the sign. Then {hero} knocked anyway.',
           'Nothing. {hero} knocked again, politely but with feeling.',
@@ -151,7 +151,7 @@ export const theTideRoad: Tale = {
         [
           'On the way down, in the little round room at the bottom, the keeper showed them the logbook. It was not one book but a whole shelf of them, going back two hundred years, in a hundred different hands: storms, ships, a whale, a wedding.',
           '“Everything that ever happened out here,” said the keeper. “Somebody wrote it down.”',
-          '{hero} turned the pages of the newest one. Fog on a Monday; seals on the Tuesday; more fog all week. Then a line in careful capitals: TWO WALKERS CAUGHT ON THE ROAD BY AN EARLY TIDE. CLIMBED POST 14. LIFEBOAT TOOK THEM OFF AT DUSK. COLD BUT ALIVE.',
+          '{hero} turned the pages of the newest one. Fog on a Monday; seals on the Tuesday; more fog all week. Then a line in careful capitals: TWO WALKERS CAUGHT ON THE ROAD BY AN EARLY TIDE – CLIMBED POST 14 – LIFEBOAT TOOK THEM OFF AT DUSK – COLD BUT ALIVE.',
           '“Post fourteen,” said {hero} slowly. “That’s what the ladders are for.”',
           '“That’s what the ladders are for,” agreed the keeper, and looked out of the little window, and frowned.',
         ],
@@ -165,8 +165,8 @@ export const theTideRoad: Tale = {
           'Then {hero.poss} alarm went off: quarter to two. They ran down to the island’s edge. But the sea was already there. The first posts stood in moving water, and the road was gone. “We can still make it if we run,” someone said. {hero} looked at the water, fast and grey, and did not move.',
         ],
         [
-          'Then {hero.poss} alarm went off. Quarter to two.',
-          '{hero} ran. Out of the lighthouse, down the path, round the rocks to where the tide road began.',
+          'Then {hero.poss} alarm went off: quarter to two.',
+          '{hero} ran: out of the lighthouse, down the path, round the rocks to where the tide road began.',
           'The road had gone. Not gone, exactly; worse than gone. The first few cobbles were still showing, but beyond them the water had come in from both sides at once, sliding over the sand in thin, fast sheets, joining up, filling in. The posts stood in moving water. Post three was up to its knees.',
           'It did not look dangerous. That was the awful thing. It looked like a puddle, a long shining puddle you could splash through in trainers.',
           '@friend “We can still make it,” said {pal}, already moving. “If we run. It’s only ankle deep. Come on, {hero}, it’s a mile, we can run a mile!”',
@@ -220,14 +220,14 @@ export const theTideRoad: Tale = {
       kind: 'ending',
       tellings: [
         [
-          'That night {hero} wrote in a notebook, in careful capitals, the way the keeper’s logbook did: CAUGHT BY AN EARLY TIDE. WENT UP, NOT ACROSS. ALL SAFE.',
+          'That night {hero} wrote in a notebook, in careful capitals, the way the keeper’s logbook did: CAUGHT BY AN EARLY TIDE – WENT UP, NOT ACROSS – ALL SAFE.',
           '{hero} thought about the road and the sea and the knock on the door.',
           '“{lesson},” {hero} said to the dark, and meant it.',
         ],
         [
           'At the crab hut, the woman in the woollen hat was waiting with three teas nobody had asked for. The woman did not say I told you so. There was no need. Instead the woman looked at {hero} over the top of her cup and gave one short nod, the kind you have to earn.',
           'That night, in bed, {hero} could see the lighthouse from the window, its beam sweeping slowly round and round over the dark water where the road had been.',
-          '{hero} got out a notebook and wrote, in careful capitals, the way the keeper’s logbook did: CAUGHT BY AN EARLY TIDE. WENT UP, NOT ACROSS. SOUP. ALL SAFE.',
+          '{hero} got out a notebook and wrote, in careful capitals, the way the keeper’s logbook did: CAUGHT BY AN EARLY TIDE – WENT UP, NOT ACROSS – SOUP – ALL SAFE.',
           'It was not the day {hero} had planned. It was a better story, though, and it had a better ending than the other one would have had.',
           '“{lesson},” {hero} said quietly to the window, and meant it more than {hero.they} had ever meant anything.',
           'Out in the bay, the light went round, and round, and round.',
