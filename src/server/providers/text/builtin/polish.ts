@@ -75,6 +75,8 @@ export function polish(text: string): string {
     .replace(/[ \t]+/g, ' ')
     .replace(/ ([,.!?;:])/g, '$1')
     .replace(/,{2,}/g, ',')
+    // A join point after a comma, told as two sentences: "said,. She" is "said. She".
+    .replace(/,(\s*[.!?])/g, '$1')
     .replace(/\.{2,}(?!\.)/g, '.')
     .replace(/([!?]),/g, '$1')
     .trim();

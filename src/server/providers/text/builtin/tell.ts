@@ -6,6 +6,7 @@
 import type { StoryRequest } from '../types.ts';
 import { wordCount } from '../readability.ts';
 import type { Episode, EpisodeKind, Tale } from './library/types.ts';
+import { heroForms } from './cast.ts';
 import { joinSentences, polish, stripGuards } from './polish.ts';
 import type { Random } from './random.ts';
 import { taleSlotNames, taleSlots, taleTags, type TaleCast } from './tale-cast.ts';
@@ -198,7 +199,24 @@ export function tellTale(tale: Tale, cast: TaleCast, request: StoryRequest, rand
       );
     }
   });
+  introduceToy(units, cast);
   const titleRandom = random.fork('title');
   const title = renderer.render(titleRandom.pick(tale.titles), titleRandom);
   return { tale, cast, title, units };
+}
+
+/**
+ * A toy met by its name alone (“Mia held Pip tight”) is told once what it is, at its first
+ * mention, when no earlier line has said so: “Mia held Pip, her teddy bear, tight.”
+ */
+function introduceToy(units: TaleUnit[], cast: TaleCast): void {
+  const { toy, toyName } = cast.hero.favourites;
+  if (!toy || !toyName) return;
+  const name = new RegExp(`(?<![\\p{L}])${toyName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
+  const first = units.findIndex((unit) => name.test(unit.text));
+  if (first < 0 || units.slice(0, first + 1).some((unit) => unit.text.includes(toy))) return;
+  const unit = units[first]!;
+  const their = heroForms(cast.hero.pronouns).their;
+  unit.text = unit.text.replace(name, (match, offset: number) => (/^[\s]\p{Ll}/u.test(unit.text.slice(offset + match.length, offset + match.length + 2)) ? `${match}, ${their} ${toy},` : `${match}, ${their} ${toy}`));
+  unit.words = wordCount(unit.text);
 }

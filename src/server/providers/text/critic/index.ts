@@ -125,6 +125,8 @@ export function critiqueStory(story: GeneratedStory, request: StoryRequest, hint
     if (pronoun) add('pronoun', sentence, `“${pronoun}” does not agree with the hero’s pronouns (${request.hero.pronouns}).`);
     const exclaimed = exclaimedQuestionSlip(sentence);
     if (exclaimed) add('punctuation', sentence, `“${exclaimed}” is a question and wants a question mark.`);
+    const stray = /[,;:]\s*[.!?]/.exec(sentence);
+    if (stray) add('punctuation', sentence, `“${stray[0]}” puts a comma where the sentence ends.`);
     const tag = brokenSpeechTag(sentence);
     if (tag) add('punctuation', sentence, `“${tag}” is not a way of saying something.`);
     if (storyTalk(sentence)) add('story-talk', sentence, 'This talks about the story instead of telling it.');
