@@ -123,6 +123,27 @@ export const theTideRoad: Tale = {
       scene: 'an old lighthouse keeper in a holey cardigan opening a door with a CLOSED sign on it',
     },
     {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'The stairs went round and round inside the tower, narrower at every turn. Halfway up, {hero} made the mistake of looking down the middle, and had to stand still and breathe for a while before the walls stopped moving.',
+        ],
+        [
+          'The stairs went round and round inside the tower like the inside of a shell, getting narrower at every turn. The walls were thick and cold and painted a shiny cream, and every few turns there was a tiny window, deep as a tunnel, with a square of sea in it.',
+          'At step fifty, {hero} made the mistake of looking down the middle.',
+          'The stairwell dropped away in a long, dizzy spiral, round and round and round to a tiny circle of floor at the bottom, and the whole tower seemed to lean gently to one side.',
+          '{hero} grabbed the rail and stood very still.',
+          '“Don’t look down the middle,” called the keeper from below, far too late. “Everybody looks down the middle. Look at the wall. The wall’s not going anywhere; it’s been there since eighteen-thirty.”',
+          '{hero} looked at the wall. There was a crack in the paint shaped like a rabbit. {hero} looked at the rabbit until the tower stopped leaning.',
+          '@friend {pal} came up behind, very quiet, and said nothing, which was exactly right.',
+          '@pet {pal} sat down on the step below and leaned a warm side against {hero.their} legs.',
+          'Then step fifty-one, and fifty-two, eyes on the wall, and the seventy-third wobbled just as promised, and somehow that made {hero} laugh, and after that it was easy.',
+        ],
+      ],
+      scene: '{hero} gripping the rail on a spiral lighthouse staircase, looking at the wall',
+    },
+    {
       kind: 'detour',
       optional: true,
       tellings: [

@@ -15,7 +15,8 @@ export const theTrollOfGrumbleBridge: Tale = {
       kind: 'opening',
       tellings: [
         [
-          'Once upon a time, {place.in}, the King had the hiccups. Not for a minute, but for three whole days. {hero} was sent to fetch the cure[? with {pals}|].',
+          'Once upon a time, {place.in}, the King had the hiccups. Not for a minute, but for three whole days. The royal doctor had tried everything. Only the Wise One over Grumble Bridge knew the cure, so {hero} went to fetch it.',
+          '@pet,friend {pals} went too.',
         ],
         [
           'Once upon a time, {place.in}, the King got the hiccups at breakfast and could not stop.',
@@ -160,8 +161,8 @@ export const theTrollOfGrumbleBridge: Tale = {
         [
           '{hero} thought about what the raven had said. Not one of them ever asked the troll a single thing.',
           'So {hero} got up, went to the edge of the bridge and called down into the dark. “Troll? Can I ask you something? What do you want?”',
-          'There was a long quiet. Then the troll climbed up, slowly, holding the grey sock.',
-          '“Nobody has ever asked me that,” it said. “In a hundred years.” It turned the sock over in its big hands. “People come to my bridge every day. And every one of them wants to be on the other side of me. Nobody ever stops.”',
+          'There was a long quiet. Then the troll climbed up, slowly.',
+          '“Nobody has ever asked me that,” it said. “In a hundred years.” It looked down at its big grey hands. “People come to my bridge every day. And every one of them wants to be on the other side of me. Nobody ever stops.”',
           '“So you stop them,” said {hero}.',
           '“Well,” said the troll, looking at its feet. “At least then they talk to me.”',
           '[?So {hero} sat down on the bridge and told the troll all about {interest}. The troll had never heard of {interest}. It asked a great many questions, most of them very strange, and listened to every answer.|So {hero} sat down on the bridge and talked. About the King’s hiccups, and home, and what school dinners taste like. The troll listened to every word and asked a great many questions.]',
@@ -195,10 +196,10 @@ export const theTrollOfGrumbleBridge: Tale = {
           'That night, {hero} went to sleep smiling, thinking of a troll who had only wanted a friend.',
         ],
         [
-          'The King gave the troll a new title, Keeper of the Bridge, and a new rug, with no socks in it. From then on, anyone could cross Grumble Bridge, as long as they stopped for a chat on the way.',
+          'The King gave the troll a new title, Keeper of the Bridge, and a brand-new rug. From then on, anyone could cross Grumble Bridge, as long as they stopped for a chat on the way.',
           '“{lesson},” the King told {hero}, very seriously, and without a single hic.',
           '{hero} went home that evening tired right down to {hero.their} toes.',
-          'In bed, {hero} thought about the raven, and the sock, and the troll carrying {hero.them} over the gorge. Tomorrow was Sunday. {hero} had a bridge to visit.',
+          'In bed, {hero} thought about the raven, and the bridge, and the troll carrying {hero.them} over the gorge. Tomorrow was Sunday. {hero} had a bridge to visit.',
           'And with that, {hero} fell fast asleep.',
         ],
       ],

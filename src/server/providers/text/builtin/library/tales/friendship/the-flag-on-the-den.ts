@@ -104,7 +104,7 @@ export const theFlagOnTheDen: Tale = {
           'Old Mr Patel, who always sat nearby, came over. “Fallen out?” asked Mr Patel. “Say sorry first. Then say one thing you liked about the other idea.”',
         ],
         [
-          'Old Mr Patel, who sat on the same bench every Saturday and saw everything, came over and helped {hero} out from under the blanket.',
+          'Old Mr Patel, who sat on the same bench every Saturday and saw everything, came over and sat down by the den.',
           '“That den needs two,” said Mr Patel. “Where is your friend?”',
           '“We fell out,” said {hero}. “About the flag. Jun wanted a dragon. A dragon!”',
           'Mr Patel nodded slowly. “My best friend and I fell out once, about a kite. Forty years ago. We are still friends. Do you know how we fixed it?”',
@@ -112,7 +112,7 @@ export const theFlagOnTheDen: Tale = {
           '“Sorry first,” said Mr Patel. “Then you say one thing you liked about their idea. There is always one thing.”',
         ],
       ],
-      scene: 'An old man helping {hero} out from under a fallen blanket',
+      scene: 'An old man sitting by a blanket den, talking to {hero}',
     },
     {
       kind: 'setback',

@@ -160,7 +160,7 @@ export const willYouPlay: Tale = {
         ['{hero} sat down on the bench too. Not too close. {hero} was tired of trying. “I don’t know what you like,” {hero} said quietly.'],
         [
           '{hero} sat down at the other end of Ari’s bench. Not too close. Just on the end.',
-          '{hero} was tired of trying. The ball had not worked. The dance had not worked.',
+          '{hero} was tired of trying. The ball had not worked. Nothing had worked.',
           '“I don’t know what you like,” said {hero}, very quietly, to nobody much.',
           'Ari did not answer. But Ari did not move away either.',
           '@pet {pal} lay down under the bench and waited.',
