@@ -401,7 +401,7 @@ export const aSongForOne: Tale = {
         ],
         [
           'It was late, and {hero} was tired, and the song would not stop, and so {hero} said the thing that had been sitting at the back of {hero.their} mouth.',
-          '“It’s easy for you,” {hero} said. It came out sharper than {hero.they} meant. “Counting and breathing and writing lists. You don’t have to do anything tomorrow. You don’t have to stand up in front of the whole school.”',
+          '“It’s easy for you,” {hero} said. It came out sharper than {hero.they} meant. “You and your tricks. You don’t have to do anything tomorrow. You don’t have to stand up in front of the whole school.”',
           'Juno did not answer straight away. She closed the notebook and held it against her knees.',
           '“No,” she said at last. “I don’t have to sing.” She turned the little torch off and on again. “We’re leaving tomorrow. In the morning. Except it isn’t really going home, because we don’t live there any more. We’re moving to my gran’s, in a town I’ve been to twice. I start a new school on Monday. I don’t know a single person.”',
           'She said it quite calmly, the way you say something you have said in your head a hundred times.',
@@ -412,7 +412,7 @@ export const aSongForOne: Tale = {
         ],
         [
           'It was late, and {hero} was tired, and the song would not stop, and so {hero} said the thing that had been sitting at the back of {hero.their} mouth.',
-          '“It’s easy for you,” {hero} said. It came out sharper than {hero.they} meant. “Counting and breathing and writing lists. You don’t have to do anything tomorrow. You don’t have to stand up in front of the whole school.”',
+          '“It’s easy for you,” {hero} said. It came out sharper than {hero.they} meant. “You and your tricks. You don’t have to do anything tomorrow. You don’t have to stand up in front of the whole school.”',
           'Juno did not answer straight away. She closed the notebook and held it against her knees.',
           '“No,” she said at last. “I don’t have to sing.” She turned the little torch off and on again. “We’re leaving tomorrow. In the morning. Except it isn’t really going home, because we don’t live there any more. We’re moving to my gran’s, in a town I’ve been to twice. I start a new school on Monday. I don’t know a single person.”',
           'She said it quite calmly, the way you say something you have said in your head a hundred times.',
