@@ -45,6 +45,7 @@ describe('story critic', () => {
     ['punctuation', '“Practise!” said Amara. “Roar! But the comet could only squeak.'],
     ['punctuation', '“Can I come!” said Biscuit.'],
     ['punctuation', '“Back to the start, everyone,” gave a small sigh Amara, and laughed.'],
+    ['punctuation', '“I will find out,” Amara said,. She reached for the torch.'],
     ['story-talk', 'This story begins on the Moon.'],
     ['story-talk', 'It all began on the Moon, which is where the best stories so often begin.'],
     ['simile', 'Amara’s favourite colour was green, like a plum.'],

@@ -13,6 +13,10 @@ import { makePlan } from './plan.ts';
 import { createRandom } from './random.ts';
 import { renderTemplate } from './template.ts';
 import { stripGuards } from './polish.ts';
+import { themeLibraries } from './library/themes/index.ts';
+import { taleCast, taleChoices, type TaleCast, type TaleChoice } from './tale-cast.ts';
+import { talePages } from './tale-pages.ts';
+import { tellTale, type TaleDraft } from './tell.ts';
 
 /** Attempts and encounters, richest first; the richest whose core leaves room to grow is used. */
 const episodeCounts: ReadonlyArray<readonly [number, number]> = [
@@ -53,7 +57,33 @@ function draftFor(request: StoryRequest, brief = false): Draft {
 }
 
 export function generateBuiltinStory(request: StoryRequest): GeneratedStory {
-  return generate(request).story;
+  return writeBuiltinStory(request).story;
+}
+
+/** A story from the theme's tales (plots written as whole episodes), when one is written for this reader. */
+function fromTales(request: StoryRequest): { story: GeneratedStory; hints: CritiqueHints } | undefined {
+  const tales = themeLibraries[request.theme].tales;
+  if (!tales || request.template) return undefined;
+  const random = createRandom(request.seed);
+  let told: { chosen: TaleChoice; cast: TaleCast; draft: TaleDraft } | undefined;
+  for (const chosen of taleChoices(tales, request, random.fork('tale'))) {
+    const cast = taleCast(request, chosen.place, chosen.world, random.fork('cast'));
+    const draft = tellTale(chosen.tale, cast, request, random.fork('tell'));
+    if (draft) {
+      told = { chosen, cast, draft };
+      break;
+    }
+  }
+  if (!told) return undefined;
+  const { chosen, cast, draft } = told;
+  tellNames(draft.units, cast.hero);
+  const counts = new Map<string, number>();
+  for (const episode of draft.tale.episodes) counts.set(episode.kind, (counts.get(episode.kind) ?? 0) + 1);
+  const scenes = draft.units.filter((unit) => unit.scene).map((unit) => ({ kind: unit.kind, limit: counts.get(unit.kind)! }));
+  return {
+    story: { title: draft.title, pages: talePages(draft) },
+    hints: { ...(chosen.world ? { world: chosen.world } : {}), scenes, search: draft.tale.shape === 'find', night: draft.tale.time === 'night', names: draft.tale.characters ?? [] },
+  };
 }
 
 function generate(request: StoryRequest): { story: GeneratedStory; draft: Draft } {
@@ -87,6 +117,8 @@ export const sceneLimits: Readonly<Record<string, number>> = {
 
 /** A story with what the engine knows about it, for the critic: its world and its scenes in order. */
 export function writeBuiltinStory(request: StoryRequest): { story: GeneratedStory; hints: CritiqueHints } {
+  const told = fromTales(request);
+  if (told) return told;
   const { story, draft } = generate(request);
   const scenes = flatten(draft)
     .filter((unit) => unit.core && sceneLimits[unit.kind] !== undefined)

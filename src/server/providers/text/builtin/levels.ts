@@ -28,7 +28,7 @@ const profiles: Record<ReadingLevel, Omit<LevelProfile, 'level'>> = {
   'emergent-reader': { band: 'early', tier: 'simple', wordsPerPage: 100, joinRate: 0.45, joinWords: 0, lengthBias: 0.8 },
   'transitional-reader': { band: 'middle', tier: 'rich', wordsPerPage: 130, joinRate: 0.3, joinWords: 0, lengthBias: -0.6 },
   'fluent-reader': { band: 'middle', tier: 'rich', wordsPerPage: 160, joinRate: 0.55, joinWords: 0, lengthBias: 0.8 },
-  'advanced-reader': { band: 'older', tier: 'rich', wordsPerPage: 190, joinRate: 0.45, joinWords: 32, lengthBias: -0.6 },
+  'advanced-reader': { band: 'older', tier: 'rich', wordsPerPage: 190, joinRate: 0.35, joinWords: 32, lengthBias: -0.6 },
   'teen-reader': { band: 'older', tier: 'rich', wordsPerPage: 210, joinRate: 0.7, joinWords: 42, lengthBias: 0 },
   'sophisticated-reader': { band: 'older', tier: 'rich', wordsPerPage: 230, joinRate: 0.95, joinWords: 52, lengthBias: 0.6 },
 };

@@ -4,7 +4,6 @@
  * since beats are written out of order.
  */
 import { splitSentences, wordCount } from '../readability.ts';
-import type { StoryUnit } from './build.ts';
 import type { Hero } from './cast.ts';
 
 const subject = { she: 'She', he: 'He', they: 'They' } as const;
@@ -28,7 +27,7 @@ function withPronoun(sentence: string, first: string, hero: Hero): string | unde
   return /s$/.test(verb) ? undefined : `They ${rest}`;
 }
 
-export function tellNames(units: readonly StoryUnit[], hero: Hero): void {
+export function tellNames(units: ReadonlyArray<{ text: string; words: number }>, hero: Hero): void {
   const full = hero.name;
   const first = full.split(' ')[0]!;
   const fullPattern = new RegExp(`(?<![\\p{L}])${escape(full)}(?![\\p{L}])`, 'gu');

@@ -75,11 +75,16 @@ export function polish(text: string): string {
     .replace(/[ \t]+/g, ' ')
     .replace(/ ([,.!?;:])/g, '$1')
     .replace(/,{2,}/g, ',')
+    // A join point after a comma, told as two sentences: "said,. She" is "said. She".
+    .replace(/,(\s*[.!?])/g, '$1')
     .replace(/\.{2,}(?!\.)/g, '.')
     .replace(/([!?]),/g, '$1')
     .trim();
   return capitalise(curlyQuotes(fixArticles(spaced)));
 }
+
+/** Words that may start a joined sentence in lower case; any other capital may begin a name. */
+const commonStart = /^(?:The|A|An|It|Its|He|She|They|There|This|That|These|Those|Then|His|Her|Their|Everything|Nothing|Someone|Somewhere|Something|One|All|Some|Every|Each|No|Now|For|In|On|At|With|Once|When|While|After|Before|Outside|Inside|Only|Even|Nobody|Everyone|Both|Neither|Either|Here|Two|Three|Above|Below|Behind|Beside|Under|Up|Down|Out|Through|Across|Just|Still|Slowly|Somehow)\b/;
 
 export interface JoinStyle {
   rate: number;
@@ -111,6 +116,11 @@ export function joinSentences(text: string, style: JoinStyle, chance: () => numb
         const joinable = (sentence: string) => sentence.endsWith('.') && !/[“”"]/.test(sentence) && !sentence.endsWith('….') && !/, and |; /.test(sentence);
         if (previous && joinable(previous) && joinable(part) && !/^(But|And|So|Then|Or|Yet|Because|Still)\b/.test(part) && countWords(previous) + countWords(part) <= style.maxWords && chance() < style.rate) {
           const rest = part.startsWith(nameOpen) || /^I\b/.test(part) ? part : part[0]!.toLowerCase() + part.slice(1);
+          // A name the library writes out (“Juno found the tin”) keeps its capital: such a sentence is not joined.
+          if (!part.startsWith(nameOpen) && !/^I\b/.test(part) && !commonStart.test(part)) {
+            out.push(part);
+            continue;
+          }
           const glue = style.semicolons && chance() < 0.6 ? '; ' : ', and ';
           out[out.length - 1] = `${previous.slice(0, -1)}${glue}${rest}`;
         } else {

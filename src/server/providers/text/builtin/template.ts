@@ -3,6 +3,8 @@
  *   {hero}  {hero.their}  {spot.short}   a slot, filled from the story's context
  *   [soft|gentle|quiet]                   one alternative, chosen by the story's random source; they
  *                                         nest, and one that needs a slot with no value is passed over
+ *   [?{toy.name}|the old blanket]         the first alternative that can be told: a fallback wording
+ *                                         for a child with no such detail
  *   <and> <but> <so> <then>               a join point: two sentences, or one longer one at higher levels
  *   @night,find  (at the very start)      tags: the template only suits stories carrying one of them
  * A slot the engine does not know, or one with no value in this story, throws: a story must never
@@ -17,7 +19,7 @@ export class TemplateError extends Error {
 type Node =
   | { type: 'text'; value: string }
   | { type: 'slot'; name: string }
-  | { type: 'choice'; options: Node[][] }
+  | { type: 'choice'; options: Node[][]; ordered: boolean }
   | { type: 'join'; kind: JoinKind };
 
 const joinKinds = ['and', 'but', 'so', 'then'] as const;
@@ -68,6 +70,8 @@ export function parseTemplate(template: string): Parsed {
       } else if (char === '[') {
         flush();
         position++;
+        const ordered = body[position] === '?';
+        if (ordered) position++;
         const options: Node[][] = [];
         for (;;) {
           options.push(parseSequence(true));
@@ -76,7 +80,7 @@ export function parseTemplate(template: string): Parsed {
           position++;
           if (separator === ']') break;
         }
-        nodes.push({ type: 'choice', options });
+        nodes.push({ type: 'choice', options, ordered });
       } else if (char === '<') {
         const end = body.indexOf('>', position);
         const kind = body.slice(position + 1, end) as JoinKind;
@@ -193,6 +197,7 @@ export function renderTemplate(template: string, context: RenderContext): string
     for (const node of list) {
       if (node.type === 'text') out += context.vary ? context.vary(node.value) : node.value;
       else if (node.type === 'slot') out += slotValue(node.name);
+      else if (node.type === 'choice' && node.ordered) out += renderNodes(node.options.find((option) => available(option, context)) ?? node.options[0]!);
       else if (node.type === 'choice') out += renderNodes(context.random.pick(choosable(node.options)));
       else out += context.random.chance(context.joinRate) ? joined[node.kind] : split[node.kind];
     }

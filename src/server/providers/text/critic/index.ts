@@ -55,6 +55,8 @@ export interface CritiqueHints {
   search?: boolean;
   /** A plot told wholly at night (bedtime to sleep): “all day” and sunshine have no place in it. */
   night?: boolean;
+  /** Other people in the story by name (a helper met on the way), so their pronouns are not taken for the hero's. */
+  names?: readonly string[];
 }
 
 function heroNames(name: string): { full: string; first: string } {
@@ -83,7 +85,7 @@ export function critiqueStory(story: GeneratedStory, request: StoryRequest, hint
   const text = pages.join('\n\n');
   const sentences = splitSentences(text);
   const { full, first } = heroNames(request.hero.name);
-  const others = request.extraCharacters.map((extra) => extra.name.trim()).filter(Boolean);
+  const others = [...request.extraCharacters.map((extra) => extra.name.trim()), ...(hints.names ?? [])].filter(Boolean);
   const world = hints.world ?? worldOfSetting(request.setting);
   const parentWords = [request.setting, ...rawFields(request).map(([, value]) => value)];
 
@@ -123,6 +125,8 @@ export function critiqueStory(story: GeneratedStory, request: StoryRequest, hint
     if (pronoun) add('pronoun', sentence, `“${pronoun}” does not agree with the hero’s pronouns (${request.hero.pronouns}).`);
     const exclaimed = exclaimedQuestionSlip(sentence);
     if (exclaimed) add('punctuation', sentence, `“${exclaimed}” is a question and wants a question mark.`);
+    const stray = /[,;:]\s*[.!?]/.exec(sentence);
+    if (stray) add('punctuation', sentence, `“${stray[0]}” puts a comma where the sentence ends.`);
     const tag = brokenSpeechTag(sentence);
     if (tag) add('punctuation', sentence, `“${tag}” is not a way of saying something.`);
     if (storyTalk(sentence)) add('story-talk', sentence, 'This talks about the story instead of telling it.');

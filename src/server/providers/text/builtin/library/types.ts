@@ -109,6 +109,8 @@ export interface ThemeLibrary {
   companions: readonly WorldCompanion[];
   /** Lesson shown when the parent gives none. */
   defaultLessons: readonly LessonId[];
+  /** Plots written as whole episodes; a theme that has them for the reader's band tells one of them. */
+  tales?: readonly Tale[];
 }
 
 export type RoleId = 'spotter' | 'thinker' | 'joker' | 'helper' | 'nose';
@@ -173,4 +175,51 @@ export interface PetSpecies {
   happy: readonly string[];
   curious: readonly string[];
   move: string;
+}
+
+/**
+ * A plot written as whole episodes (see the README, "How to write a plot"). Its episodes are told
+ * in order; length comes from how many of the optional ones are told and which telling of each.
+ */
+export interface Tale {
+  id: string;
+  /** The reading bands it is written for: little (2–4), early (5–7), middle (8–10), older (11–14). */
+  bands: readonly Band[];
+  /** The worlds it can happen in: a parent's setting in one of them chooses this tale. */
+  worlds: readonly WorldId[];
+  /**
+   * Written so that any place reads true in it: when no tale of the theme suits the parent's
+   * setting, a tale like this is told with the parent's words as its place.
+   */
+  anywhere?: boolean;
+  time: TimeOfDay;
+  /** The plot's kind; a `find` tale is a search, so "it was not there" may be said in it. */
+  shape: Shape;
+  titles: readonly string[];
+  /** The names of the tale's own people (a helper met on the way), so their pronouns are not taken for the hero's. */
+  characters?: readonly string[];
+  /** Where it happens when the parent gives no setting, with the little word in front: ["in", "the back garden"]. */
+  places: ReadonlyArray<readonly [string, string]>;
+  episodes: readonly Episode[];
+}
+
+export type EpisodeKind = 'opening' | 'problem' | 'attempt' | 'helper' | 'detour' | 'setback' | 'turn' | 'resolution' | 'ending';
+
+/** One paragraph: a template (see ../template.ts). One that cannot be told in this story is left out. */
+export type Paragraph = string;
+/** One telling of an episode, as the paragraphs a storyteller would read. */
+export type Telling = readonly Paragraph[];
+
+export interface Episode {
+  kind: EpisodeKind;
+  /**
+   * May be left out of a shorter story. Optional episodes with the same `group` are told together
+   * or not at all (a helper met early and the detour where the helper comes back).
+   */
+  optional?: boolean;
+  group?: string;
+  /** Ways to tell it, usually a short one and a longer, richer one; the story's length chooses. */
+  tellings: readonly Telling[];
+  /** What the picture shows, in the present tense: "{hero} at the window, looking at the moon". */
+  scene: string;
 }

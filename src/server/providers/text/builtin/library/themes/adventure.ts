@@ -1,9 +1,11 @@
 /** Adventure: maps, trails and mysteries out of doors. */
+import { adventureTales } from '../tales/adventure/index.ts';
 import type { ThemeLibrary } from '../types.ts';
 import { lookoutHill, runawayKite } from './adventure-outdoors.ts';
 import { earthrise } from './adventure-space.ts';
 
 export const adventure: ThemeLibrary = {
+  tales: adventureTales,
   defaultLessons: ['trying-again', 'teamwork', 'bravery'],
   companions: [
     { name: 'Scout', a: 'a clever red fox', noun: 'fox', role: 'spotter' },

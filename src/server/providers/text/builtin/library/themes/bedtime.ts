@@ -1,7 +1,9 @@
 /** Bedtime calm-down: slow, quiet problems that end in sleep. */
+import { bedtimeTales } from '../tales/bedtime/index.ts';
 import type { ThemeLibrary } from '../types.ts';
 
 export const bedtime: ThemeLibrary = {
+  tales: bedtimeTales,
   defaultLessons: ['calm-feelings', 'patience', 'kindness'],
   companions: [
     { name: 'Hoot', a: 'a soft grey owl', noun: 'owl', role: 'spotter' },

@@ -1,7 +1,9 @@
 /** Bravery: noises in the night, a wobbly bridge, and a lamb lost in the fog. */
+import { braveryTales } from '../tales/bravery/index.ts';
 import type { ThemeLibrary } from '../types.ts';
 
 export const bravery: ThemeLibrary = {
+  tales: braveryTales,
   defaultLessons: ['bravery', 'calm-feelings', 'trying-again'],
   companions: [
     { name: 'Pipkin', a: 'a small, brave mouse with a big voice', noun: 'mouse', role: 'helper' },

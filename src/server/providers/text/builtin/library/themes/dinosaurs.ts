@@ -1,7 +1,9 @@
 /** Dinosaurs: friendly giants, lost eggs and a valley of ferns. */
+import { dinosaursTales } from '../tales/dinosaurs/index.ts';
 import type { ThemeLibrary } from '../types.ts';
 
 export const dinosaurs: ThemeLibrary = {
+  tales: dinosaursTales,
   defaultLessons: ['helping', 'trying-again', 'kindness'],
   companions: [
     { name: 'Stompy', a: 'a friendly young stegosaurus', noun: 'stegosaurus', role: 'helper' },

@@ -1,7 +1,9 @@
 /** Fairy tale: castles, kind dragons, trolls who need a friend, and small magic. */
+import { fairyTaleTales } from '../tales/fairy-tale/index.ts';
 import type { ThemeLibrary } from '../types.ts';
 
 export const fairyTale: ThemeLibrary = {
+  tales: fairyTaleTales,
   defaultLessons: ['kindness', 'bravery', 'listening'],
   companions: [
     { name: 'Sir Whiskers', a: 'a brave cat in a tiny suit of armour', noun: 'cat', role: 'helper' },

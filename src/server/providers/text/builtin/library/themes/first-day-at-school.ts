@@ -1,7 +1,9 @@
 /** First day at school: butterflies, finding the way, and show-and-tell. */
+import { firstDayAtSchoolTales } from '../tales/first-day-at-school/index.ts';
 import type { ThemeLibrary } from '../types.ts';
 
 export const firstDayAtSchool: ThemeLibrary = {
+  tales: firstDayAtSchoolTales,
   defaultLessons: ['bravery', 'being-yourself', 'kindness'],
   companions: [
     { name: 'Scribble', a: 'a tiny talking pencil with a very pointy hat', noun: 'pencil', role: 'thinker' },

@@ -1,7 +1,9 @@
 /** Friendship: making a new friend, building together, and a surprise for someone dear. */
+import { friendshipTales } from '../tales/friendship/index.ts';
 import type { ThemeLibrary } from '../types.ts';
 
 export const friendship: ThemeLibrary = {
+  tales: friendshipTales,
   defaultLessons: ['teamwork', 'listening', 'sharing'],
   companions: [
     { name: 'Toffee', a: 'a puppy made entirely of wag', noun: 'puppy', role: 'joker' },

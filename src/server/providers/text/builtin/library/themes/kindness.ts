@@ -1,7 +1,9 @@
 /** Kindness: a hedgehog before winter, a bird with a hurt wing, and soup everyone helps to make. */
+import { kindnessTales } from '../tales/kindness/index.ts';
 import type { ThemeLibrary } from '../types.ts';
 
 export const kindness: ThemeLibrary = {
+  tales: kindnessTales,
   defaultLessons: ['kindness', 'sharing', 'helping'],
   companions: [
     { name: 'Clover', a: 'a gentle rabbit with a big heart', noun: 'rabbit', role: 'helper' },

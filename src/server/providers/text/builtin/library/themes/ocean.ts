@@ -1,7 +1,9 @@
 /** Ocean: rock pools, reefs, lighthouses and sea creatures who need a hand. */
+import { oceanTales } from '../tales/ocean/index.ts';
 import type { ThemeLibrary } from '../types.ts';
 
 export const ocean: ThemeLibrary = {
+  tales: oceanTales,
   defaultLessons: ['helping', 'kindness', 'patience'],
   companions: [
     { name: 'Splash', a: 'a bouncy young dolphin', noun: 'dolphin', role: 'joker' },

@@ -1,7 +1,9 @@
 /** Space: rockets, moons and small lost friends among the stars. */
+import { spaceTales } from '../tales/space/index.ts';
 import type { ThemeLibrary } from '../types.ts';
 
 export const space: ThemeLibrary = {
+  tales: spaceTales,
   defaultLessons: ['helping', 'patience', 'teamwork'],
   companions: [
     { name: 'Bleep', a: 'a small round robot with a wobbly antenna', noun: 'robot', role: 'thinker' },

@@ -1,0 +1,5 @@
+/** Bravery: its plots written as whole episodes, one file per tale (see the builtin README, "How to write a plot"). */
+import type { Tale } from '../../types.ts';
+import { braveFeet } from './brave-feet.ts';
+
+export const braveryTales: readonly Tale[] = [braveFeet];

@@ -1,0 +1,5 @@
+/** First day at school: its plots written as whole episodes, one file per tale (see the builtin README, "How to write a plot"). */
+import type { Tale } from '../../types.ts';
+import { notYet } from './not-yet.ts';
+
+export const firstDayAtSchoolTales: readonly Tale[] = [notYet];

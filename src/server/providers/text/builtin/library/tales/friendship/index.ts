@@ -1,0 +1,6 @@
+/** Friendship: its plots written as whole episodes, one file per tale (see the builtin README, "How to write a plot"). */
+import type { Tale } from '../../types.ts';
+import { theFlagOnTheDen } from './the-flag-on-the-den.ts';
+import { willYouPlay } from './will-you-play.ts';
+
+export const friendshipTales: readonly Tale[] = [willYouPlay, theFlagOnTheDen];

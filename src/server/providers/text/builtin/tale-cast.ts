@@ -1,0 +1,128 @@
+/**
+ * Who and where a tale is about, as slots and tags its templates can use: the hero with pronouns
+ * and personal details (each with a fallback wording in the library when the child has none), the
+ * companions the parent named, the place and the parent's lesson.
+ */
+import { plainLesson } from '../../../../shared/story-details.ts';
+import type { StoryRequest } from '../types.ts';
+import { ageWords, buildCompanions, buildHero, heroForms, type Companion, type Hero } from './cast.ts';
+import { levelProfile, type LevelProfile } from './levels.ts';
+import type { Tale, WorldId } from './library/types.ts';
+import { guardName } from './polish.ts';
+import type { Random } from './random.ts';
+import { classifySetting, parsePlace, type Place } from './setting.ts';
+import type { SlotValue } from './template.ts';
+
+export interface TaleCast {
+  hero: Hero;
+  companions: Companion[];
+  place: Place;
+  /** The world the story is set in, for the critic's world words; none for a tale told anywhere. */
+  world?: WorldId;
+  profile: LevelProfile;
+  lessonLine?: string;
+}
+
+export const taleSlotNames: ReadonlySet<string> = new Set([
+  ...['', '.they', '.them', '.their', '.theirs', '.self', '.was', '.is', '.has', '.does', '.kid', '.age', '.poss'].map((s) => `hero${s}`),
+  'toy', 'toy.name', 'toy.full', 'colour', 'animal', 'interest',
+  ...['pal', 'pal2'].flatMap((who) => ['', '.poss', '.noun', '.desc'].map((s) => `${who}${s}`)),
+  'pals', 'pals.were', 'team',
+  'place', 'place.in', 'place.to',
+  'lesson',
+]);
+
+function possessive(name: string): string {
+  return `${guardName(name)}’s`;
+}
+
+function list(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+export interface TaleChoice {
+  tale: Tale;
+  place: Place;
+  world?: WorldId;
+}
+
+/**
+ * The tales for this reader, in the order to try them: written for the band, and for the parent's
+ * setting when one is given — tales of that world, else tales written to happen anywhere, with the
+ * parent's words as their place. A tale that cannot be told at the length is passed over for the next.
+ */
+export function taleChoices(tales: readonly Tale[], request: StoryRequest, random: Random): TaleChoice[] {
+  const band = levelProfile(request.readingLevel).band;
+  const fitting = random.shuffle(tales.filter((tale) => tale.bands.includes(band)));
+  const given = parsePlace(request.setting);
+  if (!given) {
+    return fitting.map((tale) => {
+      const [preposition, name] = random.pick(tale.places);
+      return { tale, place: { preposition: preposition!, name: name! }, world: tale.worlds[0] };
+    });
+  }
+  const world = classifySetting(request.setting);
+  const inWorld = world ? fitting.filter((tale) => tale.worlds.includes(world)) : [];
+  const chosen = inWorld.length > 0 ? inWorld : fitting.filter((tale) => tale.anywhere);
+  return chosen.map((tale) => ({ tale, place: given, ...(world ? { world } : {}) }));
+}
+
+export function taleCast(request: StoryRequest, place: Place, world: WorldId | undefined, random: Random): TaleCast {
+  return {
+    hero: buildHero(request.hero),
+    companions: buildCompanions(request.extraCharacters, random),
+    place,
+    world,
+    profile: levelProfile(request.readingLevel),
+    lessonLine: plainLesson(request.lesson),
+  };
+}
+
+/** Tags a paragraph may carry (`@pet `, `@alone `): who is there, the world, the band. */
+export function taleTags(cast: TaleCast, tale: Tale): Set<string> {
+  const [pal] = cast.companions;
+  const tags = new Set<string>([cast.profile.band, tale.time, ...(cast.world ? [cast.world] : [])]);
+  if (!pal) tags.add('alone');
+  else tags.add(pal.kind === 'pet' ? 'pet' : 'friend');
+  if (cast.companions.length > 1) tags.add('pals');
+  tags.add(cast.hero.pronouns === 'they' ? 'they' : cast.hero.pronouns);
+  return tags;
+}
+
+export function taleSlots(cast: TaleCast): Map<string, SlotValue> {
+  const { hero, companions, place } = cast;
+  const slots = new Map<string, SlotValue>();
+  const first = hero.name.split(' ')[0]!;
+  slots.set('hero', guardName(first)).set('hero.poss', possessive(first));
+  const forms = heroForms(hero.pronouns);
+  for (const [form, word] of Object.entries(forms)) slots.set(`hero.${form}`, word);
+  const age = ageWords(hero.age);
+  if (age) slots.set('hero.age', age);
+  const { colour, animal, toy, toyName } = hero.favourites;
+  if (colour) slots.set('colour', colour);
+  if (animal) slots.set('animal', animal);
+  if (toy || toyName) {
+    const kind = toy ?? 'toy';
+    slots.set('toy', kind);
+    slots.set('toy.name', toyName ? guardName(toyName) : `${forms.their} ${kind}`);
+    slots.set('toy.full', toyName ? `${forms.their} ${kind}, ${guardName(toyName)}` : `${forms.their} ${kind}`);
+  }
+  const interest = hero.interests[0];
+  if (interest) slots.set('interest', interest);
+  const [pal, pal2] = companions;
+  for (const [prefix, companion] of [['pal', pal], ['pal2', pal2]] as const) {
+    if (!companion) continue;
+    slots.set(prefix, guardName(companion.name)).set(`${prefix}.poss`, possessive(companion.name));
+    if (companion.noun) slots.set(`${prefix}.noun`, companion.noun);
+    if (companion.desc) slots.set(`${prefix}.desc`, companion.desc);
+  }
+  if (companions.length > 0) {
+    const names = companions.map((companion) => guardName(companion.name));
+    slots.set('pals', list(names)).set('pals.were', names.length > 1 ? 'were' : 'was');
+    slots.set('team', list([guardName(first), ...names]));
+  }
+  slots.set('place', place.name).set('place.in', `${place.preposition} ${place.name}`).set('place.to', `to ${place.name}`);
+  if (cast.lessonLine) slots.set('lesson', cast.lessonLine);
+  return slots;
+}
