@@ -1,12 +1,17 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sceneDirectorLogs, stories, storyPages } from '../../src/server/db/schema.ts';
+import { builtinDrawing } from '../../src/server/domain/portrait-pictures.ts';
+import { castOf, coverPlan, storyToDirect } from '../../src/server/domain/story-illustration.ts';
 import type { SharedStory, StoryShare, StoryShareResponse } from '../../src/shared/schemas/shares.ts';
 import { createApp } from '../../src/server/app.ts';
 import { escapeHtml } from '../../src/server/http/page-meta.ts';
 import { signUpVerifiedParent, type TestParent } from '../support/accounts.ts';
 import { addChild } from '../support/family.ts';
+import { makeWebp } from '../support/images.ts';
 import { settledStory, storyInput, submittedStory, withStoryApp } from '../support/stories.ts';
 import type { TestApp } from '../support/test-app.ts';
 
@@ -119,6 +124,85 @@ describe('share links', () => {
     expect(audio.status).toBe(206);
     expect(audio.headers.get('content-type')).toBe('audio/mpeg');
   }, 90_000);
+
+  it('shows pictures drawn from a portrait only when the owner ticks it; otherwise the built-in illustrator draws the same scenes', async () => {
+    const { parent, id } = await sharedStoryOf('Imogen', 'none');
+    // The second page and the cover came from an outside image model given the portrait: their
+    // logs say so, and their files are that model's WebP pictures.
+    const logs = await t.deps.db.select().from(sceneDirectorLogs).where(eq(sceneDirectorLogs.storyId, id));
+    for (const log of logs.filter((row) => row.pageIndex === 1 || row.pageIndex === null)) {
+      await t.deps.db.update(sceneDirectorLogs).set({ provider: 'outside-images' }).where(eq(sceneDirectorLogs.id, log.id));
+    }
+    const pages = await t.deps.db.select().from(storyPages).where(eq(storyPages.storyId, id)).orderBy(asc(storyPages.index));
+    const portraitPage = await makeWebp(640, 480);
+    const portraitCover = await makeWebp(800, 600);
+    const pageKey = pages[1]!.illustrationPath!.replace(/\.svg$/, '.webp');
+    await t.deps.storage.put(pageKey, portraitPage, 'image/webp');
+    await t.deps.db.update(storyPages).set({ illustrationPath: pageKey }).where(eq(storyPages.id, pages[1]!.id));
+    const [before] = await t.deps.db.select().from(stories).where(eq(stories.id, id));
+    const coverKey = before!.coverPath!.replace(/\.svg$/, '.webp');
+    await t.deps.storage.put(coverKey, portraitCover, 'image/webp');
+    await t.deps.db.update(stories).set({ coverPath: coverKey }).where(eq(stories.id, id));
+    const [story] = await t.deps.db.select().from(stories).where(eq(stories.id, id));
+    const cast = await castOf(t.deps.db, story!);
+    const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+    const builtinPage = Buffer.from((await builtinDrawing(story!, cast, pages[1]!.scenePlan!)).body);
+    const builtinCover = Buffer.from((await builtinDrawing(story!, cast, coverPlan(pages[0]!.scenePlan!, storyToDirect(story!, 'Star')))).body);
+
+    const link = (await (await share(parent, id, { heroName: 'Star' })).json()) as StoryShare;
+    const base = `/api/share/${link.shareUuid}`;
+    // The link preview's WebP cover is drawn built-in as soon as the link is made.
+    const folder = `illustrations/${parent.userId}/${id}/`;
+    await expect.poll(async () => (await t.deps.storage.list(folder)).filter((key) => /shared-cover-[0-9a-f]+\.webp$/.test(key)).length, { timeout: 30_000 }).toBe(1);
+
+    const hidden = (await (await t.request(base)).json()) as SharedStory;
+    expect(hidden.pages[1]!.illustrationAlt).toBe(pages[1]!.scenePlan!.altText.replaceAll('Imogen', 'Star'));
+    const page = await t.request(`${base}/pages/1/illustration`);
+    expect(page.headers.get('content-type')).toBe('image/svg+xml');
+    const drawn = await bytes(page);
+    expect(drawn.equals(portraitPage)).toBe(false);
+    expect(drawn.equals(builtinPage)).toBe(true);
+    // A page the built-in illustrator drew is served as stored.
+    const stored = await t.deps.storage.get(pages[0]!.illustrationPath!);
+    expect((await bytes(await t.request(`${base}/pages/0/illustration`))).equals(Buffer.from(stored!.body))).toBe(true);
+    const cover = await t.request(`${base}/cover`);
+    expect(cover.headers.get('content-type')).toBe('image/svg+xml');
+    expect((await bytes(cover)).equals(builtinCover)).toBe(true);
+    const raster = await t.request(`${base}/cover?format=webp`);
+    expect(raster.headers.get('content-type')).toBe('image/webp');
+    const rasterBytes = await bytes(raster);
+    expect(rasterBytes.equals(portraitCover)).toBe(false);
+    // Drawn once and kept: a second visit gets the same file, and only one copy is stored.
+    expect((await bytes(await t.request(`${base}/pages/1/illustration`))).equals(drawn)).toBe(true);
+    expect((await bytes(await t.request(`${base}/cover?format=webp`))).equals(rasterBytes)).toBe(true);
+    expect((await t.deps.storage.list(folder)).filter((key) => key.includes('/shared-1-'))).toHaveLength(1);
+
+    // A redraw of the page (a new picture of a new scene) gets a new built-in drawing; the old one goes.
+    const redrawnPlan = { ...pages[1]!.scenePlan!, setting: pages[1]!.scenePlan!.setting === 'space' ? ('beach' as const) : ('space' as const) };
+    const redrawnKey = pageKey.replace(/\.webp$/, '-2.webp');
+    await t.deps.storage.put(redrawnKey, portraitPage, 'image/webp');
+    await t.deps.db.update(storyPages).set({ illustrationPath: redrawnKey, scenePlan: redrawnPlan }).where(eq(storyPages.id, pages[1]!.id));
+    const afterRedraw = await bytes(await t.request(`${base}/pages/1/illustration`));
+    expect(afterRedraw.equals(Buffer.from((await builtinDrawing(story!, cast, redrawnPlan)).body))).toBe(true);
+    expect(afterRedraw.equals(drawn)).toBe(false);
+    expect((await t.deps.storage.list(folder)).filter((key) => key.includes('/shared-1-'))).toHaveLength(1);
+
+    // Ticked, the link shows the stored pictures, under a new version so no cache keeps the drawing.
+    await share(parent, id, { heroName: 'Star', showRealName: true });
+    const shown = (await (await t.request(base)).json()) as SharedStory;
+    expect(shown.pages[1]!.illustrationPath).not.toBe(hidden.pages[1]!.illustrationPath);
+    expect(shown.pages[0]!.illustrationPath).toBe(hidden.pages[0]!.illustrationPath);
+    const real = await t.request(`${base}/pages/1/illustration`);
+    expect(real.headers.get('content-type')).toBe('image/webp');
+    expect((await bytes(real)).equals(portraitPage)).toBe(true);
+    expect((await bytes(await t.request(`${base}/cover`))).equals(portraitCover)).toBe(true);
+    expect((await bytes(await t.request(`${base}/cover?format=webp`))).equals(portraitCover)).toBe(true);
+
+    // Unticked again, the built-in drawings are back.
+    await share(parent, id, { heroName: 'Star', showRealName: false });
+    expect((await bytes(await t.request(`${base}/pages/1/illustration`))).equals(afterRedraw)).toBe(true);
+    expect((await bytes(await t.request(`${base}/cover?format=webp`))).equals(rasterBytes)).toBe(true);
+  }, 120_000);
 
   it('the shared page is never indexed, previews with Open Graph and Twitter tags, and a revoked one is the not-found page', async () => {
     const { parent, id, story } = await sharedStoryOf('Cordelia', 'none');

@@ -10,6 +10,8 @@ const solid = (width: number, height: number) =>
 
 export const makeJpeg = (width = 800, height = 600) => solid(width, height).jpeg().toBuffer();
 export const makePng = (width = 640, height = 480) => solid(width, height).png().toBuffer();
+/** What an outside image model's picture is stored as. */
+export const makeWebp = (width = 640, height = 480) => solid(width, height).webp().toBuffer();
 
 /** A phone photo as it leaves the camera: GPS position, camera make and a serial number in EXIF. */
 export const cameraMake = 'Storyloom Test Camera';

@@ -16,9 +16,8 @@ import { buildSnapshot, type Snapshot } from './library-snapshot.ts';
 import { narratorOf } from './narration-pages.ts';
 import { narrateLibraryStoryJob } from '../jobs/narrate-library-story.ts';
 import { castOf, coverPlan, storyToDirect, type StoryCast } from './story-illustration.ts';
-import { builtinIllustrator } from '../providers/images/index.ts';
+import { builtinDrawing } from './portrait-pictures.ts';
 import type { ScenePlan } from '../../shared/schemas/illustrations.ts';
-import type { IllustrationStyle } from '../../shared/schemas/stories.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'queue'>;
 type LibraryRow = typeof libraryStories.$inferSelect;
@@ -55,7 +54,7 @@ async function copyFile(deps: Deps, from: string, to: string): Promise<string | 
 /** Draws a scene again with the built-in illustrator, from the cast's saved looks, into the copy's files. */
 async function redrawn(deps: Deps, snapshot: Snapshot, cast: StoryCast, plan: ScenePlan, key: string): Promise<string> {
   const { story } = snapshot;
-  const picture = await builtinIllustrator.illustrate({ plan, style: story.illustrationStyle as IllustrationStyle, hero: cast.hero, extras: cast.extras, seed: story.seed });
+  const picture = await builtinDrawing(story, cast, plan);
   const path = `${key}.${picture.extension}`;
   await deps.storage.put(path, picture.body, picture.contentType);
   return path;

@@ -3,15 +3,15 @@
  * alt texts with every child's real name replaced, and which pictures may go with them. The preview
  * and the publication both come from here, so the parent sees exactly what the public will see.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { containsName, replaceNames } from '../../shared/hero-name.ts';
 import type { ScenePlan } from '../../shared/schemas/illustrations.ts';
 import type { PublishRequest } from '../../shared/schemas/library.ts';
 import type { Database } from '../db/client.ts';
 import type { stories} from '../db/schema.ts';
-import { children, sceneDirectorLogs, storyPages } from '../db/schema.ts';
+import { children, storyPages } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { builtinIllustrator } from '../providers/images/index.ts';
+import { portraitPictures } from './portrait-pictures.ts';
 import { findOwnStory } from './story-queries.ts';
 
 type StoryRow = typeof stories.$inferSelect;
@@ -40,19 +40,6 @@ export interface Snapshot {
   picturesRedrawn: number;
   /** The story was narrated with a built-in voice, so the copy is read again with the new names. */
   narrated: boolean;
-}
-
-/**
- * Pictures drawn by anything but the built-in illustrator may have been made from a portrait (an
- * outside image model is given one as a reference), so they count as portrait pictures.
- */
-async function portraitPictures(db: Database, storyId: string): Promise<{ pages: Set<number>; cover: boolean }> {
-  const logs = await db
-    .select({ pageIndex: sceneDirectorLogs.pageIndex, provider: sceneDirectorLogs.provider })
-    .from(sceneDirectorLogs)
-    .where(and(eq(sceneDirectorLogs.storyId, storyId), eq(sceneDirectorLogs.status, 'drawn')));
-  const fromPortrait = logs.filter((log) => log.provider !== builtinIllustrator.name);
-  return { pages: new Set(fromPortrait.flatMap((log) => (log.pageIndex === null ? [] : [log.pageIndex]))), cover: fromPortrait.some((log) => log.pageIndex === null) };
 }
 
 function renamesFor(story: StoryRow, realHeroName: string, input: { heroName: string; companionNames: Record<string, string> }) {

@@ -152,7 +152,7 @@ export const illustrate: GenerationStage = {
 /** The raster copy beside a cover, so a restyled cover gets a new one. */
 export const coverRasterKey = (coverPath: string) => coverPath.replace(/\.[a-z]+$/, '.webp');
 
-export async function coverRaster(storage: FileStorage, story: StoryRow): Promise<{ body: Uint8Array; contentType: string } | null> {
+export async function coverRaster(storage: FileStorage, story: Pick<StoryRow, 'coverPath'>): Promise<{ body: Uint8Array; contentType: string } | null> {
   if (!story.coverPath) return null;
   const key = coverRasterKey(story.coverPath);
   const existing = await storage.get(key);

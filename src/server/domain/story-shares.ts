@@ -2,7 +2,8 @@
  * Public flip-book links (docs/product.md "Sharing"). The owner makes, changes and revokes a link;
  * anyone with it reads the story, and only the story. Unless the owner lets the child's real name
  * show, it is replaced everywhere (title, words, picture descriptions) by the hero name the owner
- * chose, and the recorded narration, which speaks the real name, is not offered.
+ * chose, the recorded narration, which speaks the real name, is not offered, and pictures that may
+ * have been made from the child's portrait are drawn again by the built-in illustrator (share-pictures.ts).
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import type { Database } from '../db/client.ts';
 import { children, stories, storyPages, storyShares } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
-import { coverRaster } from './story-illustration.ts';
+import { linkCover, linkPagePicture, standInsFor } from './share-pictures.ts';
 import { findOwnStory } from './story-queries.ts';
 
 type ShareRow = typeof storyShares.$inferSelect;
@@ -55,7 +56,9 @@ export async function saveShare(db: Database, userId: string, storyId: string, i
  * page shows it before anything else, and link previews ask for it at once.
  */
 export async function prepareSharedCover(deps: { db: Database; storage: FileStorage }, userId: string, storyId: string): Promise<void> {
-  await coverRaster(deps.storage, await findOwnStory(deps.db, userId, storyId));
+  const story = await findOwnStory(deps.db, userId, storyId);
+  const [share] = await deps.db.select().from(storyShares).where(eq(storyShares.storyId, story.id));
+  if (share) await linkCover(deps, story, share, await firstScene(deps.db, story.id), 'webp');
 }
 
 /** Ends the link for good: its address becomes a 404; a new link gets a new address. */
@@ -90,6 +93,7 @@ export async function sharedStory(db: Database, shareUuid: string, options: { op
   if (options.opened) await db.update(storyShares).set({ openCount: sql`${storyShares.openCount} + 1` }).where(eq(storyShares.id, share.id));
   const name = (text: string) => (share.showRealName ? text : replaceName(text, realName, share.heroName));
   const pages = await db.select().from(storyPages).where(eq(storyPages.storyId, story.id)).orderBy(asc(storyPages.index));
+  const standIns = await standInsFor(db, story.id, share.showRealName);
   return {
     title: name(story.title ?? 'A Storyloom story'),
     heroName: share.showRealName ? realName : share.heroName,
@@ -97,12 +101,15 @@ export async function sharedStory(db: Database, shareUuid: string, options: { op
     hasCover: story.coverPath !== null,
     pages: pages.map((page) => {
       const narrated = share.showRealName && page.narrationPath !== null && page.wordTimings !== null;
+      // A page drawn again for the link has its own version, so a changed tick is not read from a cache.
+      const drawnAgain = standIns.pages.has(page.index);
+      const pictured = page.illustrationPath !== null && (!drawnAgain || page.scenePlan !== null);
       return {
         index: page.index,
         text: name(page.text),
         sceneDescription: '',
-        illustrationPath: page.illustrationPath ? version(page.illustrationPath) : null,
-        illustrationAlt: page.illustrationPath ? name(page.scenePlan?.altText ?? '') : null,
+        illustrationPath: pictured ? version(`${page.illustrationPath}${drawnAgain ? ':built-in' : ''}`) : null,
+        illustrationAlt: pictured ? name(page.scenePlan?.altText ?? '') : null,
         narrationPath: narrated ? version(page.narrationPath!) : null,
         wordTimings: narrated ? page.wordTimings : null,
       };
@@ -128,11 +135,17 @@ export async function sharePreview(db: Database, shareUuid: string): Promise<{ t
   }
 }
 
+/** The first page's scene, which the cover is drawn after. */
+async function firstScene(db: Database, storyId: string) {
+  const [page] = await db.select({ scenePlan: storyPages.scenePlan }).from(storyPages).where(eq(storyPages.storyId, storyId)).orderBy(asc(storyPages.index)).limit(1);
+  return page?.scenePlan ?? null;
+}
+
 async function sharedPage(db: Database, share: ShareRow, index: string) {
   const number = Number(index);
   if (!Number.isInteger(number) || number < 0 || number > 10_000) throw AppError.notFound('No such page.');
   const [page] = await db
-    .select({ illustrationPath: storyPages.illustrationPath, narrationPath: storyPages.narrationPath })
+    .select({ index: storyPages.index, illustrationPath: storyPages.illustrationPath, scenePlan: storyPages.scenePlan, narrationPath: storyPages.narrationPath })
     .from(storyPages)
     .where(and(eq(storyPages.storyId, share.storyId), eq(storyPages.index, number)));
   if (!page) throw AppError.notFound('No such page.');
@@ -140,18 +153,16 @@ async function sharedPage(db: Database, share: ShareRow, index: string) {
 }
 
 /**
- * A page's picture or the cover. Every picture here is drawn by the illustrator from the child's
- * appearance choices, never from a portrait, so pictures are shared along with the words.
+ * A page's picture or the cover. A book drawn by an outside image model was drawn with the child's
+ * portrait as its reference: unless the owner lets portrait pictures show, such a picture is
+ * replaced by the built-in illustrator's drawing of the same scene.
  */
 export async function sharedPicture(deps: { db: Database; storage: FileStorage }, shareUuid: string, index: string | 'cover', format: 'svg' | 'webp' = 'svg') {
   const { share, story } = await findShare(deps.db, shareUuid);
-  let file: { body: Uint8Array; contentType: string } | null = null;
-  if (index === 'cover') {
-    if (story.coverPath) file = format === 'svg' ? await deps.storage.get(story.coverPath) : await coverRaster(deps.storage, story);
-  } else {
-    const page = await sharedPage(deps.db, share, index);
-    file = page.illustrationPath ? await deps.storage.get(page.illustrationPath) : null;
-  }
+  const file =
+    index === 'cover'
+      ? await linkCover(deps, story, share, await firstScene(deps.db, story.id), format)
+      : await linkPagePicture(deps, story, share.showRealName, await sharedPage(deps.db, share, index));
   if (!file) throw AppError.notFound('No such picture.');
   return file;
 }

@@ -2,7 +2,7 @@ import { illustrate } from './builtin/illustrate.ts';
 import { assertSafeSvg } from './sanitize.ts';
 import type { ImageProvider } from './types.ts';
 
-export type { ImageProvider, CastLook } from './types.ts';
+export type { ImageProvider, CastLook, Illustration } from './types.ts';
 
 /** The default, offline: the same hero and cast on every page by construction. */
 export const builtinIllustrator: ImageProvider = {

@@ -117,7 +117,7 @@ export function SharePanel({ storyId, title, realName }: { storyId: string; titl
           />
           <CheckboxField
             label={`Show ${realName}’s real name`}
-            description="Ticked, the link also offers the recorded narration, which says the name."
+            description="Ticked, the link also shows any pictures drawn from a portrait, and offers the recorded narration, which says the name."
             checked={real}
             onChange={setShowRealName}
           />
