@@ -8,7 +8,7 @@ import type { Creature, Sense, Spot, TimeOfDay } from './library/types.ts';
 import type { Phase } from './library/structure.ts';
 import type { StoryPlan } from './plan.ts';
 import { LineChecks } from './checks.ts';
-import { guardName, joinSentences, polish, stripGuards } from './polish.ts';
+import { guardName, guardedPossessive, joinSentences, listNames, polish, stripGuards } from './polish.ts';
 import { premiseSlots } from './premise.ts';
 import type { Random } from './random.ts';
 import { isUsable, parseTemplate, renderTemplate, typicalLength, type RenderContext, type SlotValue } from './template.ts';
@@ -36,15 +36,6 @@ export const knownSlots: ReadonlySet<string> = new Set([
   'sight', 'sound', 'smell', 'touch',
   'creature', 'creature.the', 'creature.trouble', 'creature.help', 'creature.thanks',
 ]);
-
-function possessive(name: string): string {
-  return `${guardName(name)}’s`;
-}
-
-function list(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
 
 export interface UnitOptions {
   kind: string;
@@ -246,7 +237,7 @@ export class Composer {
     if (!companion) return;
     this.slots
       .set(prefix, guardName(companion.name))
-      .set(`${prefix}.poss`, possessive(companion.name))
+      .set(`${prefix}.poss`, guardedPossessive(companion.name))
       .set(`${prefix}.happy`, () => renderTemplate(companionActions(companion, this.random).happy, this.context))
       .set(`${prefix}.curious`, () => renderTemplate(companionActions(companion, this.random).curious, this.context));
     if (companion.noun) this.slots.set(`${prefix}.noun`, companion.noun);
@@ -259,7 +250,7 @@ export class Composer {
     // Lines are drafted with the first name, as most of them are told; the full name is given once
     // at the first mention (names.ts), so the word count measured while drafting is the one read.
     const first = hero.name.split(' ')[0]!;
-    slots.set('hero', guardName(first)).set('hero.poss', possessive(first));
+    slots.set('hero', guardName(first)).set('hero.poss', guardedPossessive(first));
     for (const [form, word] of Object.entries(forms)) if (form !== 'kid') slots.set(`hero.${form}`, word);
     slots.set('hero.kid', forms.kid!);
     if (this.plan.ageWords) slots.set('hero.age', this.plan.ageWords);
@@ -286,21 +277,21 @@ export class Composer {
         current = this.random.pick(talkers);
         return guardName(current.name);
       });
-      slots.set('talker.poss', () => possessive(current.name));
+      slots.set('talker.poss', () => guardedPossessive(current.name));
     } else if (needy?.talks) {
-      slots.set('talker', guardName(needy.name)).set('talker.poss', possessive(needy.name));
+      slots.set('talker', guardName(needy.name)).set('talker.poss', guardedPossessive(needy.name));
     }
     const names = companions.map((companion) => guardName(companion.name));
-    slots.set('pals', list(names)).set('pals.was', names.length > 1 ? 'were' : 'was');
-    slots.set('team', list([guardName(hero.name), ...names]));
+    slots.set('pals', listNames(names)).set('pals.was', names.length > 1 ? 'were' : 'was');
+    slots.set('team', listNames([guardName(hero.name), ...names]));
     if (needy) {
-      slots.set('needy', guardName(needy.name)).set('needy.noun', needy.noun).set('needy.poss', possessive(needy.name));
+      slots.set('needy', guardName(needy.name)).set('needy.noun', needy.noun).set('needy.poss', guardedPossessive(needy.name));
     }
     const raw = (template: string) => renderTemplate(template, this.context);
     if (this.plan.lessonLine) slots.set('lesson', this.plan.lessonLine);
     if (this.plan.premise) {
       // A template's words are the story's, never template syntax.
-      for (const [slot, value] of Object.entries(premiseSlots(this.plan.premise.plot, guardName(first), possessive(first)))) slots.set(slot, value);
+      for (const [slot, value] of Object.entries(premiseSlots(this.plan.premise.plot, guardName(first), guardedPossessive(first)))) slots.set(slot, value);
       slots.set('goal', plot.goal.full).set('goal.short', plot.goal.short);
     } else slots.set('goal', raw(plot.goal.full)).set('goal.short', raw(plot.goal.short));
 

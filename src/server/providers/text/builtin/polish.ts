@@ -9,6 +9,17 @@ export function guardName(name: string): string {
   return `${nameOpen}${name}${nameClose}`;
 }
 
+/** “Mia’s”, with the name guarded like guardName's. */
+export function guardedPossessive(name: string): string {
+  return `${guardName(name)}’s`;
+}
+
+/** “Leo, Ava and Sam”. */
+export function listNames(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 export function stripGuards(text: string): string {
   return text.replaceAll(nameOpen, '').replaceAll(nameClose, '');
 }

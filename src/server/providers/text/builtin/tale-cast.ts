@@ -8,7 +8,7 @@ import type { StoryRequest } from '../types.ts';
 import { ageWords, buildCompanions, buildHero, heroForms, type Companion, type Hero } from './cast.ts';
 import { levelProfile, type LevelProfile } from './levels.ts';
 import type { Tale, WorldId } from './library/types.ts';
-import { guardName } from './polish.ts';
+import { guardName, guardedPossessive, listNames } from './polish.ts';
 import type { Random } from './random.ts';
 import { classifySetting, parsePlace, type Place } from './setting.ts';
 import type { SlotValue } from './template.ts';
@@ -31,15 +31,6 @@ export const taleSlotNames: ReadonlySet<string> = new Set([
   'place', 'place.in', 'place.to',
   'lesson',
 ]);
-
-function possessive(name: string): string {
-  return `${guardName(name)}’s`;
-}
-
-function list(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
 
 export interface TaleChoice {
   tale: Tale;
@@ -94,7 +85,7 @@ export function taleSlots(cast: TaleCast): Map<string, SlotValue> {
   const { hero, companions, place } = cast;
   const slots = new Map<string, SlotValue>();
   const first = hero.name.split(' ')[0]!;
-  slots.set('hero', guardName(first)).set('hero.poss', possessive(first));
+  slots.set('hero', guardName(first)).set('hero.poss', guardedPossessive(first));
   const forms = heroForms(hero.pronouns);
   for (const [form, word] of Object.entries(forms)) slots.set(`hero.${form}`, word);
   const age = ageWords(hero.age);
@@ -113,14 +104,14 @@ export function taleSlots(cast: TaleCast): Map<string, SlotValue> {
   const [pal, pal2] = companions;
   for (const [prefix, companion] of [['pal', pal], ['pal2', pal2]] as const) {
     if (!companion) continue;
-    slots.set(prefix, guardName(companion.name)).set(`${prefix}.poss`, possessive(companion.name));
+    slots.set(prefix, guardName(companion.name)).set(`${prefix}.poss`, guardedPossessive(companion.name));
     if (companion.noun) slots.set(`${prefix}.noun`, companion.noun);
     if (companion.desc) slots.set(`${prefix}.desc`, companion.desc);
   }
   if (companions.length > 0) {
     const names = companions.map((companion) => guardName(companion.name));
-    slots.set('pals', list(names)).set('pals.were', names.length > 1 ? 'were' : 'was');
-    slots.set('team', list([guardName(first), ...names]));
+    slots.set('pals', listNames(names)).set('pals.were', names.length > 1 ? 'were' : 'was');
+    slots.set('team', listNames([guardName(first), ...names]));
   }
   slots.set('place', place.name).set('place.in', `${place.preposition} ${place.name}`).set('place.to', `to ${place.name}`);
   if (cast.lessonLine) slots.set('lesson', cast.lessonLine);
