@@ -229,6 +229,9 @@ describe('built-in story engine: library', () => {
     expect(() => isUsable('{villain} laughed.', context, new Set())).toThrow(TemplateError);
     expect(isUsable('{pal} laughed.', context, new Set())).toBe(false);
     expect(isUsable('@night {hero} slept.', context, new Set(['day']))).toBe(false);
+    expect(isUsable('@pet+pals {hero} slept.', context, new Set(['pet']))).toBe(false);
+    expect(isUsable('@pet+pals {hero} slept.', context, new Set(['pet', 'pals']))).toBe(true);
+    expect(isUsable('@alone,pet+pals {hero} slept.', context, new Set(['alone']))).toBe(true);
   });
 
   it('passes over an alternative whose slot has no value, and nests alternatives', () => {

@@ -7,7 +7,8 @@ import { plainLesson } from '../../../../shared/story-details.ts';
 import type { StoryRequest } from '../types.ts';
 import { ageWords, buildCompanions, buildHero, heroForms, type Companion, type Hero } from './cast.ts';
 import { levelProfile, type LevelProfile } from './levels.ts';
-import type { Tale, WorldId } from './library/types.ts';
+import type { LessonId, Tale, WorldId } from './library/types.ts';
+import { lessonFor } from './plan.ts';
 import { guardName, guardedPossessive, listNames } from './polish.ts';
 import type { Random } from './random.ts';
 import { classifySetting, parsePlace, type Place } from './setting.ts';
@@ -21,6 +22,8 @@ export interface TaleCast {
   world?: WorldId;
   profile: LevelProfile;
   lessonLine?: string;
+  /** The kind of lesson the parent's words name, for the turn's paragraphs tagged `@lesson-<kind>`. */
+  lessonKind?: LessonId;
 }
 
 export const taleSlotNames: ReadonlySet<string> = new Set([
@@ -67,10 +70,11 @@ export function taleCast(request: StoryRequest, place: Place, world: WorldId | u
     world,
     profile: levelProfile(request.readingLevel),
     lessonLine: plainLesson(request.lesson),
+    lessonKind: lessonFor(request.lesson),
   };
 }
 
-/** Tags a paragraph may carry (`@pet `, `@alone `): who is there, the world, the band. */
+/** Tags a paragraph may carry (`@pet `, `@alone `): who is there, the world, the band, the lesson. */
 export function taleTags(cast: TaleCast, tale: Tale): Set<string> {
   const [pal] = cast.companions;
   const tags = new Set<string>([cast.profile.band, tale.time, ...(cast.world ? [cast.world] : [])]);
@@ -78,6 +82,8 @@ export function taleTags(cast: TaleCast, tale: Tale): Set<string> {
   else tags.add(pal.kind === 'pet' ? 'pet' : 'friend');
   if (cast.companions.length > 1) tags.add('pals');
   tags.add(cast.hero.pronouns === 'they' ? 'they' : cast.hero.pronouns);
+  tags.add(cast.lessonLine ? 'lesson' : 'nolesson');
+  if (cast.lessonKind) tags.add(`lesson-${cast.lessonKind}`);
   return tags;
 }
 

@@ -6,7 +6,8 @@
  *   [?{toy.name}|the old blanket]         the first alternative that can be told: a fallback wording
  *                                         for a child with no such detail
  *   <and> <but> <so> <then>               a join point: two sentences, or one longer one at higher levels
- *   @night,find  (at the very start)      tags: the template only suits stories carrying one of them
+ *   @night,find  (at the very start)      tags: the template only suits stories carrying one of them;
+ *   @pet+pals                             joined by +, a tag needs all of its parts
  * A slot the engine does not know, or one with no value in this story, throws: a story must never
  * reach a reader with a hole in it.
  */
@@ -40,7 +41,7 @@ export function parseTemplate(template: string): Parsed {
   if (cached) return cached;
   let body = template;
   let tags: string[] = [];
-  const meta = /^@([\w,-]+)\s+/.exec(template);
+  const meta = /^@([\w,+-]+)\s+/.exec(template);
   if (meta) {
     tags = meta[1]!.split(',').filter(Boolean);
     body = template.slice(meta[0].length);
@@ -160,7 +161,7 @@ function available(nodes: Node[], context: RenderContext): boolean {
  */
 export function isUsable(template: string, context: RenderContext, storyTags: ReadonlySet<string>): boolean {
   const { tags, slots, nodes } = parseTemplate(template);
-  if (tags.length > 0 && !tags.some((tag) => storyTags.has(tag))) return false;
+  if (tags.length > 0 && !tags.some((tag) => tag.split('+').every((part) => storyTags.has(part)))) return false;
   for (const slot of slots) {
     if (!context.known.has(slot)) throw new TemplateError(`Unknown slot {${slot}} in "${template}"`);
   }
