@@ -30,9 +30,9 @@ for (const theme of themes) {
       ...cast, theme, readingLevel: level, setting: settingArg ?? '', lesson: lessonArg ?? '',
       targetWordCount: targetWordCount(level, minutes), seed,
     };
-    const { story, hints } = writeBuiltinStory(request);
+    const { story, hints, tale } = writeBuiltinStory(request);
     const text = story.pages.map((page) => page.text).join('\n\n');
-    console.log(`\n===== ${theme} · ${level} · ${minutes} min · seed ${seed} · ${request.hero.name} · world ${hints.world} =====`);
+    console.log(`\n===== ${theme} · ${level} · ${minutes} min · seed ${seed} · ${request.hero.name} · world ${hints.world} · ${tale ? `tale ${tale}` : 'sentence engine'} =====`);
     console.log(`${story.title} (${wordCount(text)}/${request.targetWordCount} words, grade ${fleschKincaidGrade(text).toFixed(1)})\n`);
     console.log(text);
     for (const finding of critiqueStory(story, request, hints)) console.log(`  !! [${finding.rule}] ${finding.message} — ${finding.sentence}`);

@@ -61,7 +61,7 @@ export function generateBuiltinStory(request: StoryRequest): GeneratedStory {
 }
 
 /** A story from the theme's tales (plots written as whole episodes), when one is written for this reader. */
-function fromTales(request: StoryRequest): { story: GeneratedStory; hints: CritiqueHints } | undefined {
+function fromTales(request: StoryRequest): { story: GeneratedStory; hints: CritiqueHints; tale: string } | undefined {
   const tales = themeLibraries[request.theme].tales;
   if (!tales || request.template) return undefined;
   const random = createRandom(request.seed);
@@ -83,6 +83,7 @@ function fromTales(request: StoryRequest): { story: GeneratedStory; hints: Criti
   return {
     story: { title: draft.title, pages: talePages(draft) },
     hints: { ...(chosen.world ? { world: chosen.world } : {}), scenes, search: draft.tale.shape === 'find', night: draft.tale.time === 'night', names: draft.tale.characters ?? [] },
+    tale: draft.tale.id,
   };
 }
 
@@ -115,8 +116,8 @@ export const sceneLimits: Readonly<Record<string, number>> = {
   opening: 1, problem: 1, decision: 1, lesson: 1, insight: 1, turn: 1, solve: 1, echo: 1, moral: 1, close: 1, encounter: 2,
 };
 
-/** A story with what the engine knows about it, for the critic: its world and its scenes in order. */
-export function writeBuiltinStory(request: StoryRequest): { story: GeneratedStory; hints: CritiqueHints } {
+/** A story with what the engine knows about it, for the critic: its world, its scenes in order and the tale told, if any. */
+export function writeBuiltinStory(request: StoryRequest): { story: GeneratedStory; hints: CritiqueHints; tale?: string } {
   const told = fromTales(request);
   if (told) return told;
   const { story, draft } = generate(request);
