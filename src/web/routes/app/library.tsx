@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '@shared/routes.ts';
 import { AppPage, LoadError, SectionLoading } from '../../components/layout/app-page.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { SiteLink } from '../../components/layout/site-link.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { filterFromQuery, filterToQuery, useLibrary, type LibraryFilter } from '../../features/library/api.ts';
 import { LibraryCard } from '../../features/library/library-card.tsx';
 import { LibraryFilters } from '../../features/library/library-filters.tsx';
@@ -48,6 +49,8 @@ export default function Library() {
   };
   const filtering = filter.q !== '' || filter.level !== '' || filter.theme !== '' || filter.length !== '' || filter.style !== '';
   const result = library.data;
+  // Nothing shared yet: no filters to offer, only the way to share the first story.
+  const emptyLibrary = library.isSuccess && library.data.total === 0 && !filtering;
 
   return (
     <AppPage
@@ -56,18 +59,28 @@ export default function Library() {
       lead="Stories other families have shared, with their children’s names replaced. Read one, love it, save it for later, or make it your own."
     >
       <LibraryNav />
-      <LibraryFilters filter={filter} onChange={onChange} />
+      {!emptyLibrary && <LibraryFilters filter={filter} onChange={onChange} />}
       {library.isPending ? (
         <SectionLoading label="Loading the library…" />
       ) : library.isError ? (
         <LoadError what="the library" onRetry={() => void library.refetch()} />
+      ) : emptyLibrary ? (
+        <section aria-labelledby="library-empty" className="grid justify-items-start gap-3 rounded-3xl border border-border bg-surface p-6 sm:p-8">
+          <h2 id="library-empty" className="text-2xl font-bold">
+            No stories have been shared yet
+          </h2>
+          <p role="status" className="text-fg-muted">
+            The library is empty for now. Share one of your stories to be the first!
+          </p>
+          <SiteLink href={paths.stories} className={buttonClasses('primary', 'md', 'no-underline')}>
+            Choose a story to share
+          </SiteLink>
+        </section>
       ) : (
         <>
           <p role="status" className="text-fg-muted">
             {result!.total === 0
-              ? filtering
-                ? 'No stories match. Try another word or fewer filters.'
-                : 'The library is empty for now. Share one of your stories to be the first!'
+              ? 'No stories match. Try another word or fewer filters.'
               : `${result!.total} ${result!.total === 1 ? 'story' : 'stories'}${filtering ? ' found' : ''}`}
           </p>
           {result!.stories.length > 0 && (

@@ -63,6 +63,8 @@ export default function Stories() {
   });
   const filtering = Boolean(filter.q || filter.childId);
   const list = stories.data ?? [];
+  // An empty shelf has nothing to search and its own call to create the first story.
+  const emptyShelf = stories.isSuccess && list.length === 0 && !filtering;
 
   return (
     <AppPage
@@ -70,31 +72,33 @@ export default function Stories() {
       title="My stories"
       lead="Every story you have made, newest first. Stories still being written show how far along they are."
     >
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <form role="search" aria-label="Find a story" className="grid min-w-0 flex-1 basis-72 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" onSubmit={(event) => event.preventDefault()}>
-          <FieldShell label="Search titles">
-            {({ id }) => (
-              <input id={id} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} maxLength={120} className={controlClasses} />
-            )}
-          </FieldShell>
-          <SelectField label="Stories with" value={childId} onChange={(event) => setChildId(event.target.value)}>
-            <option value="">All your children</option>
-            {(children.data ?? []).map((child) => (
-              <option key={child.id} value={child.id}>
-                {child.name}
-              </option>
-            ))}
-          </SelectField>
-        </form>
-        <SiteLink href={paths.createStory} className={buttonClasses('primary', 'md', 'no-underline')}>
-          Create a story
-        </SiteLink>
-      </div>
+      {!emptyShelf && (
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <form role="search" aria-label="Find a story" className="grid min-w-0 flex-1 basis-72 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" onSubmit={(event) => event.preventDefault()}>
+            <FieldShell label="Search titles">
+              {({ id }) => (
+                <input id={id} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} maxLength={120} className={controlClasses} />
+              )}
+            </FieldShell>
+            <SelectField label="Stories with" value={childId} onChange={(event) => setChildId(event.target.value)}>
+              <option value="">All your children</option>
+              {(children.data ?? []).map((child) => (
+                <option key={child.id} value={child.id}>
+                  {child.name}
+                </option>
+              ))}
+            </SelectField>
+          </form>
+          <SiteLink href={paths.createStory} className={buttonClasses('primary', 'md', 'no-underline')}>
+            Create a story
+          </SiteLink>
+        </div>
+      )}
       {stories.isPending ? (
         <SectionLoading label="Loading your stories…" />
       ) : stories.isError ? (
         <LoadError what="your stories" onRetry={() => void stories.refetch()} />
-      ) : list.length === 0 && !filtering ? (
+      ) : emptyShelf ? (
         <EmptyShelf />
       ) : (
         <>
