@@ -1,4 +1,5 @@
 /** Space: its plots written as whole episodes, one file per tale (see the builtin README, "How to write a plot"). */
 import type { Tale } from '../../types.ts';
+import { littleStarHome } from './little-star-home.ts';
 
-export const spaceTales: readonly Tale[] = [];
+export const spaceTales: readonly Tale[] = [littleStarHome];
