@@ -26,6 +26,7 @@ export const theBucketAndTheSeal: Tale = {
           '{hero} had a bucket. It was a [?{colour}|red] bucket, bright as a sweet, with a handle that went squeak.',
           '“I will make a sandcastle,” said {hero}. “A big one. The biggest one in the world!”',
           '@pet {pal} came too, and ran round and round in the sand.',
+          '@pet+pals {pal2} came too, with a spade.',
           '@friend {pals} came too, with a spade each. “The biggest one,” said {pal}.',
           '[?{toy.name} sat on the towel to watch.|]',
         ],
