@@ -1,4 +1,5 @@
 /** Kindness: its plots written as whole episodes, one file per tale (see the builtin README, "How to write a plot"). */
 import type { Tale } from '../../types.ts';
+import { whoseMitten } from './whose-mitten.ts';
 
-export const kindnessTales: readonly Tale[] = [];
+export const kindnessTales: readonly Tale[] = [whoseMitten];
