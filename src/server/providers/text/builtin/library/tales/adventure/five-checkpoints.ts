@@ -33,6 +33,28 @@ export const fiveCheckpoints: Tale = {
       scene: 'a camp leader by a flagpole holding up a gold-painted boot, children with maps',
     },
     {
+      kind: 'detour',
+      optional: true,
+      group: 'kit',
+      tellings: [
+        [
+          'Before the start, the camp leader checked every bag: water, whistle, plasters, a spare jumper. {hero.poss} bag also held a packet of biscuits, a very squashed banana and a book about {interest}. “Optimistic,” said the leader, and took the book out. “You won’t be reading. Whistle round your neck, please. Three blasts means help.”',
+        ],
+        [
+          'Before anybody was allowed to start, the camp leader went down the line checking bags, the way a customs officer checks suitcases, with a clipboard and no sense of humour at all.',
+          '“Water,” the leader said. “Whistle. Plasters. Spare jumper. Map. Compass. Anything else just slows you down.”',
+          '{hero} opened {hero.their} bag. Water: yes. Whistle: yes. Plasters: yes, though some were shaped like dinosaurs. Spare jumper: yes. Also, at the bottom: a packet of biscuits, a very squashed banana, [?a book about {interest}|a library book], and [?{toy.full}|a torch with no batteries].',
+          'The leader looked at all of it for a long moment.',
+          '“Optimistic,” the leader said at last. The book and the torch came out and went into a box marked CONFISCATED UNTIL TEA. The biscuits were allowed to stay, on the grounds that the leader had seen how far it was to the ridge.',
+          '@friend {pal} had packed nothing but sweets, and had to go back to the cabin to fetch a jumper, running both ways.',
+          '@pet {pal} did not need a bag. {pal} had been given a small whistle on a ribbon anyway, as team mascot, and wore it proudly.',
+          '“Whistle round your neck, please,” said the leader. “Not in the bag. Three long blasts means help. I don’t expect to hear any.”',
+          '{hero} hung the whistle round {hero.their} neck, where it bounced against {hero.their} chest, and stood on the start line with the map in one hand and the compass in the other, ready.',
+        ],
+      ],
+      scene: 'a camp leader with a clipboard checking children’s rucksacks in a line',
+    },
+    {
       kind: 'problem',
       tellings: [
         [
@@ -51,6 +73,28 @@ export const fiveCheckpoints: Tale = {
     },
     {
       kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'At the first fork, three teams in front all turned left, one after another, following each other like sheep. {hero} stopped, laid the map flat on a rock, and turned it until the lake on the paper matched the lake below. The boulder was to the right. {hero} went right, alone, and heard the three teams behind start to argue.',
+        ],
+        [
+          'Not far from the flagpole, the path split in two, and the whole race arrived at the fork at once, in a crowd, elbows out.',
+          'The first team turned left without stopping. The second team saw the first team turn left and turned left after them. The third team saw two teams going left and did not even slow down. In ten seconds, half the camp was pounding off down the left-hand path like a herd of ponies.',
+          'Every bit of {hero} wanted to follow. When everybody runs one way, it feels rude to go the other.',
+          '@friend “Come on!” said {pal}, tugging {hero.poss} sleeve. “Everybody’s going left!”',
+          '@friend “That’s what worries me,” said {hero}.',
+          '@pet {pal} was already three steps down the left-hand path, looking back, puzzled that the team was not coming.',
+          'Instead {hero} did the thing the camp leader had made them practise on the very first day, which everybody had found boring. {hero} laid the map flat on a rock. {hero} put the compass on top. {hero} turned the map, slowly, until the lake drawn on the paper lay the same way as the real lake shining below.',
+          'Then it was easy. The boulder was to the right. It had always been to the right. The left-hand path went down to the boathouse, and then nowhere.',
+          '{hero} folded the map and went right, and only one other team followed: the twins, who had done exactly the same thing with their own map, on the next rock along, without a word.',
+          'Behind them, faintly, from somewhere down by the boathouse, came the sound of three teams arguing about whose idea it had been.',
+        ],
+      ],
+      scene: '{hero} turning a map on a flat rock at a fork in the path while other children run the other way',
+    },
+    {
+      kind: 'attempt',
       tellings: [
         [
           'The big boulder was easy to find. The post stood right beside it. {hero} clipped the card: one star-shaped hole. “One down,” said {hero}. “Four to go.”',
@@ -62,13 +106,37 @@ export const fiveCheckpoints: Tale = {
           '@pet {pal} sniffed the post [thoroughly, in case it was a trick|from top to bottom|with great suspicion].',
           '@friend “That was [suspiciously|worryingly|far too] easy,” said {pal}. “Nothing is ever that easy.”',
           'Far down the slope, the twins were just arriving. {hero} tried very hard not to look pleased, and [failed|failed completely|did not manage it].',
+          'There was a whole hill still above them, and four more posts hidden somewhere on it, and the sun was warm, and the card had its first hole in it. It was, {hero} thought, quite possibly the best morning of the whole summer so far.',
         ],
       ],
       scene: '{hero} clipping a card at a wooden post beside a huge boulder',
     },
     {
-      kind: 'attempt',
+      kind: 'detour',
       optional: true,
+      tellings: [
+        [
+          'Between the boulder and the stream lay a flat green meadow, and the path went the long way round it. “Short cut,” said {hero}, and marched straight across. On the third step, {hero.poss} foot sank into black mud right up to the shin. It came out with a loud wet pop, shoe and all. {hero} went round by the path after that, squelching, and suggested no more short cuts.',
+        ],
+        [
+          'Between the boulder and the stream lay a meadow so flat and green it looked [ironed|like a snooker table|like a brand-new carpet]. The path did not cross it. The path went the long way round, in a lazy curve, as if it had nowhere in particular to be.',
+          '“Short cut,” said {hero}, pointing across the grass with the compass. “Look at the map. That path wastes ten whole minutes going round a field.”',
+          '@friend “Why would a path go round a field for no reason?” asked {pal}. “[I’m only asking.|Just wondering.|Paths aren’t usually that silly.]”',
+          '@pet {pal} stopped at the edge of the grass, sniffed it, and sat down [very firmly|on purpose|like a dog who knew something].',
+          '@alone There was nobody to ask {hero} whether this was a good idea, which was probably a pity.',
+          'The first step was fine. The second step was [springy|squashy|bouncy], like walking on a mattress. On the third step, {hero.poss} left foot went straight down into cold black mud, right up to the shin, with a noise like a giant slurping soup.',
+          '“[Oh no|Ugh|No, no, no],” said {hero}, and pulled. The mud pulled back. For one long, horrible moment it looked as if the meadow meant to keep the shoe for ever, and the Five Checkpoints would have to be run in one sock.',
+          'Then, with a [loud wet pop|sucking pop|squelch like a cork], the foot came free, shoe and all, black to the knee and smelling of [old ponds|very old eggs|the bottom of a drain].',
+          '@friend {pal} was laughing so hard that {pal} had to hold on to a fence post. “Ten minutes saved,” {pal} wheezed. “How many did that cost us?”',
+          '@pet {pal} looked at the black leg, and then up at {hero}, with a face that said as clearly as words: I sat down for a reason.',
+          'On the map, in tiny letters nobody had bothered to read, the meadow had a name. It was called Squelch Bottom.',
+          '{hero} went round by the path after that, squelching at every step, and did not suggest any more short cuts [for at least an hour|for quite a long time|that morning].',
+        ],
+      ],
+      scene: '{hero} stuck up to the shin in black mud in a flat green meadow, a path curving round it',
+    },
+    {
+      kind: 'attempt',
       tellings: [
         [
           'The footbridge was harder. {hero} followed the compass to the wrong bridge, a fallen log. Then {hero} checked the map again, walked fifty steps upstream, and found the real one. [Clunk.|Click.|Chunk.] Another hole in the card.',
@@ -79,16 +147,39 @@ export const fiveCheckpoints: Tale = {
           '[No post. No clipper.|No post anywhere.|Not a post in sight.] {hero} looked at the map again, properly this time, the way the camp leader had shown them on the first day. The bridge on the map had a little kink in the stream just before it.',
           'This stream was [straight as a ruler|as straight as a pencil|dead straight].',
           '“Upstream,” said {hero}. “[It has to be.|Must be.|I’m sure of it.]” [Fifty|Sixty|A hundred] steps later, round a bend, there it was: a proper wooden footbridge with a handrail and a post at one end.',
+          'Someone had carved initials all over the handrail, years and years of them, and a heart with an arrow through it, and a very rude word that {hero} pretended not to have read.',
           '[Clunk.|Click.|Chunk.] Another hole in the card. {hero} had lost [five|ten|a few] minutes, but {hero} had learned something: look twice, run once.',
         ],
       ],
       scene: '{hero} standing at a wooden footbridge over a bending stream, card in hand',
     },
     {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'Where two paths crossed, a wooden signpost said RIDGE, pointing left. The compass said the ridge was to the right. Then {hero} saw why: a big brown cow was scratching its neck on the post, turning it round and round. {hero} waited for the cow to wander off, turned the sign back the right way, and took the right-hand path.',
+        ],
+        [
+          'Where two paths crossed there was a wooden signpost with two arms. One said CAMP. The other said RIDGE, and it pointed [firmly|very clearly|quite definitely] to the left, down a path that went into a dark little wood.',
+          '{hero} [started left|took three steps left|turned left], and then stopped, and looked at the compass, because {hero} had learned something at the footbridge. The needle said the ridge was north-east. North-east was to the right. [Very much to the right.|Not even slightly left.|Right, right, right.]',
+          '“[Either the sign is wrong,|Somebody is wrong,|Well, one of you is lying,]” said {hero}, “or the compass is.”',
+          '@friend “Signs aren’t wrong,” said {pal}. “That’s the whole point of signs.”',
+          '@pet {pal} looked from the sign to the compass and back, and wisely kept out of it.',
+          'Just then, a large brown cow came round the back of the signpost. The cow looked at {hero}, with no interest at all, and then leaned its great neck against the post and began to scratch. [Creak.|Crrreak.|Creeeak.] Slowly, the whole signpost turned round in its loose hole, until RIDGE was pointing at the sky, and then at the stream, and then at the cow’s own bottom.',
+          '“[Oh,|Ah,|Right,]” said {hero}. “Mystery solved.”',
+          '@friend “I take it back,” said {pal}. “Signs are wrong all the time. Especially near cows.”',
+          'They waited politely while the cow finished its scratch and wandered away, chewing. Then {hero} took hold of the signpost with both hands and turned it until RIDGE pointed north-east, the way the needle said, and pushed a stone into the hole to hold it there.',
+          '“For whoever comes next,” said {hero}. And they took the right-hand path, which went up.',
+        ],
+      ],
+      scene: 'a big brown cow scratching its neck on a wooden signpost where two paths cross',
+    },
+    {
       kind: 'helper',
       tellings: [
         [
-          'By the path, an old warden was mending a fence. “Going to the ridge?” the warden asked. “Fog comes down fast up there. If you get lost, find a stream and follow it downhill. Every stream here runs down to the lake, and camp is right beside it.”',
+          'By the path, an old warden was mending a fence with a hammer, a flask of tea balanced on the post. “Going to the ridge?” the warden asked. “Fog comes down fast up there. If you get lost, find a stream and follow it downhill. Every stream here runs down to the lake, and camp is right beside it.”',
         ],
         [
           'Where the path crossed a [stony|rutted|rough] track, an old warden was mending a fence, with a flask of tea balanced on the post and a grey dog asleep on the warden’s boots.',
@@ -102,8 +193,56 @@ export const fiveCheckpoints: Tale = {
       scene: 'an old warden mending a fence on a hill track, a grey dog asleep at their feet',
     },
     {
-      kind: 'attempt',
+      kind: 'detour',
       optional: true,
+      tellings: [
+        [
+          'At the halfway table, the camp cook was handing out sandwiches. The twins sat at the far end, not talking. “Our big brother won the Boot three times,” one of them said, to nobody much. “Dad keeps asking if we’ll make it four.” {hero} had never thought the twins might be worried too. {hero} passed them the last apple, and they all ate in a quieter sort of silence.',
+        ],
+        [
+          'Halfway round the course there was a picnic table under a [big old oak|spreading tree|leaning tree], and at the picnic table sat the camp cook, with a cool box and a face that said nobody was running past without eating something.',
+          '“[Sandwich|Sit down. Sandwich|Sandwich first, race after],” said the cook. “Cheese or jam. There is no third choice. Don’t ask about a third choice.”',
+          '{hero} took cheese, and sat down on the bench to empty a stone out of one shoe.',
+          'At the far end of the table sat the twins. They were not whispering now, and they were not saying anything about the Golden Boot. One of them was picking the crusts off a jam sandwich very slowly. The other one kept looking at the map and then at the ridge and then at the map again.',
+          '“Our big brother won it three times,” the first twin said suddenly, to nobody in particular. “The Boot. Three years running. Dad’s got a shelf for it at home, with a little light over it.”',
+          '“He keeps asking if we’re going to make it four,” said the other one, and pulled a face. “Every phone call. Four, four, four.”',
+          '{hero} had never once thought that the twins might be worried too. It was a very strange idea, like finding out that a teacher had a first name.',
+          '@friend {pal} caught {hero.poss} eye across the table and raised both eyebrows, which meant: [did you know that?|well, well.|who knew?]',
+          '@pet {pal} went down the bench and put a chin on the first twin’s knee, which is the kindest thing a dog knows how to do, and got a crust for it.',
+          '@alone {hero} did not know what to say, so {hero} said nothing, which was probably the right thing.',
+          'There was one apple left in the cook’s box. {hero} took it, looked at it, and then slid it down the table to the twins.',
+          '“[For the ridge,|For later,|You’ll want that at the top,]” said {hero}.',
+          'The twin looked at the apple, and then at {hero}, and for a second seemed about to say something sharp. Then the twin just said, “Thanks,” and put it in a pocket. They finished their sandwiches in a different sort of silence after that: not friendly, exactly, but not the other kind either.',
+        ],
+      ],
+      scene: 'children eating sandwiches at a picnic table on a hillside, a cook with a cool box',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'The path to the Old Wall went through a farmyard, and the farmyard belonged to geese. Six white geese stood in a row across the gate, hissing. {hero} did not run and did not shout. {hero} walked slowly along the fence, not looking at them, and the geese lost interest and went back to their puddle.',
+        ],
+        [
+          'The path to the Old Wall went straight through a farmyard, and the farmyard, it turned out, belonged to geese.',
+          'There were six of them, big and white, with orange beaks and small, mean, clever eyes. They stood in a line across the gate like [guards outside a palace|a gang outside a shop|bouncers at a party] and, as {hero} came closer, all six of them stretched out their long necks and hissed.',
+          '“[Nice geese,|Good geese,|Hello, geese,]” said {hero}, in the voice people use for geese, which never works.',
+          'The biggest goose took one step forward, opened its wings, and honked so loudly that a pigeon fell off the barn roof.',
+          '@friend “Run?” said {pal}, already halfway to running.',
+          '@friend “Geese are faster than us,” said {hero}. “Much faster. I saw a video.”',
+          '@pet {pal} barked once, bravely, then looked at the size of the goose and hid behind {hero}.',
+          '@alone Every bit of {hero} wanted to run. {hero} had a feeling that the geese wanted that too.',
+          'So {hero} did the opposite. {hero} walked, very slowly, along the fence, looking at the sky, at the barn, at anything except the geese, like someone who had simply never noticed any geese in their life.',
+          'The geese hissed. The geese honked. The geese followed, in a row, for ten long steps.',
+          'Then, one by one, they got bored. The biggest goose turned away first, muttering, and led the others back to a muddy puddle, where they stood about looking pleased, as if they had won.',
+          '{hero} climbed the stile on the far side and only breathed out when both feet were on the other side of it.',
+        ],
+      ],
+      scene: 'six white geese in a row across a farm gate, hissing, {hero} edging along a fence',
+    },
+    {
+      kind: 'attempt',
       tellings: [
         [
           'The Old Wall was a line of tumbled stones across the hill. The post was hidden on the far side, behind a thorn bush. {hero} found it by walking the whole wall. [Clunk.|Click.|Chunk.] One more hole.',
@@ -115,14 +254,36 @@ export const fiveCheckpoints: Tale = {
           '@friend “You go left, I’ll go right,” said {pal}. “Shout if you find it. Shout louder if it’s a bull.”',
           '@alone {hero} walked the wall from one end, counting stones to stay calm.',
           'It was on the far side, tucked behind a thorn bush, where nobody would [see it from the path|ever spot it|think to look]. [Clunk.|Click.|Chunk.] One more hole.',
+          '{hero} had to lie flat on the grass and reach through the thorns to get the card into the clipper, and came out with a scratch on one wrist and a thorn in one sleeve and a very cross sheep staring from a yard away, chewing, as if {hero} were the strangest thing to visit its field all year.',
           'From somewhere below came the twins’ voices, arguing about [which way was left|whose fault it was|who had the map].',
         ],
       ],
       scene: 'a tumbledown stone wall across a hillside, sheep grazing, a post half hidden by a thorn bush',
     },
     {
-      kind: 'detour',
+      kind: 'attempt',
       optional: true,
+      tellings: [
+        [
+          'Past the wall, the path went into a dark pine wood where every tree looked the same. The only way through was to follow small white paint marks on the trunks. {hero} lost them once, went back to the last mark, looked carefully, and found the next. On the far side, the sunlight felt like a cheer.',
+        ],
+        [
+          'Past the wall the path went into a pine wood, and the pine wood was a different world. The trees stood in straight, silent rows, tall and bare to halfway up, and the ground was a soft brown carpet of needles that swallowed every footstep. It smelled of [Christmas|Christmas trees|cough sweets and Christmas].',
+          'It was also very, very easy to get lost in. Every tree looked like every other tree. Every row looked like every other row. The path, after about ten steps, stopped being a path at all.',
+          '“There,” said {hero}, pointing. On one trunk, at head height, was a small splash of white paint. Further on, on another trunk: another splash. “We follow the marks.”',
+          'It worked for a while: a white mark, then twenty steps, then the next one. Then, somewhere in the middle of the wood, there was no next mark. {hero} turned in a slow circle. Trees. Trees. More trees. [A pine cone fell somewhere, very loudly.|Somewhere a pigeon clattered off a branch.|A pine cone dropped with a soft thud.]',
+          '@friend “This is how films start,” said {pal}. “The bad kind.”',
+          '@pet {pal} pressed close against {hero.poss} legs and did not wander off even once, which was unusual.',
+          '@alone “This,” {hero} said out loud, to make the silence smaller, “is fine.”',
+          '{hero} did not run and did not guess. {hero} walked back to the last white mark, stood right beside it, and looked again, slowly, at every tree in front, one by one.',
+          'And there it was: the next mark, low down near the roots, half hidden by a fallen branch. Somebody had painted it there years ago, and the branch had fallen on it since.',
+          '{hero} dragged the branch away, so the next team would see it, and they went on, mark after mark, faster now. Then, suddenly, the trees ended, and they stepped out onto open hillside, into light and wind, and the sky felt so big and bright that it was like being cheered.',
+        ],
+      ],
+      scene: '{hero} beside a pine tree with a white paint mark on its trunk, rows of pines all around',
+    },
+    {
+      kind: 'detour',
       tellings: [
         [
           'At the waterfall there was a post and a pool. {hero} clipped the card, then splashed cold water on {hero.their} face. Four down. Only the ridge was left.',
@@ -139,6 +300,27 @@ export const fiveCheckpoints: Tale = {
       scene: 'a three-step waterfall into a pool, {hero} splashing cold water on their face',
     },
     {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'Above the waterfall, the path became a staircase of big flat rocks, each one as high as a chair. {hero} climbed them on hands and knees. At the top of the steps stood a pile of stones, a cairn, and by tradition every walker added one. {hero} added a stone and climbed on, towards the white.',
+        ],
+        [
+          'Above the waterfall, the path gave up being a path and became a staircase: great flat rocks, each one as high as a kitchen chair, going up and up the side of the hill. On the map it was called the Giant’s Stairs, and whoever named it had clearly climbed it.',
+          '{hero} climbed on hands and knees. Step, heave, scramble. Step, heave, scramble. [Each rock was warm from the sun on top and cold underneath.|The rocks were rough and warm under {hero.their} hands.|The rocks were rough and dry and warm.] Small lizards flicked away into the cracks.',
+          '@friend {pal} climbed beside {hero}, puffing. “Whoever called these stairs,” said {pal}, “has never seen stairs.”',
+          '@pet {pal} went up the Giant’s Stairs in four great bounds, then sat at the top looking down, as if wondering what was taking so long.',
+          'Halfway up, {hero} stopped to breathe and looked back. The whole valley was spread out below: the lake like a dropped mirror, the cabins like sugar lumps, the flagpole like a pin. Somewhere down there the horn was waiting for four o’clock.',
+          'At the top of the stairs stood a cairn: a pile of stones as tall as {hero}, built one stone at a time by everybody who had ever climbed this far.',
+          '“You’re supposed to add one,” said {hero}. “For luck. The camp leader said.”',
+          '{hero} found a good stone, flat and speckled, and set it carefully on the very top, where it wobbled, and then held.',
+          'Then {hero} turned to face the ridge. The white line along the top was much closer now, and much bigger, and it was not lying still any more.',
+        ],
+      ],
+      scene: '{hero} placing a stone on top of a tall cairn at the top of a staircase of big rocks',
+    },
+    {
       kind: 'setback',
       tellings: [
         [
@@ -148,10 +330,12 @@ export const fiveCheckpoints: Tale = {
         [
           '[Halfway up the ridge|Half way to the top|Not far from the top], the fog arrived. It did not roll in politely. It just came, all at once, [as if someone had poured milk over the world|like a huge wet sheet|as if the sky had sat down on the hill].',
           '{hero} could see {hero.their} own hands. {hero} could see the grass by {hero.their} feet. [And that was it.|That was all.|Nothing else.] No path. No ridge. [No camp. No lake.|No lake. No camp.|No flagpole, no lake, no camp.]',
-          '“[It’s fine|This is fine|No problem],” said {hero}, which is what people say when it is not fine. {hero} checked the compass. North was [that way|over there|straight ahead]. But where was the ridge from here? [Where was anything?|Where was the path?|Which way was anything?]',
+          '“[It’s fine|This is fine|Everything’s fine],” said {hero}, which is what people say when it is not fine. {hero} checked the compass. North was [that way|over there|straight ahead]. But where was the ridge from here? [Where was anything?|Where was the path?|Which way was anything?]',
           '{hero} walked uphill for [a while|a few minutes|what felt like ages]. Then it went downhill, which was wrong. Then there was a rock {hero} was sure {hero.they} had passed already.',
           '@pet {pal} whined and pressed close, which did not help {hero} feel any [braver|better|less lost].',
           '@friend “We’re going round in circles, aren’t we,” said {pal}. It was not a question. They snapped at each other, and then were both sorry, and then were both quiet.',
+          'Somewhere above, or maybe below, a sheep coughed, and it sounded exactly like a grumpy grown-up clearing a throat, and {hero} nearly jumped out of {hero.their} skin. The fog made every sound come from everywhere at once. The cold came through {hero.their} clothes like water through a sponge, and the card in {hero.their} pocket had gone soft and damp.',
+          'For the first time all day, {hero} stopped thinking about the Golden Boot, and started thinking about tea, and a warm cabin, and how long it would be before anybody noticed that a team had not come back.',
           'Then, through the white, came a voice. “[Hello? Is anyone there? Please?|Hello? Somebody? Please?|Help! Is anybody there?]”',
           'It was one of the twins, sitting on a rock, [white-faced|pale and shivering|damp and shaking], holding one ankle. “I went over on it,” the twin said, trying to sound tough and [not managing|failing|not quite getting there]. “My sister went to find the path. [That was ages ago.|She hasn’t come back.|Ages ago.]”',
         ],
@@ -162,19 +346,42 @@ export const fiveCheckpoints: Tale = {
       kind: 'turn',
       tellings: [
         [
-          'The top checkpoint was close. {hero} could win. But {hero} looked at the twin and put the card away. Then {hero} remembered the warden: find a stream, follow it down. {hero} listened, heard water, and helped the twin towards it.',
+          'The top checkpoint was close. {hero} could win. But {hero} looked at the twin and put the card away.',
+          '{hero} put {hero.their} [?{colour}|spare] jumper round the twin’s shoulders.',
+          '@lesson-kindness “You’re not on your own now,” {hero} told the twin. “You did the clever thing. You stayed put.”',
+          '@lesson-helping Then {hero} cupped {hero.their} hands and shouted into the fog: “Help! Two of us up here!” Asking was allowed. Asking was the sensible thing.',
+          '@lesson-bravery {hero.poss} knees were shaking, but {hero} stood up in the white and held out a hand anyway.',
+          '@lesson-calm-feelings {hero} took three slow breaths, in and out, until {hero.their} heart stopped galloping.',
+          'Then {hero} remembered the warden: find a stream, follow it down. {hero} listened, heard water, and helped the twin towards it.',
+          '@lesson-listening It was a good thing {hero} had listened, even with half an ear.',
+          '@lesson-teamwork “Arm round my shoulders,” said {hero}. “You watch for rocks. I’ll be your legs.” Together, they were one person who could walk.',
+          '@lesson-patience They went slowly, one step and then the next, and stopped whenever the ankle needed a rest. Slow was the only way down.',
+          '@lesson-trying-again The first way down was far too steep. They went back up and tried again, further along, and the second way worked.',
+          '@lesson-sharing {hero} shared the last of the water, a sip each, turn and turn about.',
+          '@lesson-honesty “I’m scared too,” {hero} admitted. The twin laughed a wobbly laugh. “Good. I thought it was just me.”',
         ],
         [
           '{hero} looked at the card. [Four neat holes.|Four holes, neat as buttons.|Four out of five.] The fifth checkpoint was somewhere above them, maybe only [a few minutes|five minutes|a short climb] away. The Golden Boot was [practically sitting on {hero.their} shelf|nearly in {hero.their} hands|so close {hero} could almost smell the spray paint].',
           'Then {hero} looked at the twin, who was pretending very hard not to be [scared|frightened|cold].',
           '{hero} [put|pushed|tucked] the card in {hero.their} pocket. “Can you [stand|walk|hop] if you lean on me?” {hero} asked.',
+          'The twin was shivering. {hero} pulled off {hero.their} [?{colour}|old blue] jumper, still warm, and tugged it down over the twin’s head, so that only a cross face stuck out of the top.',
+          '@lesson-kindness “You’ve done the hard bit already,” {hero} said, although it was not true, because it was the kind of thing that helps. “You stayed put. That was clever. Now we just go down.”',
+          '@lesson-bravery {hero.poss} knees were shaking, and the fog seemed to press closer the longer they stood in it. Being brave, {hero} discovered, felt exactly like being scared, except that you moved anyway.',
+          '@lesson-honesty “I’m scared too,” {hero} said, because pretending otherwise seemed like a kind of lie. The twin gave a wobbly laugh. “Good. I thought it was only me.”',
           '“What about the race?” [said|asked] the twin.',
           '“[What race?|Forget the race.|It doesn’t matter],” said {hero}. It came out [braver|steadier|calmer] than {hero} felt.',
           'But which way was down, in all this [white|fog|grey]? Then {hero} remembered the warden with the hammer and the flask of tea, and the one thing the warden had said about fog.',
+          '@lesson-calm-feelings {hero.poss} heart was galloping. {hero} made {hero.self} stand still and breathe, three slow breaths in and out, the way you blow on hot soup, until the panic went quiet enough to think over.',
           '“Everybody be quiet a second,” said {hero}. And there, off to the [left|right|side], very faint: the trickle of running water.',
+          '@lesson-listening {hero} had only half listened to the warden, with most of {hero.their} mind on the Golden Boot. It turned out half was enough, this time. Next time, {hero} thought, all of it.',
           '@pet {pal} had heard it already, ears up, [pointing the way|nose towards it|leading off].',
           '@friend {pal} took the twin’s other arm without being asked.',
+          '@lesson-helping Before they moved, {hero} cupped {hero.their} hands and shouted into the fog, as loudly as possible: “Help! Two of us! By the stream!” Nobody answered yet. But asking out loud made the white feel smaller, and {hero} shouted again every few minutes all the way down. Asking for help, {hero} decided, was not the same as giving up. It was part of the plan.',
           'They found the stream, [a thin thread between the rocks|a little trickle between the stones|a thin line of water among the rocks], and began to follow it down, one careful step at a time.',
+          '@lesson-teamwork “Arm round my shoulders,” said {hero}. “You look out for the rocks. I’ll be your other leg.” It was clumsy at first, four feet getting in each other’s way, and then they found a rhythm, step and hop, step and hop, and together they were one person who could walk down a hill.',
+          '@lesson-patience It was slow. It was so slow. Every part of {hero} wanted to hurry, but a hurried step on wet rock would mean two sprained ankles instead of one. So they went one step and then the next, and stopped whenever the twin needed to, and {hero} counted the stops without complaining about any of them.',
+          '@lesson-trying-again The first way down beside the water dropped off into a steep, slippery gully, far too steep for a hopping twin. They climbed back up, panting, and tried again further along the bank, and the second way worked.',
+          '@lesson-sharing There was one bottle of water between them. {hero} passed it over first, and they took a sip each, turn and turn about, until it was gone.',
         ],
       ],
       scene: '{hero} helping a limping child down a hillside beside a small stream, fog all around',
@@ -190,11 +397,56 @@ export const fiveCheckpoints: Tale = {
           'And there, below them, [shining|glittering|grey and calm], was the lake. And beside the lake, the flagpole, and the cabins, and a crowd of people in [coloured jackets|bright jackets|rain jackets].',
           'The other twin was there already, wrapped in a [blanket|foil blanket|big coat], having come down the track with the warden. When the two twins saw each other, [they both burst into tears and then pretended they had not|they hugged so hard they nearly fell over|both of them cried and then both of them denied it].',
           'They reached the flagpole just as the horn went: [one long honk across the water|one long blast over the lake|a long honk that made the ducks jump].',
+          'The warden was there too, standing a little apart with the flask of tea, and gave {hero} one slow nod, the way you nod at someone who has done a thing properly. {hero} nodded back. Neither of them said anything about streams. There was no need.',
           '{hero} held out the card. Four holes. [Not five.|One short.|Not quite five.] Another team had all five, and the Golden Boot was already [in their hands|being waved about|on its way to their cabin].',
           'But the camp leader was not looking at the card. The camp leader was looking at the twin’s ankle, and then at {hero}, for [a long time|a long moment|quite a while].',
         ],
       ],
       scene: 'children coming down to a lakeside camp as the fog lifts, a crowd waiting by the flagpole',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'In the first-aid tent, the camp nurse strapped up the twin’s ankle. “Sprained, not broken,” said the nurse. When the nurse had gone, the twin looked at {hero} for a long time. “I would have run past you,” the twin said. “Honestly. I think I would have.” “No, you wouldn’t,” said {hero}. Neither of them was sure, and that was all right.',
+        ],
+        [
+          'The first-aid tent smelled of [plasters and hot chocolate|hot chocolate and plasters|sticky plasters and cocoa]. The camp nurse had the twin’s foot up on a stool in no time, and was winding a bandage round it, round and round, as neat as icing a cake.',
+          '“Sprained,” said the nurse. “Not broken. You’ll be hopping for a week and then you’ll be fine, and you’ll tell everybody it was a bear.” The nurse handed out three mugs of hot chocolate and went to find an ice pack.',
+          'When the nurse had gone, the tent was very quiet. Outside, somebody was cheering the team that had won the Golden Boot.',
+          'The twin looked into the mug for a long time. Then the twin looked at {hero}.',
+          '“If it had been you on that rock,” the twin said, “I think I would have run past. Honestly. I think I would have gone for the fifth checkpoint and told myself somebody else would find you.”',
+          '{hero} did not know what to say to that. It was the most honest thing anybody had said to {hero} all week.',
+          '“No, you wouldn’t,” said {hero} in the end.',
+          '“Maybe not,” said the twin. “I’d like to think not.” And then, after a moment, with the ghost of the old grin: “Don’t tell my sister I said any of that.”',
+          '@friend {pal} mimed zipping a mouth shut and throwing away the key.',
+          '@pet {pal} licked the twin’s bandaged toes, which made everybody laugh, and that was the end of the serious part.',
+          'They drank the hot chocolate. Neither of them was quite sure who was right, and somehow that was all right too.',
+        ],
+      ],
+      scene: 'a camp first-aid tent, a child with a bandaged ankle on a stool, mugs of hot chocolate',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      group: 'kit',
+      tellings: [
+        [
+          'At tea, the camp leader opened the box marked CONFISCATED UNTIL TEA and gave everything back. “Your whistle,” the leader said to {hero}. “Did you need it in the end?” “No,” said {hero}. “I had the warden instead.” The leader laughed and wrote that down on the clipboard, for next year.',
+        ],
+        [
+          'At tea, the camp leader carried out the cardboard box marked CONFISCATED UNTIL TEA and put it on the table, and everybody crowded round to claim what was theirs: three books, a yo-yo, a whole cake in a tin, and [?{toy.full}|one torch with no batteries].',
+          '{hero} got back [?the book about {interest}|the library book] and tucked it under one arm.',
+          '“And your whistle,” said the leader, because {hero} was still wearing it. “Did you need it, up there?”',
+          '{hero} thought about that. “No,” {hero} said at last. “I had the warden’s advice instead. Find a stream, follow it down.”',
+          'The leader looked at {hero} for a moment, and then laughed, and then wrote something down on the clipboard. It said, when {hero} leaned over to look: NEXT YEAR – TELL THEM ABOUT THE STREAMS.',
+          '“Forty years,” said the leader, “and a child teaches me something. Don’t tell anyone.”',
+          '@friend {pal} told everyone, of course, before the pudding had even arrived.',
+          '@pet {pal} got a sausage from the leader’s plate, which was as good as a medal.',
+        ],
+      ],
+      scene: 'a camp leader handing back confiscated things from a cardboard box at a long tea table',
     },
     {
       kind: 'ending',
@@ -208,6 +460,7 @@ export const fiveCheckpoints: Tale = {
           'The camp leader stood up and said there was one more prize. [It was not gold.|It was not a boot.|It was small.] It was a little wooden compass on a leather string, and someone had carved on the back: For finding the way when it mattered.',
           '“It goes,” [said|announced] the leader, “to the team that had the fifth checkpoint in reach and turned round anyway. And then remembered how to get down a hill in the fog, which most grown-ups can’t.”',
           'Everybody clapped. The twins clapped loudest of all, one of them with a bandaged foot [up on a log|on a cushion|propped up on a bench].',
+          'When {hero} went up to fetch the compass, the whole camp stood up, which had never happened to {hero} before in {hero.their} life, and {hero} went so red that people said afterwards you could have toasted a marshmallow on {hero.their} ears.',
           '@pet,friend {pals} got the loudest cheer of the night when {hero} said the team could not have done it without them.',
           '“{lesson},” said {hero} later, looking into the fire, and nobody laughed, not even the twins.',
           'The Golden Boot sat on another team’s table all evening, shining. {hero} [hardly looked at it at all|did not mind one bit|only looked at it once].',
