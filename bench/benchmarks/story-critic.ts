@@ -1,7 +1,8 @@
 /**
  * The story critic over 1,000 built-in stories: every theme, reading level and length, several
  * seeds, and heroes that stretch the engine (long and hyphenated names, they/them, no interests,
- * odd favourites). Prints the findings per rule (target: none) and a few examples of each.
+ * odd favourites). Prints the findings per rule (target: none) and a few examples of each, then
+ * which stories are told by tales and which still by the sentence engine (for information).
  */
 import { readingLevels, storyLengths, targetWordCount } from '../../src/shared/reading.ts';
 import { storyThemeIds } from '../../src/shared/story-themes.ts';
@@ -11,6 +12,7 @@ import type { StoryRequest } from '../../src/server/providers/text/types.ts';
 import { storyProfiles } from '../../tests/support/story-profiles.ts';
 import { heading, type Benchmark } from '../lib/benchmark.ts';
 import { table, verdict } from '../lib/format.ts';
+import { coverageTable, storyCoverage } from '../lib/story-coverage.ts';
 
 const storyCount = 1_000;
 
@@ -52,5 +54,7 @@ export const storyCriticBenchmark: Benchmark = {
     for (const [rule, list] of examples) for (const example of list) console.log(`  ${rule}: ${example}`);
     const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
     console.log(`  stories with any finding: ${flawed} of ${storyCount}; findings in all: ${total} (target 0): ${verdict(total === 0)}`);
+    console.log('\n  Told by tales or by the sentence engine, per theme × setting × reading level × length (3 seeds):');
+    console.log(coverageTable(storyCoverage()));
   },
 };

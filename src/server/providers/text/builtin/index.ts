@@ -61,7 +61,7 @@ export function generateBuiltinStory(request: StoryRequest): GeneratedStory {
 }
 
 /** A story from the theme's tales (plots written as whole episodes), when one is written for this reader. */
-function fromTales(request: StoryRequest): { story: GeneratedStory; hints: CritiqueHints; tale: string } | undefined {
+export function writeTaleStory(request: StoryRequest): { story: GeneratedStory; hints: CritiqueHints; tale: string } | undefined {
   const tales = themeLibraries[request.theme].tales;
   if (!tales || request.template) return undefined;
   const random = createRandom(request.seed);
@@ -118,7 +118,7 @@ export const sceneLimits: Readonly<Record<string, number>> = {
 
 /** A story with what the engine knows about it, for the critic: its world, its scenes in order and the tale told, if any. */
 export function writeBuiltinStory(request: StoryRequest): { story: GeneratedStory; hints: CritiqueHints; tale?: string } {
-  const told = fromTales(request);
+  const told = writeTaleStory(request);
   if (told) return told;
   const { story, draft } = generate(request);
   const scenes = flatten(draft)
