@@ -349,6 +349,26 @@ export const littleStarHome: Tale = {
       scene: '{hero} sinking into a soft pillow planet, a little star glowing to wake them',
     },
     {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'Next came a fluffy planet, full of space sheep. Baa! Baa! They floated about like cotton wool. “Here?” asked {hero}. “Too fluffy,” said the little star, and sneezed. Not home yet.',
+        ],
+        [
+          'Next came a fluffy planet. It was soft and white, and it was full of space sheep.',
+          'The space sheep did not walk. They floated, round and fluffy, like big balls of cotton wool. Baa! Baa!',
+          'One space sheep floated right up to {hero} and sniffed {hero.poss} nose. Baa?',
+          '{hero} patted it. It was the softest thing {hero} had ever felt, softer even than a pillow.',
+          'The sheep floated up, up, up, and got stuck on top of the box. Baa!',
+          '{hero} gave it a little push, and off it floated, all happy.',
+          '“Here?” asked {hero}. “Do you live with the sheep?”',
+          '“Too fluffy,” said the little star. Then it sneezed. Atchoo! A tiny twinkle flew out. Not home yet.',
+        ],
+      ],
+      scene: '{hero} patting a floating fluffy space sheep on a soft white planet',
+    },
+    {
       kind: 'setback',
       tellings: [
         [

@@ -328,6 +328,27 @@ export const theBigTeapot: Tale = {
       scene: 'a huge gentle space whale with stars on its back swimming past a tiny pod',
     },
     {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'Next they stopped at Robot School. The teacher counted her class. “Twenty-nine, thirty. All mine,” she said. “None of them is from the Big Teapot, I am afraid.” So they flew on.',
+        ],
+        [
+          'Next they stopped at a little moon with a big sign: ROBOT SCHOOL. It was break time. Thirty small robots were playing in the yard, whizzing about and bumping into each other on purpose.',
+          '“Maybe the Big Teapot dropped some robots off here,” said {hero}. “Maybe they know where it went.”',
+          'The teacher was a tall robot with a whistle. She blew it. Wheeeep! Every small robot stopped and stood in a line.',
+          '“Let me count,” said the teacher. “One, two, three …” She counted all the way along. “Twenty-nine, thirty. All mine,” she said. “They are all from Planet Sprocket. None of them is from the Big Teapot, I am afraid.”',
+          'One of the small robots put its hand up. “Can Bleep stay and play?”',
+          '“Not now,” said Bleep. “I have to find my ship first.”',
+          '@friend {pal} high-fived three robots on the way out. One of them gave a little electric tingle.',
+          '@pet Three small robots came to stroke {pal}, very gently, one finger each.',
+          'So they waved goodbye and flew on.',
+        ],
+      ],
+      scene: 'a line of small robots in a school yard on a little moon, a tall teacher robot with a whistle',
+    },
+    {
       kind: 'setback',
       tellings: [
         [
