@@ -2,5 +2,6 @@
 import type { Tale } from '../../types.ts';
 import { littleStarHome } from './little-star-home.ts';
 import { theBigTeapot } from './the-big-teapot.ts';
+import { theLastFerry } from './the-last-ferry.ts';
 
-export const spaceTales: readonly Tale[] = [littleStarHome, theBigTeapot];
+export const spaceTales: readonly Tale[] = [littleStarHome, theBigTeapot, theLastFerry];
