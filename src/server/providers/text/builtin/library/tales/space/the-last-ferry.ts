@@ -71,6 +71,27 @@ export const theLastFerry: Tale = {
       scene: 'an old brass robot conductor in a cap, standing in the doorway of a rattling rocket-bus',
     },
     {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'The ferry was nearly empty: an old astronaut knitting a very long scarf, and a man in a suit who complained that the fox was too bright to sleep by. The astronaut lent Flicker the end of her scarf to curl up in, and told the man to wear a hat over his eyes.',
+        ],
+        [
+          'The Night Ferry was nearly empty at that hour. Near the front sat an old astronaut in a patched silver suit, knitting a scarf that was already long enough to go round the ferry twice. Near the back, a man in a crumpled business suit was trying to sleep with his head against the window.',
+          'Flicker’s tail lit up the whole aisle.',
+          'The man opened one eye. “Is that thing going to glow all the way to the Moon?” he said. “Some of us have a meeting at six.”',
+          '{hero} opened {hero.their} mouth to say sorry, but the old astronaut got there first.',
+          '“Young man,” she said, without looking up from her knitting, “I have flown to Jupiter and back in a tin can with six people who snored. Put your hat over your eyes.” The astronaut held out the end of the scarf to {hero}. “Here. Little ones like something soft.”',
+          'Flicker sniffed the scarf, turned round three times and curled up in it. The man put his hat over his eyes, grumbling.',
+          '“Thank you,” whispered {hero}.',
+          '“Don’t mention it,” said the astronaut. Click, click went her needles. “I had a fox of my own once. A long time ago. They always know the way home, you know, if you can just get them close enough to hear it.”',
+          '@friend {pal} leaned over and whispered, “I like her.” So did {hero}.',
+        ],
+      ],
+      scene: 'an old astronaut knitting a very long scarf on a rattling rocket-bus, a tiny glowing fox curled in its end',
+    },
+    {
       kind: 'attempt',
       tellings: [
         [
@@ -90,6 +111,47 @@ export const theLastFerry: Tale = {
         ],
       ],
       scene: '{hero} walking away from a bright, busy moon port onto a wide grey plain, the stars huge overhead',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'At the port there was a noticeboard for lost things: LOST – ONE GLOVE, LOST – ONE ROBOT DOG. There was nothing about a star-fox cub. Of course not, thought {hero}. Foxes can’t write.',
+        ],
+        [
+          'Before they left the port, {hero} spotted a noticeboard by the exit, covered in cards.',
+          'LOST: ONE GLOVE, LEFT HAND, SIZE LARGE.',
+          'LOST: ROBOT DOG, ANSWERS TO SPROCKET, BITES.',
+          'FOUND: A SANDWICH. NOT EATEN. YET.',
+          '{hero} read every single card, top to bottom and then bottom to top, just in case. There were lost hats and lost keys and a lost grandfather, which was worrying, though someone had written FOUND HIM underneath in different ink.',
+          'There was nothing at all about a star-fox cub.',
+          '“Of course there isn’t,” said {hero}, feeling silly. “Foxes can’t write.”',
+          '@friend “We could put one up,” said {pal}. “FOUND: ONE FOX. GLOWS.”',
+          '{hero} almost laughed. But Flicker’s tail was a little dimmer than it had been on the ferry, and there was no time to wait for anybody to read a card.',
+        ],
+      ],
+      scene: '{hero} reading a crowded noticeboard of lost-and-found cards at a moon port',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'Out on the plain, a mining robot in a moon-buggy stopped beside them. “Far side? Hop on,” it said. The buggy bounced so much that every bump threw them into the air, and they laughed all the way to the edge of its route.',
+        ],
+        [
+          'Out on the plain, a pair of headlights came bouncing towards them. It was a moon-buggy, battered and dented, driven by a mining robot with a drill for one hand and a flask of tea in the other.',
+          '“You lot are a long way from anywhere,” said the robot, pulling up. “Where are you headed?”',
+          '“The far side,” said {hero}. “The star-fox dens.”',
+          'The robot looked at Flicker for a long moment. Then it put its tea in a cup-holder. “Hop on,” it said. “I can take you as far as the edge of my route. Hold on to something.”',
+          'They held on to everything. The buggy did not so much drive as bounce, and on the Moon every bounce went on for a very long time. Each bump threw them into the air, where they hung, for a second that felt like a minute, before landing again with a thump.',
+          '@friend {pal} laughed so hard that {hero} started laughing too, and then neither of them could stop.',
+          '@pet {pal} braced all four legs and looked extremely offended by the whole thing.',
+          'At the edge of its route, the robot stopped and pointed with its drill. “That way,” it said. “Keep the big dark mountain on your left. And go quietly. They don’t like noise, the foxes.” Then it bounced away, back towards its mine.',
+        ],
+      ],
+      scene: 'a battered moon-buggy bouncing high across a grey plain, driven by a mining robot with a drill for a hand',
     },
     {
       kind: 'detour',
@@ -134,6 +196,27 @@ export const theLastFerry: Tale = {
       optional: true,
       tellings: [
         [
+          'In a narrow canyon, {hero} thought a fox had called. It had not. It was only their own footsteps, coming back off the walls as echoes. They went on, feeling foolish, and a little more worried.',
+        ],
+        [
+          'The way led down into a narrow canyon, with walls so high and steep that the stars were only a thin strip overhead.',
+          'Halfway along, {hero} stopped. “Did you hear that?”',
+          'There it was again: a patter, like small feet, somewhere ahead.',
+          '“A fox,” whispered {hero}. “It must be.” Flicker’s ears twitched.',
+          'They crept forward. The patter crept forward too. They stopped. The patter stopped.',
+          '@friend {pal} did a little hop. Somewhere ahead, something did a little hop.',
+          '{hero} clapped once. Clap, came back from the canyon walls. Clap, clap, fainter and fainter.',
+          'It was an echo. It had been an echo all along: their own footsteps, bounced back to them off the canyon walls.',
+          'They walked on, feeling foolish. {hero} was beginning to understand that on the far side of the Moon, you could not always trust what you heard. You had to be very sure.',
+        ],
+      ],
+      scene: '{hero} creeping through a narrow canyon under a thin strip of stars, listening hard',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
           'Next they climbed to the old observatory, where a telescope as big as a bus pointed at the sky. {hero} swung it down to look across the far side. Through it, {hero} could see a thousand dens, glowing faintly. But which one?',
         ],
         [
@@ -154,6 +237,27 @@ export const theLastFerry: Tale = {
       optional: true,
       tellings: [
         [
+          'A tiny comet, no bigger than a marble, zipped past. Flicker leapt for it, straight towards the edge of a deep gully. {hero} caught the cub by its tail just in time, and got a hand full of sparks for it.',
+        ],
+        [
+          'Something tiny and bright zipped past {hero.poss} nose: a comet, no bigger than a marble, trailing a thread of light.',
+          'Flicker was out of {hero.poss} coat before anyone could blink.',
+          'It leapt after the little comet in a long, floating bound, and then another, and {hero} saw, with a jolt, where it was heading: straight for the edge of a gully so deep that the bottom was just darkness.',
+          '“Flicker, NO!”',
+          '{hero} dived. On the Moon, a dive is a slow, graceful, ridiculous thing, and {hero} had plenty of time to think about how ridiculous it looked. But {hero.their} fingers closed round the end of a glowing tail just as the cub reached the edge.',
+          'Flicker squeaked. {hero.poss} hand fizzed with sparks, like holding a sparkler by the wrong end.',
+          'The little comet zipped away over the gully and was gone.',
+          '{hero} sat up, holding the cub tight. “I know,” {hero} said, a little shakily. “I know you want to chase them. But not yet. Home first.”',
+          '@friend “That,” said {pal}, “was the slowest rescue I have ever seen. And the best.”',
+        ],
+      ],
+      scene: '{hero} in a slow-motion dive, catching a tiny fox by its glowing tail at the edge of a deep gully',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
           'Flicker was hungry. {hero} had nothing a fox would eat, but Flicker did not want food: it curled up against [?{toy.name}|{hero.poss} scarf] and drank in its warmth, and its tail glowed a little brighter.',
         ],
         [
@@ -168,6 +272,26 @@ export const theLastFerry: Tale = {
         ],
       ],
       scene: 'a tiny fox curled up against something soft, its tail glowing brighter',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'Then they came into the Long Shadow, where the mountains blocked out every star. It was so dark that Flicker’s faint tail was their only light, and they walked in a tight little huddle around it.',
+        ],
+        [
+          'Then they came into the Long Shadow.',
+          'It was a place where the mountains stood so close and so tall that they blocked out every single star. One step, the stars were there; the next, they were gone, and the dark was so complete that {hero} could not see {hero.their} own hand.',
+          '@friend “I don’t like this,” said {pal}, in a voice that was trying very hard to sound as if it did not mind.',
+          '@pet {pal} pressed so close against {hero.poss} legs that walking became difficult.',
+          'The only light was Flicker. Its tail was faint now, but it was enough: a small, warm circle on the ground, just big enough for their feet.',
+          '{hero} held the cub out in front, like a lantern, and they walked in a tight little huddle inside its glow, step by careful step.',
+          '“You’re lighting the way for us,” {hero} told it. “And we’re carrying you. That seems fair.”',
+          'Flicker’s tail brightened, just a little, as if it had understood. Then, at last, the stars came back.',
+        ],
+      ],
+      scene: 'a small huddle of figures walking in total darkness, lit only by a tiny fox held out like a lantern',
     },
     {
       kind: 'attempt',
