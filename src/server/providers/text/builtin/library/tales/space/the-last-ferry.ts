@@ -29,6 +29,7 @@ export const theLastFerry: Tale = {
           'The spark came down slowly, wobbling, and landed with a soft fizz a few steps away.',
           'It was not a spark. It was a fox: a tiny one, no bigger than a kitten, with silver fur and a tail that glowed and crackled like a sparkler on bonfire night. It sat there blinking, with huge frightened eyes, and made a noise like a very small kettle.',
           '“Hello,” said {hero}, very softly, and knelt down.',
+          'The fox did not run. It crept forward, one paw at a time, sniffed {hero.poss} fingers, and then, as if it had decided something, climbed straight into {hero.poss} lap and curled up there, warm as a mug of cocoa and trembling all over.',
         ],
       ],
       scene: 'a tiny silver fox with a glowing sparkler tail, sitting frightened at night, {hero} kneeling beside it',
@@ -44,6 +45,7 @@ export const theLastFerry: Tale = {
           'This one had clearly leapt for a comet that was too fast for it.',
           'As {hero} watched, the glow in its tail flickered and dimmed, like a torch with a tired battery.',
           '“It’s fading,” said {hero}. “I think it needs to be home. Its tail runs on moonlight, or something. It can’t stay here.”',
+          'Nobody else was awake to ask. {hero} thought about waking somebody up, and about how long it would take to explain, and about how dim the tail had gone in just the last minute. There was not time for explaining.',
           '@friend “So how do we get a fox to the Moon?” said {pal}. “Post it?”',
           '@pet {pal} sniffed the cub very carefully. The cub sniffed back, and sneezed a small shower of sparks.',
           '{hero} looked at the cub. The cub looked back, and something was decided between them without a word. “I’m calling you Flicker,” said {hero}. “And I’m taking you home.”',
@@ -196,6 +198,44 @@ export const theLastFerry: Tale = {
       optional: true,
       tellings: [
         [
+          'On a ledge sat an old star-fox, grey at the muzzle, its tail a dull glow. {hero} held Flicker up. The old fox looked at the cub for a long time, then slowly turned its head away, towards the far dark. It was not Flicker’s family.',
+        ],
+        [
+          'On a ledge above the path sat a star-fox, the first grown one they had seen. But it was old: grey at the muzzle, thin in the legs, its tail a dull, steady glow like a night-light left on in an empty room.',
+          '“Excuse me,” said {hero}, feeling a bit silly talking to a fox. “Is this yours?” {hero} held Flicker up.',
+          'The old fox looked at the cub for a long time. Flicker looked back, hopeful, tail twitching.',
+          'Then the old fox blinked, slowly, and turned its head away, not unkindly, towards the far dark, as if to say: not mine. Further. Keep going.',
+          '@friend “Do you think it’s lonely?” whispered {pal}.',
+          '“I think it’s too old to chase comets any more,” said {hero}. “I think it just sits and watches them.”',
+          'They left it there on its ledge, watching the sky. {hero} looked back once. The old fox was still watching them go.',
+        ],
+      ],
+      scene: 'an old grey-muzzled star-fox on a ledge, looking at a tiny cub held up by {hero}',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'At a crossroads of paths stood a signpost with four arms: GLASS HOLLOWS, LONG SHADOW, OBSERVATORY, and one that just said FOXES, pointing straight up. {hero} looked up for a long time before deciding that was not helpful.',
+        ],
+        [
+          'Where four paths met stood an old metal signpost, leaning a little, as if it were tired of pointing.',
+          'One arm said GLASS HOLLOWS. One said LONG SHADOW. One said OBSERVATORY, and somebody had scratched underneath it: CLOSED, GO AWAY.',
+          'The fourth arm said FOXES, and it pointed straight up.',
+          '{hero} looked up. There was nothing up there but stars.',
+          '@friend “Maybe it means they’re up there chasing comets,” said {pal}. “Maybe it means whoever made this sign had a sense of humour.” {pal} considered. “Or fell over while making it.”',
+          '{hero} walked all the way round the signpost, in case there was more writing on the back. There was: a very small arrow, pointing at the ground, and the words YOU ARE HERE.',
+          '“Thank you,” said {hero} to the signpost, “very much,” and picked the path that felt the most like foxes, which was not a scientific method, but it was all {hero} had.',
+        ],
+      ],
+      scene: 'an old leaning signpost on the Moon, one arm labelled FOXES pointing straight up at the stars',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
           'In a narrow canyon, {hero} thought a fox had called. It had not. It was only their own footsteps, coming back off the walls as echoes. They went on, feeling foolish, and a little more worried.',
         ],
         [
@@ -237,6 +277,46 @@ export const theLastFerry: Tale = {
       optional: true,
       tellings: [
         [
+          'They stopped to rest on a flat boulder. {hero} had bought a moon-cheese toastie at the port, and shared it round. It was squashed and cold and the best thing {hero} had ever eaten.',
+        ],
+        [
+          'Their legs were aching, so they stopped to rest on a big flat boulder and looked up at the stars, which were so many and so close out here that they seemed to be humming.',
+          '{hero} had bought a moon-cheese toastie at the port, with the last of {hero.their} pocket money, and had been saving it. It was squashed flat and completely cold, and {hero} tore it into pieces and shared it round.',
+          '@friend “This,” said {pal}, with a mouthful, “is the best thing I have ever eaten. Do not tell anyone I said that about a cold toastie.”',
+          '@pet {pal} gulped down a piece in one go and stared at {hero.poss} piece until {hero} gave up half of that too.',
+          '@alone It was, {hero} decided, the best thing {hero} had ever eaten, and nobody would ever believe it.',
+          'Flicker did not eat. But it sat on {hero.poss} knee and watched the sky, and when a comet went by, far off, its ears went up and its whole body leaned after it.',
+          '“Soon,” said {hero}. “You’ll be chasing them again soon.” And {hero} hoped, very much, that it was true.',
+        ],
+      ],
+      scene: '{hero} sharing a squashed toastie on a flat boulder under a sky thick with stars',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'At a frozen lake, Flicker suddenly yipped with joy and ran out onto the ice. There was a cub under it! But it was only Flicker’s own reflection. The cub sat down on the ice and whimpered, and {hero} had to slide out and fetch it.',
+        ],
+        [
+          'In a wide hollow lay a lake, frozen so hard and so smooth that it looked like a second sky laid flat on the ground.',
+          'Flicker saw it first. The cub gave a yip of pure joy, wriggled free and skidded out onto the ice on all four paws.',
+          '“Flicker! Wait!”',
+          'The cub was dancing in circles, nose pressed to the ice. Under it, looking up, was another cub: silver fur, glowing tail, huge eyes.',
+          'For one wonderful moment {hero} thought they had found Flicker’s brother or sister. Then the other cub sat down exactly when Flicker did, and tilted its head exactly when Flicker did, and {hero} understood.',
+          'It was a reflection.',
+          'Flicker understood too. The cub sat down on the ice, very small, and whimpered, and its tail went dim.',
+          '{hero} slid out across the lake, arms out, wobbling, and scooped it up. “I know,” {hero} said. “I thought so too. We’ll find the real ones. I promise.”',
+          '@friend {pal} was waiting at the edge and did not make a single joke about {hero.poss} skating, which was how {hero} knew how sad it had been.',
+        ],
+      ],
+      scene: 'a tiny glowing fox on a smooth frozen lake, nose to nose with its own reflection',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
           'A tiny comet, no bigger than a marble, zipped past. Flicker leapt for it, straight towards the edge of a deep gully. {hero} caught the cub by its tail just in time, and got a hand full of sparks for it.',
         ],
         [
@@ -272,6 +352,25 @@ export const theLastFerry: Tale = {
         ],
       ],
       scene: 'a tiny fox curled up against something soft, its tail glowing brighter',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'A shower of shooting stars streamed overhead, dozens of them. “Make a wish,” said {hero}, and everyone did. {hero} did not say the wish out loud, but it had a fox in it.',
+        ],
+        [
+          'Halfway up a long slope, {hero} happened to look up, and stopped so suddenly that everyone walked into each other.',
+          'The sky was falling. Or that is what it looked like: dozens and dozens of shooting stars, streaming across the black in silent silver lines, as if someone had spilled a whole box of them.',
+          '“Make a wish,” said {hero}. “You have to. It’s a rule.”',
+          '@friend {pal} squeezed both eyes shut and wished so hard that {pal.poss} whole face scrunched up. “Done,” said {pal}. “It was about pancakes. Do not ask.”',
+          '@pet {pal} did not wish, as far as anyone could tell, but watched the lines go by with great interest.',
+          'Flicker watched them too, with its whole body, every whisker trembling, wanting to be up there among them.',
+          '{hero} made a wish and did not say it out loud, because that is the other rule. But it had a fox in it, and a den, and a mother, and it was the most important wish {hero} had ever made.',
+        ],
+      ],
+      scene: 'a sky full of silent shooting stars above a long grey slope, everyone looking up',
     },
     {
       kind: 'detour',
@@ -327,6 +426,7 @@ export const theLastFerry: Tale = {
           'Flicker’s tail had faded to almost nothing, a grey wisp with a tiny ember at the tip. The cub was not shivering any more, and that was worse.',
           'There were a thousand dens in front of them, and no way of knowing which was the right one, and twenty minutes.',
           '{hero} stood very still. If they ran now, they would make the ferry. If they stayed, they might find the den, or they might not, and then they would be stuck on the Moon for a month with a fox who could not wait that long.',
+          'Far away, somewhere behind them, the ferry would be waiting on its pad, engines ticking, with Mr Tock checking his watch. {hero} could almost hear it.',
           'It was the hardest choice {hero} had ever had to make. {hero} thought about home, and bed, and everyone asleep. Then {hero} looked down at Flicker.',
           '“We stay,” said {hero}. “We stay until we find it.”',
         ],
@@ -383,6 +483,8 @@ export const theLastFerry: Tale = {
           '@friend “Watch,” said {pal}, suddenly. “The watch!”',
           'Four minutes. {hero} ran. Moon-running is more like flying, and they flew, in long, slow, desperate bounds, all the way back across the plain to Far Side Port, where a long rattling rocket-bus sat on the pad with its engines grumbling and a brass robot in the doorway, tapping his foot.',
           '“You took your time,” said Mr Tock. But his dials were twinkling.',
+          '@friend {pal} collapsed into a seat and said, to nobody in particular, “I am never running on the Moon again.” Then, after a moment: “Actually, I am. That was amazing.”',
+          'The door folded shut behind them. The engines roared. And as the ferry lifted off, {hero} pressed {hero.their} face to the round window and saw, far off across the far side, a whole field of tiny lights, and one small bright one leaping in circles around a bigger one.',
         ],
       ],
       scene: 'a tall silver star-fox wrapping herself around her glowing cub, dens lighting up all across the field',
@@ -422,6 +524,7 @@ export const theLastFerry: Tale = {
           '{hero} got into bed, with the fox-shaped ticket under the pillow[? and {toy.name} tucked in close|], and lay looking at the ceiling.',
           '@lesson {hero} thought about the silence on the Moon, and the watch beeping, and the moment of choosing. {lesson}. {hero} knew that now, not just in words, but in a way that would not go away.',
           'Outside, high above, something small and bright streaked across the last of the night, chasing a comet as if its life depended on it.',
+          '{hero} thought about the old astronaut’s words, or Mr Tock’s, or maybe just about the silence, and how much you could hear in it if you let it be.',
           '{hero} smiled, and closed {hero.their} eyes, and slept.',
         ],
       ],
