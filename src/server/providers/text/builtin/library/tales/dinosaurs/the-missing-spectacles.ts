@@ -14,7 +14,7 @@ export const theMissingSpectacles: Tale = {
   time: 'day',
   shape: 'find',
   titles: ['The Case of the Missing Spectacles', '{hero} and the Dinosaur Mystery', 'Who Took Grandma Plates’s Glasses?'],
-  characters: ['Grandma Plates', 'Rex', 'Nib', 'Bim', 'Bam', 'Professor Pterry', 'Magpie Mo'],
+  characters: ['Grandma Plates', 'Rex', 'Nib', 'Bim', 'Bam', 'Professor Pterry', 'Magpie Mo', 'Mo', 'Dimity', 'Nanny Longtail'],
   places: [['in', 'the Valley of Tall Ferns'], ['in', 'Dinosaur Valley']],
   episodes: [
     {
@@ -28,7 +28,9 @@ export const theMissingSpectacles: Tale = {
           'Once a year {place.in}, the dinosaurs held the Naming, and this year {hero} had been invited, which had never happened before to anyone who was not a dinosaur.',
           'It was the biggest evening of the dinosaur year. Every dinosaur came: the long-necks, who stood at the back so as not to block the view; the three-horns, who argued about where to sit; the little quick ones, who could not sit still at all. In the middle, on a seat as big as a sofa, sat Grandma Plates.',
           'Grandma Plates was the oldest dinosaur anybody knew. She had great flat plates all down her back, a voice like a creaky door, and a pair of round spectacles with [?{colour}|red] frames that she wore on a string round her neck. Every year, at the Naming, she put them on, opened her enormous book, and read out the name of every baby dinosaur hatched that year. And after each name, everybody stamped and cheered.',
+          'In front of her seat, in a row, sat the babies who were to be named this year, scrubbed and polished and fidgeting: a baby long-neck who kept falling asleep, two three-horns who kept headbutting each other, and several small quick ones who could not stop looking round to see if everybody was looking at them. Everybody was.',
           '“It is the best bit,” a small dinosaur told {hero} proudly. “When they say your name, you know you belong.”',
+          '{hero} found a place near the front, between a long-neck’s enormous foot and a three-horn who smelled strongly of cabbage, and waited for the best bit to begin.',
           '@pet {pals} had been invited too, and had already made friends with three baby three-horns and eaten somebody’s snack.',
           '@friend {pals} had been invited too. “I’ve never been to a dinosaur party,” {pal} whispered. “Do you think they have cake?”',
         ],
@@ -81,6 +83,26 @@ export const theMissingSpectacles: Tale = {
       optional: true,
       tellings: [
         [
+          '{hero} tried following the little three-toed prints. They went past the seat, round the back of the crowd, and then straight into the middle of a hundred other footprints, where they vanished completely. “That,” said {hero}, “is the most annoying thing a clue has ever done.”',
+        ],
+        [
+          'The obvious thing was to follow the prints, so {hero} followed them.',
+          'They went neatly away from the seat, one small fork after another, round the back of the crowd, where nobody would have been looking. They went past a sleeping baby long-neck. They went round a large and complicated argument between two three-horns about whose turn it was to sit at the front.',
+          '@pet {pal} went ahead with nose to the ground, very businesslike, until the prints reached the open space where the whole gathering had been stamping about all afternoon.',
+          '@friend {pal} went ahead, calling out “Left! Now right! Now… oh,” as the prints reached the open space where the whole gathering had been stamping about all afternoon.',
+          'There, the prints walked straight into the middle of a hundred other footprints, big and small, round and pointed, and simply vanished, the way a single drop of water vanishes into a pond.',
+          '{hero} walked round the edge of the muddle three times, looking for where the little forks came out again. They did not come out again. Or they came out in twenty places at once, which was the same thing.',
+          '“That,” said {hero} at last, “is the most annoying thing a clue has ever done.”',
+          'It was not a dead end, exactly. But it was a lesson: whoever had taken the spectacles had gone into the crowd, not away from it. They were still here.',
+        ],
+      ],
+      scene: '{hero} standing at the edge of a huge muddle of dinosaur footprints, looking for one small trail',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
           'The obvious suspects were Bim and Bam, the twins, who played tricks on everyone. But the twins had been busy all afternoon hiding Professor Pterry’s hat, and they could prove it. “We did see somebody small running off,” said Bim. “Fast,” said Bam. “Like they were embarrassed.”',
         ],
         [
@@ -95,9 +117,30 @@ export const theMissingSpectacles: Tale = {
           '{hero} looked at their feet. Raptor feet: three toes, yes, but each one with a big curved claw, and each print as long as {hero.poss} arm. Not the prints by the seat.',
           '“We did see somebody, though,” said Bam slowly. “Running off, round the back. Somebody small.”',
           '“Fast,” said Bim. “Head down. Like they were embarrassed about something.”',
+          '“Which way?” asked {hero}.',
+          'The twins pointed, at exactly the same moment, in two completely different directions. Then they looked at each other and argued about it, and {hero} left them to it. But it was something. Somebody small, running, head down. Not a thief who was pleased with themselves. A thief who was sorry.',
         ],
       ],
       scene: 'Two young raptors with identical grins trying to look innocent, {hero} questioning them',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'Grandma Plates told {hero} why the Naming mattered. “When I hatched, nobody wrote names down,” she said. “Little ones got forgotten. So I learned to write, and I have written every name since.” {hero} understood then why the spectacles mattered so much.',
+        ],
+        [
+          'On the way past Grandma Plates’s seat, {hero} stopped, because the old dinosaur looked so sad, sitting there with her hands on the closed book.',
+          '“Why is the Naming so important?” {hero} asked gently. “Couldn’t you just remember the names?”',
+          'Grandma Plates laughed her creaky laugh. “When I hatched,” she said, “a very long time ago, nobody wrote names down. There were so many of us, and the grown-ups were so busy, that the little ones just… got forgotten. Nobody meant it. But it happened. I was nearly one of them.”',
+          'She stroked the cover of the book. “So I learned to write. It took me years. My claws are not made for pens. And since then, I have written down every single name, every single year, so that nobody is ever forgotten again.”',
+          '{hero} looked at the book, and at the old dinosaur, and understood why a pair of spectacles could matter so much.',
+          '“I’ll find them,” {hero} said. “I promise.”',
+          '“I know,” said Grandma Plates, peering at the blurry shape that was {hero}. “You look like the finding sort.”',
+        ],
+      ],
+      scene: 'An old stegosaurus stroking the cover of a huge closed book, talking quietly to {hero}',
     },
     {
       kind: 'helper',
@@ -112,9 +155,31 @@ export const theMissingSpectacles: Tale = {
           '“Isn’t that what I’m doing?” asked {hero}.',
           '“It is what everyone does. A thief is simple. A thief is somebody to be cross with.” Professor Pterry leaned closer, until the long beak nearly touched {hero.poss} nose. “But nobody is asking why. Spectacles are only good for one thing. So ask yourself, {hero}: who needed to see something?”',
           '{hero} opened {hero.their} mouth to ask what that meant, but Professor Pterry had closed his eyes again, which was not the same as sleeping.',
+          '{hero} climbed back down, turning the question over. It was an odd question. It did not point at anybody. It pointed at a reason. And a reason, {hero} was beginning to think, might be harder to find than a thief, and much more useful.',
         ],
       ],
       scene: 'An old pterosaur with wings folded like a cloak, leaning down from a high perch to speak to {hero}',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          '{hero} asked Dimity, the tallest long-neck, who could see the whole gathering from up there, whether she had seen anything. “Everything looks small from up here,” said the long-neck. “But I did see somebody small go to the feast table and come back, very quickly, with their head down.”',
+        ],
+        [
+          'If anybody had seen anything, {hero} reasoned, it would be somebody who could see everything. So {hero} went to the back of the gathering, where the long-necks stood, and tipped {hero.their} head right back.',
+          '“Excuse me!” {hero} called. “Up there!”',
+          'Slowly, like a crane on a building site, the tallest long-neck lowered a small head until it hung in front of {hero}, blinking. Her name was Dimity, and she had the slow, polite manner of someone who has spent her whole life talking to people a very long way below her.',
+          '“Hello, small person,” said Dimity. “How can I help?”',
+          '“You can see the whole gathering from up there,” said {hero}. “Did you see anybody near Grandma Plates’s seat this afternoon? While she was asleep?”',
+          'Dimity thought about it. Long-necks think slowly, because it is a long way from their heads to their feet and they like to check with both ends.',
+          '“Everything looks rather small from up there,” she said at last. “Small and busy, like ants. But yes. I did see one little somebody going from the seat over to the feast table, and then back into the crowd. Very quickly, with their head down. I thought they must be late for something.”',
+          '“Did you see who?”',
+          '“Oh, no, dear,” said Dimity. “From up there, all the small ones look exactly alike.” And her head rose back up into the evening, and she went on gently chewing.',
+        ],
+      ],
+      scene: 'A very tall long-necked dinosaur lowering her head all the way down to talk to {hero}',
     },
     {
       kind: 'attempt',
@@ -132,13 +197,39 @@ export const theMissingSpectacles: Tale = {
           '{hero} looked carefully through the nest anyway, glittering bit by glittering bit. No spectacles. And when Mo hopped down, her feet left prints with four toes, not three.',
           '“Sorry,” said {hero}. “I had to check.”',
           '“Detectives always do,” said Mo, a bit less offended. “Good luck. Come back if you find anything shiny that nobody wants.”',
+          'As {hero} left, Mo called after, “Whoever took them didn’t want them for shining, you know. Spectacles aren’t very sparkly. They’re for looking through. Nobody takes a thing for looking through unless they want to look at something.”',
+          '{hero} stopped. It was almost exactly what Professor Pterry would have said, if Professor Pterry had been a magpie.',
         ],
       ],
       scene: 'A small feathered dinosaur proudly showing off a glittering nest full of buttons, keys and bottle tops',
     },
     {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          '{hero} sat down for a moment and made a list of what {hero.they} knew. Small. Three toes. Sticky hands. Ran into the crowd, not away. It was not much of a list. But every line on it said the same thing: not Rex.',
+        ],
+        [
+          'Halfway through the afternoon, {hero} sat down on the edge of the gathering, found a stick of chalk in {hero.their} pocket, and wrote a list on a flat patch of ground, the way detectives do when their heads get too full.',
+          'WHAT WE KNOW, {hero} wrote, and underlined it twice.',
+          'Small. Three toes. Sticky hands, purple.',
+          'Took them while Grandma Plates was asleep.',
+          'Has not given them back.',
+          '@friend {pal} read it over {hero.poss} shoulder. “You should put ‘not Rex’,” {pal} said. So {hero} did.',
+          '@pet {pal} sat on the corner of the list, which was helpful in its own way.',
+          '[?{hero} had always liked {interest} because there was always something more to find out, and a list like this felt the same: full of gaps that wanted filling.|]',
+          '{hero} looked at the list for a long time. It was not much of a list. It did not have a name at the end of it. But every single line on it, read one way or another, said the same two words: not Rex.',
+          '“So why,” {hero} said out loud, “would somebody small want a pair of spectacles?”',
+          'Nobody answered, because nobody was there but the list.',
+        ],
+      ],
+      scene: '{hero} sitting on the ground writing a list of clues in chalk, underlined twice',
+    },
+    {
       kind: 'attempt',
       optional: true,
+      group: 'rex',
       tellings: [
         [
           'Then {hero} went to see Rex himself. Everybody said not to. Rex was sitting alone, and he did not roar. “Everyone always thinks it’s me,” he said. “Because I’m big.” {hero} looked at his huge feet and said, “I don’t think it was you.” Rex looked as if nobody had ever said that to him before.',
@@ -162,6 +253,28 @@ export const theMissingSpectacles: Tale = {
     {
       kind: 'detour',
       optional: true,
+      group: 'rex',
+      tellings: [
+        [
+          'Before {hero} left, Rex said, “If you need to see over the crowd, I’m tall.” So {hero} climbed onto the shoulders of Rex and looked over all the heads, for a long minute, at the whole gathering. From up there, {hero} could see the row of babies waiting to be named.',
+        ],
+        [
+          'As {hero} turned to go, Rex cleared his throat, a noise like a wheelbarrow full of gravel.',
+          '“If you need to see over the crowd,” Rex said, not quite looking at {hero}, “I’m tall. I don’t mind.”',
+          'Which was how {hero} came to be sitting on the shoulders of a tyrannosaurus, holding on to a ridge of scaly skin, higher than {hero.they} had ever been in {hero.their} life.',
+          '@pet {pal} stayed on the ground and looked up, baffled.',
+          '@friend {pal} stayed on the ground and shouted up, “What can you see?”',
+          'From up there, the gathering was a sea of backs and heads and tails. {hero} could see the long-necks at the back and the three-horns arguing at the front and Grandma Plates in the middle, sitting very still with her book. And in front of Grandma Plates, in a neat row, {hero} could see the babies who were waiting to be named, fidgeting and poking each other.',
+          'It did not tell {hero} anything, not then. But {hero} remembered it afterwards.',
+          '“Thank you,” said {hero}, when Rex had lowered {hero.them} carefully back down.',
+          'Rex nodded, once. “Nobody ever asks,” he said.',
+        ],
+      ],
+      scene: '{hero} sitting high on the shoulders of a tyrannosaurus, looking out over a crowd of dinosaurs',
+    },
+    {
+      kind: 'detour',
+      optional: true,
       tellings: [
         [
           'On the way back, {hero} passed the feast table. There was a big bowl of purple plums, and one of them had been bitten. {hero} looked at {hero.their} own fingers after touching one: purple and sticky. So whoever left that smear had been at the feast table.',
@@ -173,10 +286,49 @@ export const theMissingSpectacles: Tale = {
           '{hero} picked up one of the plums and turned it over. Its skin burst under {hero.poss} thumb, and a drop of juice ran onto {hero.poss} fingers. Purple. Sticky. Exactly the colour of the smear on the seat.',
           'And near the bottom of the bowl was a plum with one small bite out of it, and a tiny set of tooth marks, like the edge of a stamp.',
           '“So whoever it was stopped here first,” said {hero}. “And whoever it was has a small mouth and a big love of plums.”',
-          'It was not an answer. But it was another piece.',
+          'It was not an answer. But it was another piece, and {hero} was beginning to feel that the pieces were all part of one picture, if only {hero.they} could stand back far enough to see it.',
         ],
       ],
       scene: '{hero} holding a bitten purple plum beside a feast table piled with melons and plums',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'Nanny Longtail, who looked after the babies, said they had all been asleep all afternoon. “I counted them twice,” she said. Then she frowned. “Well. I counted most of them twice.” {hero} wrote that down too.',
+        ],
+        [
+          'The babies to be named had spent the afternoon in the care of Nanny Longtail, a brisk, bony dinosaur with a tail like a whip and a voice that could stop a stampede. {hero} found Nanny Longtail settling a squabble between the two young three-horns, one of whom had headbutted his brother, who was making the most of it.',
+          '“Were the babies with you all afternoon?” {hero} asked. “While Grandma Plates was asleep?”',
+          '“Every minute,” said Nanny Longtail. “Afternoon nap, the lot of them. Not a peep.” She separated the three-horns with one sweep of her tail. “I counted them before the nap and after. Twice.”',
+          '“All of them?”',
+          '“All of them.” Nanny Longtail paused. Her eyes went up and to the left, the way eyes do when somebody is honestly checking. “Well. I counted most of them twice. One of the little ones sleeps right at the end, under the blanket, and you can hardly see there’s anyone there at all. I may have just counted the blanket.”',
+          'Nanny Longtail looked at {hero} sharply. “Why?”',
+          '“No reason,” said {hero}, which was not quite true. But it was not yet a reason {hero} could explain, even to {hero.self}. It was only a small, itchy feeling, like a word on the tip of your tongue.',
+        ],
+      ],
+      scene: 'A brisk, bony dinosaur with a whip-like tail separating two squabbling baby three-horns, {hero} asking questions',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'Every gathering has a lost-and-found basket, so {hero} looked in it. There was a tooth, a single tiny boot, and a rattle. No spectacles. Somebody had not lost them. Somebody had taken them on purpose.',
+        ],
+        [
+          'Every gathering has a lost-and-found basket, and this one was a great woven thing the size of a bath, kept under the feast table.',
+          '{hero} knelt and looked in, just in case the spectacles had simply been found and handed in and nobody had thought to check. It would have been a very disappointing end to a mystery. But it would have been an end.',
+          'There was a tooth, a large one, which somebody would presumably want back. There was a rattle made from a gourd. There was a single very tiny boot, and {hero} spent a moment wondering who it belonged to and why they had only needed one. There was a scarf that had been knitted by somebody with very strong opinions about orange.',
+          '@friend {pal} tried the scarf on. It went round {pal} four times.',
+          '@pet {pal} took a great interest in the tooth and had to be persuaded to put it back.',
+          'There were no spectacles.',
+          '{hero} sat back on {hero.their} heels. “So they weren’t lost,” {hero} said slowly. “Somebody didn’t just pick them up by mistake. Somebody took them on purpose, and kept them.”',
+          'That made it more serious. And, somehow, sadder.',
+        ],
+      ],
+      scene: '{hero} kneeling beside a huge woven basket full of odd lost things: a tooth, a tiny boot, an orange scarf',
     },
     {
       kind: 'setback',
@@ -189,7 +341,8 @@ export const theMissingSpectacles: Tale = {
           'When {hero} got back to the gathering, it had changed. The crowd had closed round Rex in a ring. The muttering had turned into something louder.',
           '“Just give them back, Rex!”',
           '“You’ve spoiled it for everyone!”',
-          'Rex stood in the middle, saying nothing at all, which somehow made it worse.',
+          'Rex stood in the middle, saying nothing at all, which somehow made it worse. His head was down. His tiny arms hung at his sides. For someone so enormous, he looked remarkably small.',
+          '{hero} pushed through to the front. “Wait!” {hero} said. “It wasn’t Rex. The footprints are tiny!” But the crowd was too loud, and too sure, and nobody was listening to a small voice with no spectacles to show for it.',
           'Grandma Plates sat on her seat with the great book closed on her knees. The baby dinosaurs who should have been named sat in a row in front of her, looking at their feet.',
           '“Well,” said Grandma Plates, and her creaky voice was very tired. “I think there will be no Naming this year.”',
           '@friend {pal} looked at {hero}. “We tried,” {pal} said. “We really tried.”',
@@ -254,6 +407,9 @@ export const theMissingSpectacles: Tale = {
           '“I couldn’t see very well either, when I was little,” she said. “Nobody noticed for years. I walked into a long-neck once. Thought he was a wall.” A ripple of laughter went round. “We shall find you a pair of your own, Nib. And you shall sit next to me, every year, where you can see every word.”',
           'Then she turned to the crowd. “And I believe,” she said, in a voice that was suddenly not creaky at all, “that some of you owe Rex an apology.”',
           'They did. One by one, a little sheepishly, the dinosaurs said sorry. Rex did not know where to look. {hero} thought Rex might be blushing, though it is hard to tell with a tyrannosaurus.',
+          'Rex came over to Nib afterwards, and bent down, a very long way, until his huge head was level with Nib’s small one. Everybody held their breath.',
+          '“Next time,” said Rex, in his gravelly voice, “if you can’t see, you can sit on my shoulders. Everybody can see from up there.”',
+          'Nib looked up at him. Then he smiled, for the first time all day.',
           'And then Grandma Plates opened the great book, and the Naming began.',
         ],
       ],
@@ -274,6 +430,7 @@ export const theMissingSpectacles: Tale = {
           '@pet {pal} barked along with every cheer, whether it was a dog sort of cheer or not.',
           'Then Grandma Plates did something that had never been done at a Naming before. She took out her pen, and at the very bottom of the very last page she wrote one more name, slowly and carefully, and read it out: “{hero}, Finder of Spectacles.”',
           'Everybody stamped. {hero} did not quite know what to do with {hero.their} face.',
+          'After that came the feast, which went on until the sky was dark blue and the babies were asleep in a heap. Nib fell asleep last, with his head on Grandma Plates’s foot, still smiling.',
           'On the way home, under the first stars, {hero} thought about the whole long evening: the footprints and the purple juice, the Professor’s question, and the moment in the row of babies when it would have been so easy to shout.',
           '@lesson “{lesson},” {hero} said quietly, to nobody in particular. It felt like the truest thing {hero.they} knew.',
           'Somewhere behind, at the Naming, a small dinosaur was still peering through Grandma Plates’s spectacles at his own name, over and over, just because he could.',
