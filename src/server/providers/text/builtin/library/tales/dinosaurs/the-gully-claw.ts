@@ -1,0 +1,204 @@
+/**
+ * For 11–14, in the valley: the last week of a fossil dig, a palaeontologist who has stopped
+ * listening, an old quarryman's advice about where rain does the digging, and a claw that has to be
+ * jacketed in plaster before the next storm breaks.
+ */
+import type { Tale } from '../../types.ts';
+
+export const theGullyClaw: Tale = {
+  id: 'the-gully-claw',
+  bands: ['older'],
+  worlds: ['valley'],
+  time: 'day',
+  shape: 'find',
+  titles: ['The Gully Claw', '{hero} and the Last Week of the Dig', 'Where the Rain Digs'],
+  characters: ['Dr Mercer', 'Priya', 'Mr Vellacott'],
+  places: [['in', 'Hollow Valley'], ['in', 'the valley below Greystone Ridge']],
+  episodes: [
+    {
+      kind: 'opening',
+      tellings: [
+        [
+          'The dig {place.in} had five days left to run, and in five weeks it had found nothing worth a label. {hero} had spent every one of those weeks on hands and knees in the heat, brushing grit off grit, because Dr Mercer, who ran the dig, had once said that the best finds went to whoever simply refused to stop looking.',
+          '@pet,friend {pals} had come for the last week, which {hero} suspected was mostly for the biscuits in the site hut.',
+        ],
+        [
+          'The dig {place.in} had five days left to run, and in five weeks it had found nothing that anyone would put in a glass case.',
+          'There had been fish scales, which were interesting for about a minute. There had been a fragment of something that Priya, the student who ran the sieves, had briefly and thrillingly believed was a tooth, until it turned out to be a tooth-shaped stone. There had been a great deal of heat, and flies, and the particular ache that comes from kneeling on hard ground for seven hours and telling yourself you are enjoying it.',
+          '{hero} was enjoying it. That was the strange part. There was something about the slowness of it, the brush and the trowel and the patience, the idea that the ground under your knees had been waiting a hundred million years for somebody to be careful enough, that made the ache feel worth it.',
+          'Dr Mercer, who ran the dig, had said on the first day that the best finds went to whoever simply refused to stop looking. Since then, Dr Mercer had not said much to {hero}. He was a tall, tired man with a sunburnt neck and a funding letter in his pocket that he read, every evening, as if it might have changed.',
+          '@friend {pals} had come for the last week, and had taken to the work with a cheerfulness that {hero} found both admirable and slightly annoying. “If we find a whole T. rex,” {pal} said, on the first morning, “I get to name it.”',
+          '@pet {pals} had come for the last week, and spent it lying in the shade of the site hut, taking a professional interest in every bone-shaped thing that came out of the ground.',
+        ],
+      ],
+      scene: '{hero} kneeling in a roped-off dig under a hot sun, brushing at the ground, a site hut in the background',
+    },
+    {
+      kind: 'problem',
+      tellings: [
+        [
+          'On Monday, Dr Mercer told them the truth: if nothing turned up by Friday, the money ran out, and the site would be filled in for good. {hero} looked at the roped-off squares and the spoil heaps and the single, stubborn line of the ridge above, and decided, without telling anybody, that something was going to turn up.',
+        ],
+        [
+          'On Monday evening, Dr Mercer called everyone into the site hut and told them the truth, which he did the way some people pull off a plaster.',
+          '“The money runs out on Friday,” he said. “If we have nothing to show them by then, nothing that makes the case, the landowner wants the site filled in. It will be grazing by the autumn.” He folded the letter. “I’m sorry. I thought this valley had something. I was wrong.”',
+          'Nobody said anything. Priya looked at her sieves. Somebody’s mug clinked against a table.',
+          '@friend “So that’s it?” said {pal}. “Five days?”',
+          '{hero} went outside. The evening light lay long and gold across the roped-off squares and the grey spoil heaps, and above them the single stubborn line of the ridge, with its scars of old quarrying, looked exactly as it had looked every evening for five weeks: like a place that was keeping something to itself.',
+          '{hero} was not the sort of person who made speeches. So {hero} did not make one. {hero} simply decided, standing there with grit in {hero.their} fingernails, that Dr Mercer was wrong, and that something was going to turn up by Friday, and that if nobody else was going to find it, then {hero.they} would.',
+        ],
+      ],
+      scene: '{hero} standing alone at the edge of a dig at sunset, looking up at a scarred ridge',
+    },
+    {
+      kind: 'attempt',
+      tellings: [
+        [
+          'On Tuesday {hero} took the square nobody wanted, in the corner where the ground turned hard and red, and worked it from first light. By evening {hero} had a blister, a sunburnt neck to match Dr Mercer’s, and a neat pile of nothing. “Good effort,” said Dr Mercer, without looking, which was worse than saying nothing at all.',
+        ],
+        [
+          'On Tuesday {hero} asked for the square nobody wanted.',
+          'It was in the far corner, where the soft grey ground gave way to something harder and redder, and where, according to Priya, three separate volunteers had given up in the first week. “It’s like digging a pavement,” she said. “Don’t say I didn’t warn you.”',
+          '{hero} worked it from first light, when the air was still cool enough to breathe, through the long white glare of midday, and on into the afternoon. The trowel rang on the red ground like a spoon on a plate. Every centimetre had to be argued for.',
+          '@friend {pal} brought water at intervals and offered commentary, most of it unhelpful. “That bit looks like a bone,” {pal} said. It was a shadow.',
+          '@pet {pal} supervised from the shade, and twice came over to dig a hole of {pal.poss} own, which was not strictly in line with scientific practice.',
+          'By evening, {hero} had a blister the size of a coin, a sunburnt neck to match Dr Mercer’s, and a small, neatly labelled tray of absolutely nothing.',
+          'Dr Mercer walked past on his way to the hut. He glanced at the tray. “Good effort,” he said, without breaking step, in the voice of someone who has already packed up in his head.',
+          'It would have been better, {hero} thought, if Dr Mercer had said nothing at all.',
+        ],
+      ],
+      scene: '{hero} digging at hard red ground with a trowel in the glare of midday, a tray of nothing beside them',
+    },
+    {
+      kind: 'helper',
+      tellings: [
+        [
+          'That evening, an old man leaning on the fence by the track called {hero} over. He was Mr Vellacott, who had worked the quarry on the ridge for forty years. “You’re all digging in the wrong place,” he said. “Bones don’t come out where you dig. They come out where the rain digs. After a storm, look in the gully. The water does a week’s work in an hour.”',
+        ],
+        [
+          'That evening, walking back along the track, {hero} passed an old man leaning on the fence with his arms folded, watching the dig the way some people watch the sea.',
+          '“You’re the one in the red corner,” he said. It was not a question.',
+          '{hero} admitted it.',
+          '“Vellacott,” said the old man, and nodded at the ridge. “Worked the quarry up there forty years, man and boy. Pulled more bones out of that hill than your professor’s ever seen. Never meant to. They just came out with the stone, and we’d put them on the windowsill in the office till someone took them away.”',
+          '“Then why…” began {hero}.',
+          '“Why’s he digging in the wrong place?” Mr Vellacott smiled, not unkindly. “Because he’s a clever man, and clever men dig where the map says. But bones don’t come out where you dig. They come out where the rain digs.” He pointed past the dig, to where a dry, crooked gully ran down from the ridge, full of loose grey scree. “After a storm, you look in there. The water does a week’s work in an hour, and it doesn’t care about squares.”',
+          '{hero} looked at the gully. It looked like nothing; like a crack in the world where nothing had ever happened.',
+          '“There’s no storm forecast,” {hero} said.',
+          '“There’s always a storm forecast,” said Mr Vellacott, “if you know how to read the ridge.” And he tapped the side of his nose, and went off down the track, and did not look back.',
+        ],
+      ],
+      scene: 'An old quarryman leaning on a fence at dusk, pointing past the dig to a crooked gully running down from the ridge',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'On Wednesday {hero} tried the spoil heaps, the great grey hills of sifted earth that nobody bothered with. Priya showed {hero} how to run it through the fine mesh. Three hours later they had two fish teeth and a ring-pull. “Welcome to palaeontology,” said Priya. “It’s mostly this.”',
+        ],
+        [
+          'On Wednesday, since the red corner had given up nothing but blisters, {hero} tried the spoil heaps.',
+          'They were the great grey hills of already-sifted earth along the edge of the site, where everything ended up once it had been looked at. Nobody bothered with them. That was, {hero} reasoned, precisely the point: things got missed, and missed things ended up there.',
+          'Priya, who had been running the sieves all summer and had opinions about them, showed {hero} how to do it properly. A shovelful onto the fine mesh; shake, not too hard; then pick through what was left with a pair of tweezers and a great deal of patience.',
+          '“The trick,” she said, “is to stop expecting anything. The moment you stop expecting, you see what’s actually there.”',
+          '“Does that work?”',
+          '“No,” said Priya. “But it makes the afternoons pass.”',
+          'Three hours later, they had two fish teeth, each smaller than a grain of rice, a fragment of shell, and a ring-pull from a can that was, Priya estimated, roughly forty years old. {hero} laughed despite {hero.self}.',
+          '“Welcome to palaeontology,” said Priya. “It’s mostly this. Which is why it’s so good when it isn’t.”',
+        ],
+      ],
+      scene: '{hero} and a student shaking a fine mesh sieve beside a grey heap of earth, tweezers in hand',
+    },
+    {
+      kind: 'setback',
+      tellings: [
+        [
+          'On Thursday afternoon the storm came over the ridge exactly as Mr Vellacott had said it would. The rain came down so hard that the squares filled like baths and the tarpaulins tore. Dr Mercer called it. “That’s the season,” he said, soaked. “Pack up. It’s over.” {hero} lay awake that night listening to the rain, and felt the whole summer washing away.',
+        ],
+        [
+          'On Thursday afternoon, the sky above the ridge turned the colour of a bruise.',
+          'It came faster than anyone expected, except possibly one old man in a cottage down the track. First a hot, heavy stillness; then a gust that set the tarpaulins snapping; then rain, not falling so much as arriving, all at once, as if someone had tipped it out of a bucket the size of the valley.',
+          'They ran for the covers. It was no use. Within half an hour the neat squares had filled like baths, the paths between them had become brown streams, and one of the big tarpaulins had torn loose and was flapping away across the site like a wounded bird.',
+          '@friend {pal} chased it halfway to the fence before giving up, soaked to the skin and laughing in the wild way people laugh when things have gone too wrong for anything else.',
+          '@pet {pal} took shelter under the hut and refused, with great dignity, to come out.',
+          'Dr Mercer stood in the middle of it all, his hair plastered flat, and looked at the drowned squares for a long time.',
+          '“That’s the season,” he said at last, to nobody in particular. “We pack up in the morning. It’s over.”',
+          'That night {hero} lay awake listening to the rain drumming on the roof, and felt the whole summer dissolving: every careful centimetre, every blister, every hour. It seemed almost funny, in a way that was not funny at all, that the one thing the ridge had finally sent them was the thing that would finish them off.',
+        ],
+      ],
+      scene: 'A dig site drowning in a sudden storm, tarpaulins flapping loose, a soaked palaeontologist standing still in the middle',
+    },
+    {
+      kind: 'turn',
+      tellings: [
+        [
+          'Then, at some dark hour, {hero} sat up. Where the rain digs. At first light {hero} was in the gully, boots sliding on fresh-washed scree, and halfway up, where the water had cut a new bank, something stuck out of the grey: long, curved, and the colour of old honey. A claw, as long as {hero.poss} hand, with more behind it.',
+          '@lesson-helping {hero} could not jacket it alone, and knew it. So {hero} ran for the hut and asked for help, plainly, which turned out to be the easiest and most important thing {hero.they} did all summer.',
+          '@lesson-teamwork {hero} ran for the others. A find like that belonged to the whole dig, and it would take all of them.',
+          '@lesson-patience {hero} wanted to dig it out there and then. Instead {hero} made {hero.self} stop, photograph it, and touch nothing. A hundred million years could wait ten more minutes.',
+          '@lesson-trying-again Five weeks of nothing, {hero} thought. And still it had been worth getting up one more time.',
+          '@lesson-honesty Dr Mercer had brushed {hero} off all week. But {hero} told Dr Mercer exactly where it was and what {hero.they} had seen, no more and no less.',
+          '@lesson-listening It had been an old man on a fence, and {hero} had listened.',
+        ],
+        [
+          'Some time in the small hours, the rain eased to a patter, and {hero}, who had been lying there turning the summer over and over like a stone, suddenly sat up in the dark.',
+          'Where the rain digs.',
+          'At first light {hero} was already out, boots sliding on the fresh-washed scree at the foot of the gully. The air smelled of wet stone and something older. The gully that had looked like nothing was utterly changed: the storm had torn down it like a train, ripping out great bites of bank, scattering boulders, laying bare clean grey faces of rock that had not seen daylight for a very long time.',
+          '{hero} climbed slowly, looking at everything, the way Priya had said: not expecting. Just seeing.',
+          'Halfway up, where the water had cut a new bank as sharp as a slice of cake, something stuck out of the grey.',
+          'It was long, and curved, and the colour of old honey. It tapered to a point. {hero} crouched, heart going so hard it was almost painful, and looked without touching. It was a claw. A single curved claw as long as {hero.poss} hand, and behind it, just visible in the rock, the knuckle of the bone it had once been attached to, and the shadow of another.',
+          '@friend {pal} had followed, yawning, and stopped dead. “Is that…” {pal} said. “Is that what I think it is?” {hero} could only nod.',
+          '@pet {pal} had followed, and sat down very still beside {hero}, as if understanding that this was not a moment for digging holes.',
+          '{hero} pressed a strip of [?{colour}|red] tape onto the scree beside it, to mark the place, and took out {hero.their} phone to photograph it from every side.',
+          '@lesson-helping A claw like this would crumble if it was pulled out wrong, and {hero} could not jacket it alone. {hero} knew that, and for once did not mind knowing it. So {hero} ran for the hut and asked for help, plainly, without dressing it up, which turned out to be the easiest and most important thing {hero.they} did all summer.',
+          '@lesson-teamwork This was not a one-person find, whatever the stories said. A claw in a soft bank, with more rain coming, would take every pair of hands on the dig. {hero} ran for the others.',
+          '@lesson-patience Every part of {hero} wanted to start digging there and then, with bare hands if necessary. Instead {hero} made {hero.self} stop, photograph it, and touch nothing. It had waited a hundred million years. It could wait ten more minutes for someone to do it properly.',
+          '@lesson-trying-again Five weeks of nothing, {hero} thought. Five weeks of trays and blisters and “good effort”. And still it had been worth getting up one more time, in the dark, to look.',
+          '@lesson-honesty Dr Mercer had brushed {hero} off all week. It would have been easy to make him wait, or to make a show of it. Instead {hero} told Dr Mercer exactly where it was and exactly what {hero.they} had seen, no more and no less, and let the claw speak for itself.',
+          '@lesson-listening It had been an old man on a fence who knew, not the maps. And {hero}, almost without meaning to, had listened.',
+        ],
+      ],
+      scene: '{hero} crouching in a rain-scoured gully at dawn beside a long, curved fossil claw sticking out of a fresh bank',
+    },
+    {
+      kind: 'resolution',
+      tellings: [
+        [
+          'Dr Mercer came up the gully at a run, still in his pyjama top, and knelt in the scree and did not say anything for a long time. Then he said, “Everybody. Plaster. Now.” The clouds were coming back. They worked all morning, the whole team in a line, jacketing the claw and the bones behind it, and carried it down just as the first fat drops began to fall.',
+        ],
+        [
+          'Dr Mercer came up the gully at a run, still in his pyjama top, and knelt in the wet scree beside the claw, and did not say anything at all for a long time.',
+          'Then he took his glasses off, and wiped them, and put them on again, as if the claw might have been a smear on the lens.',
+          '“It’s a hand,” he said at last, very quietly. “That’s a theropod hand. Articulated. In the gully. In the gully.” Dr Mercer turned and looked at {hero}, properly, for what felt like the first time since the first day. “How did you know?”',
+          '“I didn’t,” said {hero}. “Someone told me where the rain digs.”',
+          'Dr Mercer looked down the valley, towards a cottage at the end of the track, and something complicated crossed his face. Then he stood up, and his voice changed completely.',
+          '“Everybody,” he shouted down the gully. “Plaster. Burlap. Water. Now. The whole lot.”',
+          'The clouds were already building again over the ridge. They worked all morning, the whole team strung out in a line up the gully, passing buckets hand to hand: Priya mixing plaster, Dr Mercer cutting the bank back around the bones a millimetre at a time, {hero} soaking strips of burlap and laying them on, layer after layer, until the claw and the hand and the shadowy bones behind it were wrapped in a great white jacket like a broken arm.',
+          'They carried it down between six of them just as the first fat drops began to fall.',
+        ],
+      ],
+      scene: 'A team strung out in a line up a gully, passing buckets of plaster to wrap a fossil in a white jacket under darkening clouds',
+    },
+    {
+      kind: 'ending',
+      tellings: [
+        [
+          'The money did not run out. The landowner came to see the claw, and went away thoughtful, and the site stayed open. Months later, a card arrived with a photograph of the claw in a glass case, and under it, in small print, the name of the person who found it.',
+          '@lesson {hero} thought about Mr Vellacott, and the gully, and the long week. “{lesson},” {hero} said out loud, to nobody, and found that {hero.they} meant it.',
+        ],
+        [
+          'The money did not run out.',
+          'The landowner came up on Saturday to see the jacketed claw in the site hut, and stood looking at it for a long time with her hands in her pockets, and went away thoughtful. By the following week there was a new letter in Dr Mercer’s pocket, and he no longer read it every evening as if it might change.',
+          '{hero} went home with a blister that took a fortnight to heal and a sunburnt neck that took longer.',
+          'On the last evening, walking down the track for the final time, {hero} passed the fence. Mr Vellacott was leaning on it, arms folded, watching the ridge.',
+          '“Heard you found something,” he said.',
+          '“You found it,” said {hero}. “I just went and looked.”',
+          'Mr Vellacott considered this. “Most people don’t,” he said, “go and look.” And he tapped the side of his nose, and said nothing else, which from him was practically a speech.',
+          'Months later, a card arrived. Inside was a photograph of the claw, cleaned now and gleaming like dark honey, in a glass case under soft lights. Beneath it was a small printed label with a long Latin name, and under that, in smaller print still, the words: Found by {hero}.',
+          '@lesson {hero} propped the card on the shelf and looked at it for a long time. “{lesson},” {hero} said to the empty room. Of all the things a summer could teach you, it was not the worst.',
+        ],
+      ],
+      scene: 'A fossil claw gleaming in a glass case under soft lights, a small label beneath it',
+    },
+  ],
+};
