@@ -11,7 +11,7 @@ export const theMessageInTheBottle: Tale = {
   time: 'day',
   shape: 'find',
   titles: ['The Message in the Bottle', 'To Whoever Finds This', '{hero} and the Lighthouse Letter'],
-  characters: ['Elsie', 'Ned', 'Bev'],
+  characters: ['Elsie', 'Ned', 'Bev', 'Davey', 'Rob'],
   places: [['at', 'Gull Cove'], ['in', 'the little harbour town of Port Merrow']],
   episodes: [
     {
@@ -25,7 +25,7 @@ export const theMessageInTheBottle: Tale = {
         [
           'The storm had blown all night, rattling the windows and howling down the chimney, and in the morning the beach {place.in} looked as if the sea had tidied out its cupboards and dumped everything on the sand.',
           'There was weed in heaps. There was rope, tangled into knots nobody could undo. There was a single flip-flop, a wooden crate with foreign writing on it, and a very surprised jellyfish.',
-          '{hero} loved the beach after a storm. You never knew what would be there.',
+          '{hero} loved the beach after a storm. You never knew what would be there. Once it had been a whole coconut. Once it had been a plastic duck that had been floating, according to the writing on its bottom, since before {hero} was born.',
           '@pet {pal} found it first, nosing at something half buried in the weed and then sitting down beside it, very pleased, as if {pal} had put it there personally.',
           '@friend “What’s that?” said {pal}, pointing.',
           '@pals {pal2} came running too.',
@@ -50,6 +50,7 @@ export const theMessageInTheBottle: Tale = {
           '@friend “She might not even live here,” said {pal}. “She might not even…” {pal} stopped, and did not finish the sentence, which was kind.',
           'The bottle had been bobbing about somewhere for fifty years, through storms and calms and who knew how many miles of sea, and it had come back here, to this beach, to {hero}. That felt like it meant something.',
           'And Elsie had asked. In careful pencil, at nine years old, at the top of a lighthouse where she was not supposed to be, she had asked someone to come and tell her.',
+          'What if nobody ever had? What if she had looked out of her window every morning, for weeks, for months, and nobody ever came?',
           '{hero} rolled the letter up, very gently, and put it back in the bottle.',
           '“Then I’m going to find her,” said {hero}. “Somebody has to.”',
         ],
@@ -85,6 +86,7 @@ export const theMessageInTheBottle: Tale = {
           '“It’s about a message in a bottle,” said {hero}.',
           'Ned’s needle stopped. He looked up. His eyes were very pale, like the sea on a cold day.',
           '“Go on, then.”',
+          '{hero} explained about the storm, and the beach, and the bottle, and the cork that would not come out. Ned listened without saying anything, the wooden needle still in his hand, and when {hero} had finished he held out the other hand for the letter, the way you would hold out a hand for something that might break.',
           '{hero} held out the letter. Ned read it, holding it far away from his face, and his mouth twitched, and then he laughed out loud, so suddenly that a gull on the wall took off in a huff.',
           '“Elsie Marsh!” said Ned. “Well, I never. The keeper’s girl. Old Tom Marsh kept the light, and Elsie was his youngest. Bright as a button and twice as much trouble. Drew seals on everything. Her dad’s logbook, the back of the church hymn sheets, the lighthouse walls with a bit of chalk. Got in terrible trouble for that.”',
           '“Where is she now?” asked {hero}.',
@@ -248,6 +250,87 @@ export const theMessageInTheBottle: Tale = {
       scene: '{hero} on a harbour wall with an ice cream, looking thoughtful, the lighthouse behind',
     },
     {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'Ned took {hero} out in his little boat, right round the lighthouse rock, where the seals lay. “Elsie used to row out here to count them,” Ned said. “Got the number wrong on purpose, so she’d have to come back.” The seals watched them go. None of them knew where Elsie was either.',
+        ],
+        [
+          '“Come on,” said Ned, folding up his net. “I’ll show you something.”',
+          'His boat was small and wooden and smelled of diesel and fish, and it was called the Lucky Mabel, although Ned said it had never been lucky once in thirty years. {hero} sat in the front with a life jacket done up to the chin.',
+          '@friend {pal} sat in the middle and held on to both sides.',
+          '@pet {pal} sat in the bottom of the boat and looked betrayed.',
+          'They puttered out of the harbour, round the end of the pier, and along under the lighthouse rock, where the waves sucked and slapped and the spray came up in cold handfuls.',
+          'And there were the seals. Dozens of them, lying on the flat rocks at the bottom of the lighthouse like sausages on a plate, grey and brown and speckled, lifting their heads to watch the boat go by.',
+          '“Elsie used to row out here on her own,” said Ned. “Nine years old, in her dad’s dinghy. Said she was counting the seals for science. Got the number wrong every single time, on purpose, so she’d have to come back and count again.”',
+          '{hero} laughed. It sounded exactly like her.',
+          '“Forty-one,” said Ned. “That’s how many there are today. Tell her that, if you find her. She’ll want to know.”',
+          'The seals watched them go, blinking their big wet eyes. None of them knew where Elsie was either.',
+        ],
+      ],
+      scene: 'an old fisherman’s small wooden boat passing dozens of seals lying on rocks below a lighthouse',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'Up on the headland, {hero} lay in the grass at the cliff edge and looked down at the whole bay: the harbour, the lighthouse, the boats. Somewhere down there was Elsie, maybe. The bay did not say where.',
+        ],
+        [
+          'The path to the headland went up and up, past a bench with a little brass plate on it and a bin the gulls had opened, to the very top of the cliffs.',
+          'From up there you could see everything. The harbour, small as a toy, with its boats tucked in. The lighthouse on its rock, white against the dark water. The long curve of the beach where the bottle had come in. The roofs of the town going up the hill in steps, grey and red and white, with chimneys, and washing lines, and one cat on a wall.',
+          '{hero} lay down on the short grass at the edge, on {hero.their} front, chin on hands, and looked at all those roofs.',
+          '“She could be under any one of them,” said {hero}. “Or none of them.”',
+          '@friend {pal} lay down too, and picked a blade of grass, and blew on it to make it squeal, which did not help but did make them both laugh.',
+          '@pet {pal} lay down too, with a nose on {hero.poss} arm, and watched the gulls go round.',
+          'The wind pushed at them. Far below, the sea went in and out like something breathing. The bay was keeping its secret, for now.',
+        ],
+      ],
+      scene: '{hero} lying on short grass at the top of a cliff, looking down at a harbour town and a lighthouse',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'In the rock pools below the harbour wall, {hero} watched a hermit crab try on a new shell, decide it was too big, and go back to the old one. “Sometimes the thing you need is where you started,” {hero} told it. The crab did not care.',
+        ],
+        [
+          'Below the harbour wall, where the tide had gone out, there were rock pools, and {hero} could never walk past a rock pool without looking in.',
+          'This one was as clear as a window. Little fish hung in it, not moving, then shot off all at once. A red anemone had folded itself up like a fist. And on the bottom, a hermit crab was moving house.',
+          'It had found an empty shell, a bigger one, and it was looking at it very seriously, from all sides, like someone deciding whether to buy a sofa.',
+          'Then, quick as anything, it whipped out of its old shell and into the new one.',
+          'It sat there for a moment. Then it whipped out again and back into the old one, and settled down, as if to say: no, actually, this one is fine.',
+          '@friend “It went all that way and came back,” said {pal}.',
+          '“Sometimes the thing you need is where you started,” {hero} told the crab, without quite knowing why {hero.they} said it.',
+          'The crab did not care either way. But {hero} remembered it, later.',
+        ],
+      ],
+      scene: 'a hermit crab in a clear rock pool, halfway between an old shell and a new one, {hero} watching',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'The harbourmaster, in a little office full of charts, remembered the Marsh boys, Elsie’s big brothers. “Went up north,” the harbourmaster said. “Fishing. Years ago.” But up north was a very big place, and there was nobody there called Elsie, as far as anybody knew.',
+        ],
+        [
+          'The harbourmaster’s office was a little wooden hut at the top of the slipway, with charts pinned all over the walls, tide tables stuck on the door, and a radio on the desk that crackled and muttered to itself.',
+          'The harbourmaster was a round, cheerful man with a mug that said WORLD’S OKAYEST SAILOR. He listened to the whole story with his eyebrows going higher and higher.',
+          '“Marsh,” the harbourmaster said. “Now that rings a bell. Not the girl. The boys. Her big brothers, Davey and Rob. Went up north, fishing, the pair of them, when the family left. Big lads. Rob could lift a lobster pot in each hand.”',
+          '“Up north where?” asked {hero}.',
+          'The harbourmaster spread his hands. “North,” he said, as if that was an address. “Up there somewhere. Years ago.”',
+          '{hero} looked at the big chart on the wall, at the whole long coast going up and up and up, with a thousand harbours on it, and felt the hope go out of the day a little.',
+          '@friend “That’s a lot of north,” said {pal} quietly.',
+          'It was. And even if the brothers were still up there somewhere, hauling pots, that did not mean Elsie was.',
+        ],
+      ],
+      scene: 'a cheerful harbourmaster in a wooden hut full of sea charts, pointing vaguely north on a map of the coast',
+    },
+    {
       kind: 'setback',
       tellings: [
         [
@@ -256,6 +339,7 @@ export const theMessageInTheBottle: Tale = {
         [
           'By the afternoon, {hero} had asked everyone there was to ask. The wind had got up, the sky had gone grey at the edges, and {hero.poss} feet hurt.',
           '{hero} sat on the harbour steps with the bottle on {hero.their} knees and looked at the water.',
+          'Boats were coming in. A man was unloading crates of fish, shouting something cheerful to someone on the wall. Everybody in the whole town seemed to know everybody, except the one person {hero} was looking for.',
           '“It’s hopeless,” said {hero}. “Elsie Marsh doesn’t exist any more. Not here. She could be anywhere in the whole world. She might not even remember throwing it.”',
           '@friend “We could just keep it,” said {pal}, carefully. “It’s still a brilliant thing to find. We could put it on a shelf.”',
           '@friend {hero} knew {pal} was trying to help. But it was not a shelf thing. It was a letter, and letters are for someone.',
@@ -281,12 +365,13 @@ export const theMessageInTheBottle: Tale = {
         ],
         [
           '{hero} took the letter out to read it one last time, before giving up. The round pencil letters. The lighthouse. Come and tell me. And at the bottom, squeezed in, the bit {hero} had hardly noticed, because it did not seem to matter:',
-          'The P.S. The little [?{colour}|red] boat, in the corner of every picture, so you would know it was her.',
+          'There it was, in the P.S.: a little [?{colour}|red] boat in the corner of every picture, so you would know it was Elsie.',
           '{hero} sat up so fast that the bottle nearly rolled down the steps.',
           'The café. The walls of the café, covered in paintings. Seals on rocks. The lighthouse in a storm. And in the corner of the storm painting, small, half hidden in the waves… Had there been a boat? {hero} had looked at those pictures for a whole minute. {hero} had noticed something without noticing it, the way you do.',
           '“Ned said she drew seals on everything,” said {hero}. “Seals!”',
           '{hero} ran. Up from the harbour, along the front, up the steep lane to the white house with the brass knocker, and burst in so fast the bell nearly came off its hook.',
           'There they were. And in the corner of every single painting, tiny, no bigger than a fingernail, was a little [?{colour}|red] boat. It caught {hero.poss} eye at once, every time.',
+          '{hero} went from one painting to the next, all the way round the room, past tables of people eating toast who looked up in surprise. Seals on rocks: a boat. The harbour at dawn: a boat. The lighthouse with its beam going round in the dark: a boat, tucked into the bottom corner, as small and bright as a sweet.',
           '“Bev,” said {hero}, out of breath. “Who painted these?”',
           '“Told you,” said Bev. “Local painter. Elsie Penrose. Lives up on Cliff Row, the house with the—” She stopped. Her mouth fell open. “Elsie,” she said. “Oh, my goodness. Elsie.”',
           '“She got married,” said {hero}. “She changed her name. That’s why nobody knew. She never left the sea at all.”',
@@ -310,7 +395,8 @@ export const theMessageInTheBottle: Tale = {
         [
           'The house on Cliff Row was small and crooked and looked out over the whole bay. Someone had painted a seal on the letterbox.',
           '{hero} stood there for a long moment with the bottle in both hands. It is one thing to look for someone all day. It is another thing to knock on their door.',
-          '{hero} knocked.',
+          '{hero} thought about going away again. Perhaps it was the wrong house. Perhaps Elsie would not want to be found. Perhaps fifty years was too long, and a letter from a nine-year-old was something a grown woman would rather forget.',
+          'Then {hero} thought about the top of the lighthouse, and the rail, and a girl leaning out as far as she dared. {hero} knocked.',
           'Footsteps. The door opened. A small woman with short white hair, paint on her fingers and a fierce grin stood there. It was the grin of someone who had once climbed a lighthouse she was not supposed to be up. Fifty years had not done a thing to it.',
           '“Yes?” she said.',
           '“Are you Elsie?” said {hero}. “Elsie Marsh? From the lighthouse?”',
@@ -319,6 +405,10 @@ export const theMessageInTheBottle: Tale = {
           'Elsie looked at it. She took it in both hands, very slowly, the way you would hold a bird. She pulled out the paper and unrolled it and read it, and her lips moved as she read, and when she got to the P.S. she laughed out loud, and then her eyes filled up, and then she laughed again, with tears running down.',
           '“I was nine,” she said. “I got in so much trouble for going up that lighthouse. I waited for an answer every single day for a year. And then I stopped waiting.” Elsie looked up at {hero}. “You came,” said Elsie. “You actually came.”',
           '“You asked,” said {hero}.',
+          'Elsie laughed, and wiped her eyes with a painty hand, which left a smear of paint on her nose. “So I did,” Elsie said. “So I did. Well, you had better come in. I think I owe you a hot chocolate, and I think it’s fifty years overdue.”',
+          '@pet,friend “And them?” said Elsie, looking at {pals}.',
+          '@pet,friend “They helped,” said {hero}.',
+          '@pet,friend “Then they had better come in too,” said Elsie, and stood back, and held the door wide.',
         ],
       ],
       scene: 'a small white-haired woman at her front door, reading an old letter with tears and laughter, {hero} holding out a bottle',
@@ -353,6 +443,7 @@ export const theMessageInTheBottle: Tale = {
           'Before {hero} went home, they wrote a new letter together, at Elsie’s kitchen table. Elsie wrote the first half, in round careful writing that had not changed at all. {hero} wrote the second half. They signed it with both their names, and the date, and Elsie drew a seal in the corner, and {hero} drew a little boat.',
           'Then they walked down to the harbour, the two of them, and out along the pier to the very end, where the sea changed colour and the current pulled away.',
           '“You throw it,” said Elsie. “I had my turn.”',
+          '{hero} stood at the edge and weighed the bottle in one hand. It felt different now. Lighter, somehow, though it had two letters in it instead of one.',
           '{hero} threw it as far as {hero.they} could. It turned over once in the air, flashed in the light, and landed with a plop. For a while they could see it bobbing. Then the current caught the bottle and carried it away, out towards the open sea, to begin its long way round.',
           '“For whoever finds it next,” said Elsie quietly.',
           '@lesson “{lesson},” {hero} thought, walking home as the evening came in and the lighthouse began to turn. It was the sort of thing a day like that teaches you, whether you are nine, or fifty-nine, or anywhere in between.',
