@@ -148,18 +148,18 @@ export const theMessageInTheBottle: Tale = {
           '“Absolutely not,” said {hero}, curling both arms round the cone.',
           '@pet {pal} stared the gull down, which worked for about four seconds.',
           '@friend {pal} flapped a hand at it, and the gull did not even blink.',
-          'Out across the water, the lighthouse stood on its rock, white and straight. {hero} tried to picture a girl of nine at the very top, with a bottle in her hand, leaning out over the rail, making a wish and throwing it as far as she could. It was easy to picture. It could have been anybody. It could have been {hero}.',
+          'Out across the water, the lighthouse stood on its rock, white and straight. {hero} tried to picture Elsie at nine, at the very top, with a bottle in her hand, leaning out over the rail, making a wish and throwing it as far as she could. It was easy to picture. It could have been anybody. It could have been {hero}.',
           'The gull got one chip in the end. Everybody does.',
         ],
       ],
-      scene: '{hero} on a harbour wall with a cone of chips, a huge gull staring at them, a lighthouse across the water',
+      scene: '{hero} on a harbour wall with a cone of chips, a huge gull staring hungrily at the chips, a lighthouse across the water',
     },
     {
       kind: 'attempt',
       optional: true,
       tellings: [
         [
-          'At the little museum by the church, {hero} found an old photograph: the lighthouse keeper and his family on the rocks. The smallest girl was holding a stick of chalk. Under the photo it said: THE MARSH FAMILY. It was Elsie. But it was only a photograph.',
+          'At the little museum by the church, {hero} found an old photograph: the lighthouse keeper’s family on the rocks. The smallest girl was holding a stick of chalk. Under the photo it said: THE MARSH FAMILY. It was Elsie. But it was only a photograph.',
         ],
         [
           'The museum was one room at the back of the church hall, open on Saturdays, and full of things nobody had wanted to throw away: a ship in a bottle, a stuffed puffin with one eye, a diving helmet, and every wall covered in old photographs.',
@@ -396,7 +396,7 @@ export const theMessageInTheBottle: Tale = {
           'The house on Cliff Row was small and crooked and looked out over the whole bay. Someone had painted a seal on the letterbox.',
           '{hero} stood there for a long moment with the bottle in both hands. It is one thing to look for someone all day. It is another thing to knock on their door.',
           '{hero} thought about going away again. Perhaps it was the wrong house. Perhaps Elsie would not want to be found. Perhaps fifty years was too long, and a letter from a nine-year-old was something a grown woman would rather forget.',
-          'Then {hero} thought about the top of the lighthouse, and the rail, and a girl leaning out as far as she dared. {hero} knocked.',
+          'Then {hero} thought about the top of the lighthouse, and the rail, and Elsie leaning out as far as she dared. {hero} knocked.',
           'Footsteps. The door opened. A small woman with short white hair, paint on her fingers and a fierce grin stood there. It was the grin of someone who had once climbed a lighthouse she was not supposed to be up. Fifty years had not done a thing to it.',
           '“Yes?” she said.',
           '“Are you Elsie?” said {hero}. “Elsie Marsh? From the lighthouse?”',
@@ -411,7 +411,7 @@ export const theMessageInTheBottle: Tale = {
           '@pet,friend “Then they had better come in too,” said Elsie, and stood back, and held the door wide.',
         ],
       ],
-      scene: 'a small white-haired woman at her front door, reading an old letter with tears and laughter, {hero} holding out a bottle',
+      scene: 'a small white-haired woman at the front door, reading an old letter with tears and laughter, {hero} holding out a bottle',
     },
     {
       kind: 'detour',
