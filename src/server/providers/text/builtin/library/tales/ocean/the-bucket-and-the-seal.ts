@@ -250,7 +250,7 @@ export const theBucketAndTheSeal: Tale = {
       optional: true,
       tellings: [
         [
-          '{hero} sat down and dug {hero.their} feet into the sand, deep, deep, till they were gone. “Where are my feet?” Wiggle, wiggle. There they were!',
+          '{hero} sat down and dug {hero.their} feet into the sand, deep, deep, till there were no feet at all. “Where are my feet?” Wiggle, wiggle. There they were!',
         ],
         [
           'The sand by the path was warm and dry and soft, like sugar.',

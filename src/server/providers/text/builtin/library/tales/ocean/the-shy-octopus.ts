@@ -189,7 +189,7 @@ export const theShyOctopus: Tale = {
           '“Thank you,” said {hero}. “My fingers have never been so clean.”',
         ],
       ],
-      scene: 'a tiny white shrimp standing on {hero}’s fingertips, cleaning them',
+      scene: 'a tiny white shrimp standing on {hero}’s fingertips, cleaning every finger',
     },
     {
       kind: 'attempt',
@@ -239,7 +239,7 @@ export const theShyOctopus: Tale = {
         [
           'Then the water went silver.',
           'A huge crowd of little fish came swimming past, hundreds of them, thousands, all exactly the same and all going exactly the same way.',
-          'They swam round {hero} in a ring. {hero} was in the middle of a silver wall that went round and round.',
+          'The fish swam round {hero} in a ring. {hero} was in the middle of a silver wall that went round and round.',
           'Then the fish made a big round ball. Then they made a long snake. Then they made a wave, going up and over and down.',
           '“How do they know which way to go?” said {hero}. “Nobody is the boss.”',
           '@friend “Maybe they are all the boss,” said {pal}.',
@@ -310,7 +310,7 @@ export const theShyOctopus: Tale = {
       optional: true,
       tellings: [
         [
-          'On a sandy patch, lots of thin eels stuck up like sticks, swaying. When {hero} came close, they all went down into their holes. Pop, pop, pop! When {hero} went away, they all came up again. No octopus among them.',
+          'On a sandy patch, lots of thin eels stuck up like sticks, swaying. When {hero} came close, down went every eel. Pop, pop, pop! When {hero} went away, up came the eels again. No octopus among them.',
         ],
         [
           'Past the reef there was a wide sandy patch. Sticking up out of it were lots and lots of thin, wiggly things, like sticks that had learned to dance. They swayed in the water, all leaning the same way.',
@@ -417,7 +417,7 @@ export const theShyOctopus: Tale = {
           '{hero} slid one bead off the bracelet and put it in the octopus’s garden, right in the middle. The octopus patted it with the tip of one arm.',
           'Then it reached into its crack and came out with something small. A tiny white shell, curled like an ear. It laid the shell in {hero.poss} hand.',
           'It was a swap. It was a present. It was the beginning of a friendship.',
-          '{hero} held the shell up to look at it. The octopus held the bead up to look at it. They both looked very pleased, in their own ways: {hero} with a grin so big it let some water in, and the octopus with a slow, happy ripple of colour from one end to the other.',
+          '{hero} held the shell up to look at it. The octopus held the bead up to look at it. Both looked very pleased, each in a different way: {hero} with a grin so big it let some water in, and the octopus with a slow, happy ripple of colour from one end to the other.',
         ],
       ],
       scene: 'a round octopus with big gold eyes turned the colour of a bead bracelet, touching {hero}’s hand',
