@@ -139,7 +139,7 @@ export const happyBirthdayMrPellow: Tale = {
           'But you cannot wrap up a pigeon. And the pigeon already belonged to itself.',
         ],
       ],
-      scene: '{hero} peeping from behind a lamp post at an old man sharing his crusts with a wobbly pigeon',
+      scene: '{hero} peeping from behind a lamp post at an old man sharing crusts with a wobbly pigeon',
     },
     {
       kind: 'attempt',
@@ -195,7 +195,7 @@ export const happyBirthdayMrPellow: Tale = {
         ],
         [
           '“Maybe the present can be people,” said {hero}. “Lots of people, all saying happy birthday.”',
-          'So {hero} went up to a man talking on his phone. “Excuse me, it is Mr Pellow’s birthday…”',
+          'So {hero} went up to a man talking on a phone. “Excuse me, it is Mr Pellow’s birthday…”',
           'The man held up one finger, which means wait, and kept on talking. He talked all the way out of sight.',
           '{hero} tried a lady with a pushchair. “It is Mr Pellow’s birthday,” said {hero}. “He is sixty.”',
           '“Who is Mr Pellow?” asked the lady.',
@@ -265,7 +265,7 @@ export const happyBirthdayMrPellow: Tale = {
           '“There,” said {hero}. “That is one person happy. Now for the birthday.”',
         ],
       ],
-      scene: '{hero} pulling a silly face to cheer up a small boy who has dropped his ice lolly',
+      scene: '{hero} pulling a silly face to cheer up a small boy who has dropped an ice lolly',
     },
     {
       kind: 'setback',
@@ -284,7 +284,7 @@ export const happyBirthdayMrPellow: Tale = {
           '@friend {pal} sat down too. “You tried, though,” said {pal}. “Trying counts a bit.”',
         ],
       ],
-      scene: '{hero} sitting sadly on a bench at five to five, holding a crinkled card, the old man by his shed',
+      scene: '{hero} sitting sadly on a bench at five to five, holding a crinkled card, the old man by the shed',
     },
     {
       kind: 'turn',
