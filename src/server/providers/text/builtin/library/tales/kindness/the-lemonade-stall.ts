@@ -13,7 +13,7 @@ export const theLemonadeStall: Tale = {
   shape: 'fix',
   titles: ['The Lemonade Stall', '{hero} and the Pay-What-You-Can Jug', 'Ten Pounds by Five'],
   characters: ['Mrs Bell', 'Jonah', 'Jem'],
-  places: [['at', 'the summer fair in Hollybank Park'], ['at', 'the summer fair on the village green']],
+  places: [['in', 'Hollybank Park'], ['on', 'the village green']],
   episodes: [
     {
       kind: 'opening',
@@ -444,7 +444,7 @@ export const theLemonadeStall: Tale = {
         ],
         [
           'Here is the strange thing about pay what you can: nobody paid fifty pence.',
-          'The man with the baby put in two pounds, because the cold cup on his neck had, he said, saved his life. The lady with the walking frame paid a pound and a kiss on the cheek, which {hero} could have done without but accepted politely. A teenager with pink hair, who had not even had a cup, put in a handful of coins “for the idea.”',
+          'The man with the baby put in two pounds, because the cold lemonade had, he said, saved his life. The lady with the walking frame paid a pound and a kiss on the cheek, which {hero} could have done without but accepted politely. A teenager with pink hair, who had not even had a cup, put in a handful of coins. “For the idea,” the teenager said.',
           'And Mrs Bell, on her bench, took out a small leather purse, unfolded a five-pound note and pressed it into the tin.',
           '“That is too much,” said {hero}. “You already had a cup. For free.”',
           '“That,” said Mrs Bell, “is exactly why.”',
