@@ -1,5 +1,6 @@
 /** Bravery: its plots written as whole episodes, one file per tale (see the builtin README, "How to write a plot"). */
 import type { Tale } from '../../types.ts';
 import { braveFeet } from './brave-feet.ts';
+import { theLanternWalk } from './the-lantern-walk.ts';
 
-export const braveryTales: readonly Tale[] = [braveFeet];
+export const braveryTales: readonly Tale[] = [braveFeet, theLanternWalk];
