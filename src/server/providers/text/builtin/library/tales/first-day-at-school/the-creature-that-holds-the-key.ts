@@ -333,7 +333,7 @@ export const theCreatureThatHoldsTheKey: Tale = {
           '{hero} had no idea. But Kit went quiet, and then walked, not ran, to the long corridor by the office, where the walls were covered in photographs. Every class, every year, rows and rows of children in jumpers, smiling or squinting or caught halfway through a sneeze.',
           '“The photo wall,” said Kit. “Some of these are really old. That one’s got a teacher with a moustache like a hedgehog.”',
           'They looked behind frame after frame. The envelope was tucked behind one near the end, a class of small children sitting cross-legged on a floor. {hero} pulled it out, and then looked at the photo, because Kit was looking at it so hard.',
-          'In the front row sat a little girl with a plait and a furious expression, and next to her a little girl with no front teeth, pulling the widest face {hero} had ever seen.',
+          'In the front row sat a little girl with a plait and a furious expression, and next to that girl sat another with no front teeth, pulling the widest face {hero} had ever seen.',
           '“That’s you,” said {hero}.',
           '“That’s me,” said Kit. “And that’s Ruby. She pulled that face in every single photo. The photographer gave up in the end.” Kit touched the glass, very lightly, where Ruby’s face was. Then Kit turned round and walked on, and {hero} followed, and neither of them said anything for a whole corridor.',
         ],

@@ -42,7 +42,7 @@ export const whereIsPickle: Tale = {
           '@friend {pals} {pals.were} starting that morning too, in the class next door. “See you at break,” said {pal} at the door. “Don’t get lost.”',
           'The new teacher was called Mr Bell. He had a big beard, a bigger laugh, and a tie with pencils on it.',
           'First there was the register. Mr Bell read out every name, and everyone said “Here!” When it was {hero.poss} turn, {hero} meant to say it loudly. It came out as a squeak, like a mouse with a cold.',
-          'Nobody laughed. A girl with a gap in her teeth turned round and gave {hero} a thumbs up, which made the squeak feel a bit better.',
+          'Nobody laughed. Someone with a gap-toothed grin turned round and gave {hero} a thumbs up, which made the squeak feel a bit better.',
           'Then Mr Bell showed {hero} round. Here was the sink. Here were the pegs. Here was the book corner, and the drawing table, and the door to the hall. There was so much of it. {hero} tried to keep it all in {hero.their} head at once, and most of it fell out again.',
           '“Every new child in my class gets the best job,” said Mr Bell. “And the best job is feeding Pickle.”',
           'Pickle was the class hamster. Pickle was round and gold and fluffy, with a twitchy pink nose, and lived in a cage on a low shelf by the sink.',
@@ -158,7 +158,7 @@ export const whereIsPickle: Tale = {
         ],
         [
           'At the front of the school was the office, with a little sliding window and a bell to ring. {hero} had to stand on tiptoe to reach the bell. Ding.',
-          'The window slid open. A lady with glasses on a chain looked out, and then down, and then further down, until she found {hero}.',
+          'The window slid open. A lady with glasses on a chain looked out, and then down, and then further down, until at last {hero} was found.',
           '“Hello,” she said. “You’re new. What can I do for you?”',
           '“Has anybody brought in a hamster?” asked {hero}. “A gold one. Quite round.”',
           'The lady looked very seriously in her tray of things that people had handed in. “Two letters,” she said. “A lunch box. A recorder. And a wobbly tooth in an envelope, for the tooth fairy.” She shook her head. “No hamsters today. But I will keep my eyes open.”',
@@ -197,7 +197,7 @@ export const whereIsPickle: Tale = {
           '“Thank you,” said {hero}, and tried to think where that could be.',
         ],
       ],
-      scene: 'a smiling caretaker leaning on a mop in a school corridor, a huge bunch of keys at her belt, talking to {hero}',
+      scene: 'a smiling caretaker leaning on a mop in a school corridor, a huge bunch of keys at the belt, talking to {hero}',
     },
     {
       kind: 'attempt',
@@ -441,7 +441,7 @@ export const whereIsPickle: Tale = {
           '“Four and a half it is,” said Mrs Okoro, and shook {hero.poss} hand, very seriously.',
         ],
       ],
-      scene: 'the caretaker laughing and shaking {hero.poss} hand in a school corridor, a spanner in her other hand',
+      scene: 'the caretaker laughing and shaking {hero.poss} hand in a school corridor, a spanner in the other hand',
     },
     {
       kind: 'ending',
