@@ -196,7 +196,7 @@ export const theXOnTheMap: Tale = {
           '“The woodpecker!” whispered {hero}. “It knocks on the oldest tree.” {hero} held [?{toy.name}|the map] tight and walked towards the sound.',
         ],
         [
-          'Then {hero} remembered the lady on the bench, with her eyes shut, and what the lady had said about getting lost.',
+          'Then {hero} remembered the lady on the bench, the one with the shut eyes, and what the lady had said about getting lost.',
           '“Shh,” said {hero}. “Everybody stop. We have to listen.”',
           '@pet {pal} stopped, one paw in the air.',
           '@friend {pal} stopped too, and held {hero.poss} hand tighter.',
