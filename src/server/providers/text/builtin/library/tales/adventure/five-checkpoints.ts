@@ -205,7 +205,7 @@ export const fiveCheckpoints: Tale = {
           '{hero} took cheese, and sat down on the bench to empty a stone out of one shoe.',
           'At the far end of the table sat the twins. They were not whispering now, and they were not saying anything about the Golden Boot. One of them was picking the crusts off a jam sandwich very slowly. The other one kept looking at the map and then at the ridge and then at the map again.',
           '“Our big brother won it three times,” the first twin said suddenly, to nobody in particular. “The Boot. Three years running. Dad’s got a shelf for it at home, with a little light over it.”',
-          '“He keeps asking if we’re going to make it four,” said the other one, and pulled a face. “Every phone call. Four, four, four.”',
+          '“And Dad keeps asking if we’re going to make it four,” said the other one, and pulled a face. “Every phone call. Four, four, four.”',
           '{hero} had never once thought that the twins might be worried too. It was a very strange idea, like finding out that a teacher had a first name.',
           '@friend {pal} caught {hero.poss} eye across the table and raised both eyebrows, which meant: [did you know that?|well, well.|who knew?]',
           '@pet {pal} went down the bench and put a chin on the first twin’s knee, which is the kindest thing a dog knows how to do, and got a crust for it.',

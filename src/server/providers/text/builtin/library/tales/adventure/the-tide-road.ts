@@ -7,6 +7,7 @@ export const theTideRoad: Tale = {
   worlds: ['seaside'],
   time: 'day',
   shape: 'reach',
+  characters: ['Nell', 'Admiral'],
   titles: ['The Tide Road', '{hero} and the Island Light', 'Go Up, Not Across'],
   places: [['at', 'Gull Point'], ['on', 'the coast at Saltwick Bay']],
   episodes: [
@@ -108,18 +109,18 @@ export const theTideRoad: Tale = {
       optional: true,
       tellings: [
         [
-          'A quarter of a mile out, two cocklers were raking the sand beside the road: an old man and a girl about {hero.poss} age, filling buckets with grey shells. The girl showed {hero} how to stamp on the sand so the cockles spat up little jets of water. “Don’t step off the cobbles on the left side, though,” she said. “It goes soft there. Soft like porridge.” {hero} stayed on the cobbles after that.',
+          'A quarter of a mile out, two cocklers were raking the sand beside the road: an old man and a girl about {hero.poss} age, filling buckets with grey shells. The girl, Nell, showed {hero} how to stamp on the sand so the cockles spat up little jets of water. “Don’t step off the cobbles on the left side, though,” she said. “It goes soft there. Soft like porridge.” {hero} stayed on the cobbles after that.',
         ],
         [
           'A quarter of a mile out, where the cobbles dipped and a shallow channel crossed the road, two cocklers were working the sand beside it: an old man bent nearly double over a long wooden rake, and a girl of about {hero.poss} age in waders three sizes too big, who was doing most of the work and all of the talking.',
-          '“You’re going to the light,” the girl announced, as though this were a fact she had personally arranged. “Everybody goes to the light. Nobody stops for cockles. Cockles are the best bit.”',
+          '“You’re going to the light,” the girl announced, as though this were a fact she had personally arranged. Her name, it emerged, was Nell, and she was eleven and three-quarters. “Everybody goes to the light. Nobody stops for cockles. Cockles are the best bit.”',
           '{hero} had honestly never given cockles a single thought, and said so, which turned out to be a mistake, since it meant being shown. The girl stamped twice on a patch of rippled sand. All round her boots, tiny jets of water squirted up out of the ground, as if the beach had been hiding a hundred small and very startled fountains.',
           '“That’s them,” the girl said. “Breathing holes. They think you’re the tide coming in. Stamp, rake, bucket.” She demonstrated, and a handful of grey, ridged shells went clattering into the bucket. “My granddad has done it for sixty years. He can tell the tide by the feel of the sand through his boots, can’t you, Granddad?”',
           'The old man, who had not yet said a word, straightened up with a sound like a creaking gate, looked at the sky, and then at the sand, and then at {hero}. “Coming in early today,” the old man said, and bent back to the rake, apparently exhausted by so much conversation.',
           '@friend {pal} had a go with the rake, raked up mainly seaweed and one indignant crab, and was declared by the girl to be a natural.',
           '@pet {pal} stamped on the sand entirely by accident, and then backed away in horror from the fountains, barking at each one in turn.',
           '“One more thing,” the girl said, as {hero} turned to go, and for a moment she looked older and less pleased with herself. “Don’t step off the cobbles on the left-hand side, further on. Not even for a photo. It looks the same as the rest, but it goes soft there, like porridge, and it holds on.”',
-          '{hero} thanked her and meant it, and walked on along the very middle of the cobbles, with a new and private respect for sand that had not been there ten minutes before.',
+          '{hero} said thank you and meant it, and walked on along the very middle of the cobbles, with a new and private respect for sand that had not been there ten minutes before.',
         ],
       ],
       scene: 'a girl in huge waders and an old man with a rake gathering cockles beside a causeway',
@@ -542,7 +543,7 @@ export const theTideRoad: Tale = {
           '“{lesson},” {hero} said to the dark, and meant it.',
         ],
         [
-          'At the crab hut, the woman in the woollen hat was waiting with three teas nobody had asked for. The woman did not say I told you so. There was no need. Instead the woman looked at {hero} over the top of her cup and gave one short nod, the kind you have to earn.',
+          'At the crab hut, the woman in the woollen hat was waiting with three teas nobody had asked for. The woman did not say I told you so. There was no need. Instead the woman looked at {hero} over the top of a steaming cup and gave one short nod, the kind you have to earn.',
           'That night, in bed, {hero} could see the lighthouse from the window, its beam sweeping slowly round and round over the dark water where the road had been.',
           '{hero} got out a notebook and wrote, in careful capitals, the way the keeper’s logbook did: CAUGHT BY AN EARLY TIDE – WENT UP, NOT ACROSS – SOUP – ALL SAFE.',
           'It was not the day {hero} had planned. It was a better story, though, and it had a better ending than the other one would have had.',

@@ -324,6 +324,45 @@ export const theSameStar: Tale = {
       scene: '{hero} counting faint stars around one bright star',
     },
     {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          '@early “Every star needs a name,” {hero} whispered. {hero} tried Sparkle, and Twinkle, and Mr Star. None of them was right. Then {hero} thought of home and whispered, “I will call you Home Star.” The star winked. It liked that one best.',
+        ],
+        [
+          '@early “You need a name,” {hero} whispered to the star. “Everybody has a name. Even the cat next door has two.”',
+          '@early {hero} thought hard. “Sparkle?” Nothing. “Twinkle?” Not a flicker. That was too easy, and too many stars were called Twinkle already.',
+          '@early “Mr Star?” {hero} tried. “Lady Star? Captain Star?” Still nothing. The star just shone, patient, the way stars are, as if it had all night. It did have all night. That was the thing about stars.',
+          '@early [?“What about {colour}?” whispered {hero}, because {colour} was the best colour there was. But the star was not {colour}. It was silver-white, like a new coin.|“What about Silver?” whispered {hero}. But that was more of a colour than a name.]',
+          '@early Then {hero} thought of home, and the star shining over it, and the star shining here, both at once.',
+          '@early “Home Star,” {hero} whispered. “I will call you Home Star.”',
+          '@early {hero} said it again, to be sure it fitted. Home Star. It fitted like a sock.',
+          '@early And the star winked, bright and quick, as if that had been its name all along and it had only been waiting for somebody to guess it.',
+        ],
+      ],
+      scene: '{hero} whispering names up to a bright star, one finger raised',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          '@early {hero} told the star a story, in a whisper. It was about [?a {animal}|a little fox] who went on a long trip and was a bit scared in a new place, but found a friend in the end. “It is a true story, nearly,” {hero} told the star. The star seemed to like it.',
+        ],
+        [
+          '@early “Do you like stories?” {hero} whispered. “I will tell you one. It is a good one. You can’t see pictures, but you can imagine.”',
+          '@early “Once upon a time,” {hero} began, “there was [?a {animal}|a little fox]. It lived in a cosy place, with everything it knew. But one day it had to go on a long trip, to a place it had never been.”',
+          '@early “The first night, it could not sleep. Everything was new. Every sound was strange. It pulled its blanket right up to its nose.”',
+          '@early {hero} stopped and thought about what happened next. The star waited politely.',
+          '@early “Then,” {hero} went on, “it looked up and saw someone shining at it. A friend. And the friend said, I have been here all along. And after that it was not scared any more. The end.”',
+          '@early It was not a very long story. But {hero} thought it was a good one, and a true one, nearly.',
+          '@early “Did you like it?” {hero} asked. The star twinkled twice, which is how stars clap, very quietly, so nobody wakes up.',
+        ],
+      ],
+      scene: '{hero} lying on a pillow, whispering a story up to a star',
+    },
+    {
       kind: 'setback',
       tellings: [
         [
@@ -344,6 +383,7 @@ export const theSameStar: Tale = {
           '“I want to be home,” {hero} said, in a tiny voice. The new dark did not know what to say.',
           '@pet {pal} crept up the bed and laid a soft chin on {hero.poss} knee.',
           '@friend {pals} reached across in the dark and held {hero.poss} hand.',
+          '@early At home, right now, everybody would be asleep. The kitchen would be dark. The stairs would be dark. {hero.poss} own bed would be empty, with nobody in it at all, and the thought of that empty bed made the tears come faster.',
           '{hero} even thought about calling out. Someone would come. Someone always came. But then they would say, “Back to sleep now,” and go away again, and {hero} would still be here, in the new dark, with the missing-home feeling sitting on {hero.their} chest like a cat that would not move.',
         ],
       ],
@@ -355,6 +395,12 @@ export const theSameStar: Tale = {
         [
           '{hero} looked at the star again. Then {hero.they} had a thought. “You shine on my home too,” {hero} whispered. “You are the same star!”',
           'So home was not so far. The same star was over both. {hero} held [?{toy.name}|the blanket] tight, and the tears stopped.',
+          '@lesson-bravery The dark was still dark. But {hero} was brave in it now.',
+          '@lesson-calm-feelings {hero} breathed in slow, and out slow. The wobbly feeling went quiet.',
+          '@lesson-patience {hero} did not hurry. {hero} lay and waited, and the sleepy came.',
+          '@lesson-gratitude “Thank you, star,” {hero} whispered. “Thank you for coming too.”',
+          '@lesson-kindness “Shine on my house for me,” {hero} whispered. “And on everyone in it.”',
+          '@lesson-helping It is all right to need a bit of help. {hero} had needed a star, and there it was.',
         ],
         [
           '{hero} looked up at the star again. It was still there, still winking. And then {hero} had a big thought.',
@@ -362,6 +408,12 @@ export const theSameStar: Tale = {
           '“You shine on my house,” {hero} whispered to the star. “You shine on my bed at home. And you shine on me here. You are the same star!”',
           'Home did not feel so far away after that. It was just under the other end of the same sky.',
           '{hero} held [?{toy.name}|the edge of the blanket] tight. The tears dried up, one by one.',
+          '@lesson-bravery The dark was still just as dark. The sounds were still just as new. But {hero} was not hiding under the blanket any more. That is what brave is: still being a bit scared, and looking anyway.',
+          '@lesson-calm-feelings {hero} took a big slow breath in, like smelling a flower, and let it out slow, like blowing on soup. Then another one. The wobbly feeling in {hero.poss} tummy went quiet, and then quieter.',
+          '@lesson-patience {hero} did not try to make the sleepy come. Sleepy cannot be hurried. {hero} just lay still and waited, and watched the star, and let the sleepy find {hero.them} in its own time.',
+          '@lesson-gratitude “Thank you, star,” {hero} whispered. “Thank you for coming all this way with me.” It felt good to say thank you. It made the room feel warmer.',
+          '@lesson-kindness “When you shine on my house,” {hero} whispered, “shine a bit extra on everybody in it. In case they miss me too.”',
+          '@lesson-helping Everybody needs a bit of help sometimes, even people who are being very grown-up. {hero} had needed a star, and there it had been, shining. Asking, even asking a star, was a good thing to do.',
         ],
         [
           '{hero} looked up at the star again. It was still there, still winking. And then {hero} had a big thought.',
@@ -369,6 +421,12 @@ export const theSameStar: Tale = {
           '“You shine on my house,” {hero} whispered to the star. “You shine on my bed at home. And you shine on me here. You are the same star!”',
           'Home did not feel so far away after that. It was just under the other end of the same sky.',
           '{hero} held [?{toy.name}|the edge of the blanket] tight. The tears dried up, one by one.',
+          '@lesson-bravery The dark was still just as dark. The sounds were still just as new. But {hero} was not hiding under the blanket any more. That is what brave is: still being a bit scared, and looking anyway.',
+          '@lesson-calm-feelings {hero} took a big slow breath in, like smelling a flower, and let it out slow, like blowing on soup. Then another one. The wobbly feeling in {hero.poss} tummy went quiet, and then quieter.',
+          '@lesson-patience {hero} did not try to make the sleepy come. Sleepy cannot be hurried. {hero} just lay still and waited, and watched the star, and let the sleepy find {hero.them} in its own time.',
+          '@lesson-gratitude “Thank you, star,” {hero} whispered. “Thank you for coming all this way with me.” It felt good to say thank you. It made the room feel warmer.',
+          '@lesson-kindness “When you shine on my house,” {hero} whispered, “shine a bit extra on everybody in it. In case they miss me too.”',
+          '@lesson-helping Everybody needs a bit of help sometimes, even people who are being very grown-up. {hero} had needed a star, and there it had been, shining. Asking, even asking a star, was a good thing to do.',
           '{hero} sniffed one last sniff and wiped {hero.their} nose on the back of a hand, which is not allowed at home, and smiled a wet sort of smile at the star.',
           '“Will you say goodnight to my house for me?” {hero} whispered. The star winked, once. That meant yes.',
         ],
@@ -390,6 +448,7 @@ export const theSameStar: Tale = {
           'The tap had been {hero.poss} own foot. The other sounds were only this place, getting ready for the night, the way home did.',
           'They were not strange sounds any more. They were night sounds, the same as at home, only different. Put together, they made a kind of song.',
           '{hero} hummed along with it, very quietly.',
+          '@early Somewhere far off, a car went by, swish, and its lights slid across the ceiling like a slow white fish and slid away again. {hero} did not even jump. “That is just a car,” {hero} told the star, “going home to bed, like everybody.”',
           '{hero} made up a little list in {hero.their} head, of every sound found so far, and said it over slowly, like a rhyme: tap of the foot, and the song of the place, and the friendly dark, all round. It did not quite rhyme. That did not matter either.',
         ],
       ],
@@ -413,6 +472,7 @@ export const theSameStar: Tale = {
           '“Goodnight, star,” {hero} whispered. “Goodnight, night sounds. Goodnight, home.”',
           '{hero.poss} eyes grew heavy. {hero.poss} breathing grew slow. The star kept watch, over {hero.them} and over home, all night long.',
           'The torch lay on the floor, switched off. It had done its job. The star stayed at its post, high up, where it could see everybody.',
+          '@early In the morning there would be a new breakfast, in a new kitchen, with new spoons. {hero} thought that might be all right. {hero} thought it might even be fun. But that was for the morning. For now, there was only the warm bed, and the slow dark, and one bright star keeping watch.',
           'And {hero}, in the new bed, in the new dark, fell fast asleep.',
         ],
       ],
