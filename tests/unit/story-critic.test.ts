@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { critiqueStory, type CritiqueRule } from '../../src/server/providers/text/critic/index.ts';
+import { advisoryRules, critiqueStory, type CritiqueRule } from '../../src/server/providers/text/critic/index.ts';
 import type { GeneratedStory, StoryRequest } from '../../src/server/providers/text/types.ts';
 
 function request(overrides: Partial<StoryRequest> = {}, hero: Partial<StoryRequest['hero']> = {}): StoryRequest {
@@ -95,6 +95,23 @@ describe('story critic', () => {
     expect(found).toContain('lesson-absent');
     expect(found).toContain('setting-absent');
     expect(rules(elsewhere, request({ lesson: '', setting: '' }))).not.toContain('lesson-absent');
+  });
+
+  it('reports the lesson said more than once, or wrapped in more words than the age follows', () => {
+    const twice = story(...good.pages.map((page) => page.text), '“It is fine to ask for help,” said Biscuit’s wag.');
+    const found = critiqueStory(twice, request(), { world: 'space' }).filter((finding) => finding.rule === 'lesson-said');
+    expect(found.map((finding) => finding.sentence)).toEqual(['“It is fine to ask for help,” said Biscuit’s wag.']);
+    const long = story(good.pages[0]!.text, '“It is fine to ask for help,” Amara said to the comet, waving and waving until its shiny new tail was only a dot among the stars.');
+    expect(rules(long)).toContain('lesson-said');
+    expect(rules(long, request({ readingLevel: 'teen-reader' }))).not.toContain('lesson-said');
+  });
+
+  it('reports, as advice, a lesson the turn does not act when the writer says so', () => {
+    const found = critiqueStory(good, request(), { world: 'space', lessonActed: false });
+    expect(found.map((finding) => finding.rule)).toEqual(['lesson-at-turn']);
+    expect(found[0]!.message).toContain('not acted at the turn');
+    expect(advisoryRules.has('lesson-at-turn')).toBe(true);
+    expect(critiqueStory(good, request(), { world: 'space', lessonActed: true })).toEqual([]);
   });
 
   it('reports a detail mentioned more often than a story of its length allows', () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readingLevels, storyLengths, targetWordCount } from '@shared/reading.ts';
 import { storyThemeIds } from '@shared/story-themes.ts';
 import { writeBuiltinStory } from '../../src/server/providers/text/builtin/index.ts';
-import { critiqueStory } from '../../src/server/providers/text/critic/index.ts';
+import { advisoryRules, critiqueStory } from '../../src/server/providers/text/critic/index.ts';
 import { wordCount } from '../../src/server/providers/text/readability.ts';
 import type { StoryRequest } from '../../src/server/providers/text/types.ts';
 import { storyProfiles } from '../support/story-profiles.ts';
@@ -23,7 +23,8 @@ describe.each(storyThemeIds.map((theme, index) => [theme, index] as const))('the
         // Long and hyphenated names are told in full once, so they must not shorten the story either.
         const words = wordCount(story.pages.map((page) => page.text).join('\n\n'));
         if (Math.abs(words / request.targetWordCount - 1) > 0.1) findings.push(`${minutes} min, seed ${seed}, ${request.hero.name}: ${words} words for a target of ${request.targetWordCount}`);
-        for (const finding of critiqueStory(story, request, hints)) {
+        // Advisory findings (a turn not yet showing the lesson) are counted by the bench, not failed here.
+        for (const finding of critiqueStory(story, request, hints).filter((found) => !advisoryRules.has(found.rule))) {
           findings.push(`${minutes} min, seed ${seed}, ${request.hero.name}: [${finding.rule}] ${finding.message} — ${finding.sentence}`);
         }
       }

@@ -82,7 +82,14 @@ export function writeTaleStory(request: StoryRequest): { story: GeneratedStory; 
   const scenes = draft.units.filter((unit) => unit.scene).map((unit) => ({ kind: unit.kind, limit: counts.get(unit.kind)! }));
   return {
     story: { title: draft.title, pages: talePages(draft) },
-    hints: { ...(chosen.world ? { world: chosen.world } : {}), scenes, search: draft.tale.shape === 'find', night: draft.tale.time === 'night', names: draft.tale.characters ?? [] },
+    hints: {
+      ...(chosen.world ? { world: chosen.world } : {}),
+      scenes,
+      search: draft.tale.shape === 'find',
+      night: draft.tale.time === 'night',
+      names: draft.tale.characters ?? [],
+      ...(draft.lessonActed !== undefined ? { lessonActed: draft.lessonActed } : {}),
+    },
     tale: draft.tale.id,
   };
 }

@@ -6,9 +6,9 @@ import { hasMisfit } from '../critic/vocabulary.ts';
 import type { StoryRequest } from '../types.ts';
 import { ageWords, buildCompanions, buildHero, heroForms, worldCompanion, type Companion, type Hero } from './cast.ts';
 import { levelProfile, type LevelProfile } from './levels.ts';
-import { lessons } from './library/lessons.ts';
 import { themeLibraries } from './library/themes/index.ts';
 import type { LessonId, MethodId, Plot, ThemeLibrary, World, WorldId } from './library/types.ts';
+import { lessonFor } from './lesson-kinds.ts';
 import { worlds } from './library/worlds/index.ts';
 import { premisePlot, type StoryPremise } from './premise.ts';
 import type { Random } from './random.ts';
@@ -54,21 +54,6 @@ const methodForLesson: Record<LessonId, MethodId> = {
   'calm-feelings': 'patience',
   helping: 'together',
 };
-
-export function lessonFor(text: string | undefined): LessonId | undefined {
-  const lower = text?.toLowerCase().trim();
-  if (!lower) return undefined;
-  // The earliest idea in the parent's words wins: "be kind to others" is about kindness.
-  let best: { id: LessonId; index: number; length: number } | undefined;
-  for (const [id, lesson] of Object.entries(lessons) as Array<[LessonId, (typeof lessons)[LessonId]]>) {
-    for (const keyword of lesson.keywords) {
-      const index = lower.search(new RegExp(`\\b${keyword}`));
-      if (index < 0) continue;
-      if (!best || index < best.index || (index === best.index && keyword.length > best.length)) best = { id, index, length: keyword.length };
-    }
-  }
-  return best?.id;
-}
 
 function misfitLines(plot: Plot, world: WorldId): number {
   const steps = [plot.problem, plot.turn, plot.solve, plot.celebrate, ...plot.attempts];

@@ -8,7 +8,7 @@ import type { StoryRequest } from '../types.ts';
 import { ageWords, buildCompanions, buildHero, heroForms, type Companion, type Hero } from './cast.ts';
 import { levelProfile, type LevelProfile } from './levels.ts';
 import type { LessonId, Tale, WorldId } from './library/types.ts';
-import { lessonFor } from './plan.ts';
+import { actsLesson, lessonFor } from './lesson-kinds.ts';
 import { guardName, guardedPossessive, listNames } from './polish.ts';
 import type { Random } from './random.ts';
 import { classifySetting, parsePlace, type Place } from './setting.ts';
@@ -48,7 +48,7 @@ export interface TaleChoice {
  */
 export function taleChoices(tales: readonly Tale[], request: StoryRequest, random: Random): TaleChoice[] {
   const band = levelProfile(request.readingLevel).band;
-  const fitting = random.shuffle(tales.filter((tale) => tale.bands.includes(band)));
+  const fitting = actingFirst(random.shuffle(tales.filter((tale) => tale.bands.includes(band))), request.lesson);
   const given = parsePlace(request.setting);
   if (!given) {
     return fitting.map((tale) => {
@@ -60,6 +60,18 @@ export function taleChoices(tales: readonly Tale[], request: StoryRequest, rando
   const inWorld = world ? fitting.filter((tale) => tale.worlds.includes(world)) : [];
   const chosen = inWorld.length > 0 ? inWorld : fitting.filter((tale) => tale.anywhere);
   return chosen.map((tale) => ({ tale, place: given, ...(world ? { world } : {}) }));
+}
+
+/** Whether a tale's turn has a paragraph written for this kind of lesson, so it can show the lesson in action. */
+export function turnActs(tale: Tale, kind: LessonId): boolean {
+  return tale.episodes.some((episode) => episode.kind === 'turn' && episode.tellings.some((telling) => telling.some((paragraph) => actsLesson(paragraph, kind))));
+}
+
+/** For a lesson the engine recognises, the tales whose turn can show it in action come first, each group in the seed's order. */
+function actingFirst(tales: Tale[], lesson: string | undefined): Tale[] {
+  const kind = lessonFor(lesson);
+  if (!kind || !plainLesson(lesson)) return tales;
+  return [...tales.filter((tale) => turnActs(tale, kind)), ...tales.filter((tale) => !turnActs(tale, kind))];
 }
 
 export function taleCast(request: StoryRequest, place: Place, world: WorldId | undefined, random: Random): TaleCast {

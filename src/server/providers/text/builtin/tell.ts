@@ -7,6 +7,7 @@ import type { StoryRequest } from '../types.ts';
 import { wordCount } from '../readability.ts';
 import type { Episode, EpisodeKind, Tale } from './library/types.ts';
 import { heroForms } from './cast.ts';
+import { actsLesson } from './lesson-kinds.ts';
 import { joinSentences, polish, stripGuards } from './polish.ts';
 import type { Random } from './random.ts';
 import { taleSlotNames, taleSlots, taleTags, type TaleCast } from './tale-cast.ts';
@@ -24,6 +25,11 @@ export interface TaleDraft {
   cast: TaleCast;
   title: string;
   units: TaleUnit[];
+  /**
+   * For a lesson of a kind the engine recognises: whether the turn as told has a paragraph written
+   * for that kind (`@lesson-helping `), so the lesson is shown in action and not only said.
+   */
+  lessonActed?: boolean;
 }
 
 /** One episode told one way: its paragraphs, as read. */
@@ -31,6 +37,8 @@ interface Told {
   paragraphs: string[];
   words: number;
   scene?: string;
+  /** One of its paragraphs is written for the kind of lesson the parent gave. */
+  acted: boolean;
 }
 
 class TaleRenderer {
@@ -62,12 +70,18 @@ class TaleRenderer {
   }
 
   tell(episode: Episode, telling: number, random: Random): Told {
-    const paragraphs = episode.tellings[telling]!
-      .filter((paragraph) => this.usable(paragraph, random))
-      .map((paragraph) => this.render(paragraph, random))
-      .filter((paragraph) => paragraph.trim() !== '');
+    const { lessonKind } = this.cast;
+    let acted = false;
+    const paragraphs: string[] = [];
+    for (const paragraph of episode.tellings[telling]!) {
+      if (!this.usable(paragraph, random)) continue;
+      const text = this.render(paragraph, random);
+      if (text.trim() === '') continue;
+      paragraphs.push(text);
+      if (lessonKind && actsLesson(paragraph, lessonKind)) acted = true;
+    }
     const scene = this.usable(episode.scene, random) ? this.render(episode.scene, random) : undefined;
-    return { paragraphs, words: paragraphs.reduce((sum, paragraph) => sum + wordCount(paragraph), 0), scene };
+    return { paragraphs, words: paragraphs.reduce((sum, paragraph) => sum + wordCount(paragraph), 0), scene, acted };
   }
 }
 
@@ -189,11 +203,13 @@ export function tellTale(tale: Tale, cast: TaleCast, request: StoryRequest, rand
   const chosen = chooseTellings(items, request.targetWordCount, random.fork('length'));
   if (!chosen) return undefined;
   const units: TaleUnit[] = [];
+  let acted = false;
   items.forEach((entry, index) => {
     const telling = chosen[index]!;
     if (telling < 0) return;
     for (const episode of entry.episodes) {
       const version = told[episode]![Math.min(telling, told[episode]!.length - 1)]!;
+      if (tale.episodes[episode]!.kind === 'turn' && version.acted) acted = true;
       version.paragraphs.forEach((text, paragraph) =>
         units.push({ kind: tale.episodes[episode]!.kind, text, words: wordCount(text), ...(paragraph === 0 && version.scene ? { scene: version.scene } : {}) }),
       );
@@ -202,7 +218,7 @@ export function tellTale(tale: Tale, cast: TaleCast, request: StoryRequest, rand
   introduceToy(units, cast);
   const titleRandom = random.fork('title');
   const title = renderer.render(titleRandom.pick(tale.titles), titleRandom);
-  return { tale, cast, title, units };
+  return { tale, cast, title, units, ...(cast.lessonKind && cast.lessonLine ? { lessonActed: acted } : {}) };
 }
 
 /**

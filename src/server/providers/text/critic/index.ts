@@ -9,7 +9,7 @@ import type { GeneratedStory, StoryRequest } from '../types.ts';
 import {
   articleSlips, brokenSpeechTag, colourSimileSlip, dialogueCapitalSlip, doubledPhrase, doubledThing, exclaimedQuestionSlip, pronounSlip, searchSlip, startsWithCapital, storyTalk, unpairedQuote,
 } from './grammar.ts';
-import { contentStems, detailBudget, detailMentions, nearRepeat } from './measures.ts';
+import { contentStems, detailBudget, detailMentions, lessonSaidSlips, nearRepeat } from './measures.ts';
 import { castListing, selfSpeech, stockFrame } from './telling.ts';
 import { misfitsIn, worldOfSetting, type TimeOfDay } from './vocabulary.ts';
 
@@ -21,6 +21,8 @@ export const critiqueRules = [
   'full-name',
   'world-word',
   'lesson-absent',
+  'lesson-said',
+  'lesson-at-turn',
   'setting-absent',
   'detail-budget',
   'unfilled-slot',
@@ -36,6 +38,13 @@ export const critiqueRules = [
   'cast-list',
 ] as const;
 export type CritiqueRule = (typeof critiqueRules)[number];
+
+/**
+ * Rules reported for the writers of the library to act on, which do not yet fail the engine's
+ * matrix: a tale's turn that does not show the parent's kind of lesson in action is counted while
+ * turns are still being given paragraphs for each kind.
+ */
+export const advisoryRules: ReadonlySet<CritiqueRule> = new Set(['lesson-at-turn']);
 
 export interface CritiqueFinding {
   rule: CritiqueRule;
@@ -57,6 +66,8 @@ export interface CritiqueHints {
   night?: boolean;
   /** Other people in the story by name (a helper met on the way), so their pronouns are not taken for the hero's. */
   names?: readonly string[];
+  /** For a lesson of a kind the writer recognises: whether the story's turn shows it in action. */
+  lessonActed?: boolean;
 }
 
 function heroNames(name: string): { full: string; first: string } {
@@ -168,6 +179,8 @@ export function critiqueStory(story: GeneratedStory, request: StoryRequest, hint
     const stems = contentStems(lesson);
     const said = sentences.some((sentence) => stems.every((stem) => sentence.toLowerCase().includes(stem)));
     if (stems.length > 0 && !said) add('lesson-absent', lesson, 'The parent’s lesson is never said in the story.');
+    for (const slip of lessonSaidSlips(sentences, lesson, request.readingLevel)) add('lesson-said', slip.sentence, slip.message);
+    if (hints.lessonActed === false) add('lesson-at-turn', lesson, 'The parent’s lesson is not acted at the turn: it is said, but the turn does not show it.');
   }
   const setting = request.setting.trim();
   if (setting) {

@@ -1,4 +1,6 @@
 /** The critic's measures of meaning: the words that carry a phrase, echoes between sentences, how often a detail comes up. */
+import type { ReadingLevel } from '../../../../shared/reading.ts';
+import { wordCount } from '../readability.ts';
 import type { StoryRequest } from '../types.ts';
 
 const stopwords = new Set(
@@ -62,4 +64,28 @@ export function detailMentions(request: StoryRequest, sentences: readonly string
       const pattern = new RegExp(`(?<![\\p{L}])${value.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu');
       return [label, value.trim(), sentences.filter((sentence) => pattern.test(sentence))];
     });
+}
+
+/** The most words a sentence may wrap around the parent's lesson, by reading level: a toddler hears it plainly. */
+const lessonFrameWords: Partial<Record<ReadingLevel, number>> = {
+  toddler: 12,
+  'pre-reader': 12,
+  'early-reader': 16,
+  'emergent-reader': 16,
+  'transitional-reader': 22,
+  'fluent-reader': 22,
+};
+
+/**
+ * The parent's lesson is said once, near the end, in a sentence fit for the age: slips where it is
+ * said again, or wrapped in more words than a child of the level follows in one breath.
+ */
+export function lessonSaidSlips(sentences: readonly string[], lesson: string, level: ReadingLevel): Array<{ sentence: string; message: string }> {
+  const phrase = new RegExp(`(?<![\\p{L}])${lesson.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu');
+  const saying = sentences.filter((sentence) => phrase.test(sentence));
+  const slips = saying.slice(1).map((sentence) => ({ sentence, message: 'The parent’s lesson is said again; once, near the end, is enough.' }));
+  const most = lessonFrameWords[level];
+  const frame = saying[0] ? wordCount(saying[0]) - wordCount(lesson) : 0;
+  if (most !== undefined && frame > most) slips.push({ sentence: saying[0]!, message: `The lesson is wrapped in ${frame} more words; at most ${most} for this age.` });
+  return slips;
 }

@@ -5,14 +5,12 @@
 import type { LessonId, Tiered } from './types.ts';
 
 interface LessonText {
-  keywords: readonly string[];
   moment: Tiered;
   echo: Tiered;
 }
 
 export const lessons: Readonly<Record<LessonId, LessonText>> = {
   sharing: {
-    keywords: ['shar', 'turns', 'taking turns', 'generous', 'greedy', 'mine'],
     moment: {
       simple: [
         '{hero} had [one|just one|only one] [apple|pear|plum|peach|orange|banana] left, so {hero} [broke|split|cut|shared] it in two. "[Half for you|One half for you|This half is yours|Here is your half|Half each], {pal}," said {hero} [with a smile|with a wink|with a grin|and gave it over|softly].',
@@ -39,7 +37,6 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
     },
   },
   kindness: {
-    keywords: ['kind', 'nice', 'gentle', 'caring', 'care for', 'compassion', 'empathy', 'mean'],
     moment: {
       simple: ['{pal} looked tired. {hero} stopped and waited. "We can go slow," said {hero}.', '{hero} saw that {needy} was cold. {hero} gave {needy} {hero.their} scarf.'],
       rich: ['{hero} noticed that {pal} was falling behind, and slowed down without making a fuss about it, so that nobody would feel left out.', '{hero} saw {needy} shivering and, without a word, unwound {hero.their} scarf and wrapped it round {needy} instead.'],
@@ -50,7 +47,6 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
     },
   },
   bravery: {
-    keywords: ['brave', 'courage', 'scared', 'fear', 'afraid', 'bold', 'nervous', 'shy', 'dark'],
     moment: {
       simple: ['{hero.poss} knees went wobbly. But {hero} took one small step. Then one more.', '{hero} felt scared. "I can be scared and still try," {hero} said.'],
       rich: ['{hero} felt the familiar wobble of fear in {hero.their} knees, and took one small step forward anyway, and then another.', '"I’m scared," {hero} admitted, and found that saying it out loud made it a little smaller.'],
@@ -61,7 +57,6 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
     },
   },
   'trying-again': {
-    keywords: ['try', 'again', 'give up', 'giving up', 'mistake', 'persever', 'practi', 'fail', 'keep going', 'resilien', 'perfect'],
     moment: {
       simple: ['{hero} slipped and fell down. Bump! {hero} got up. "I will try again," said {hero}.', '{hero.poss} first try did not work. {hero} said, "That’s okay. I can try again."'],
       rich: ['{hero} slipped, landed with a bump, and sat there for a moment. Then {hero} brushed {hero.self} off and tried again.', 'When it went wrong, {hero} did not get cross. "That’s fine," {hero} said. "Now I know what not to do."'],
@@ -72,7 +67,6 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
     },
   },
   patience: {
-    keywords: ['patien', 'wait', 'hurry', 'rush', 'slow down'],
     moment: {
       simple: ['{hero} wanted to rush. But {hero} waited. One, two, three…', '"Wait a bit," said {hero}. So they all waited. It was hard!'],
       rich: ['Every part of {hero} wanted to rush ahead, but {hero} made {hero.self} stop and wait, counting slowly to ten.', '"Let’s wait," said {hero}, though waiting was the hardest thing of all.'],
@@ -83,7 +77,6 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
     },
   },
   honesty: {
-    keywords: ['honest', 'truth', 'lie', 'lying', 'fib', 'sorry', 'own up'],
     moment: {
       simple: ['{hero} had knocked over the water. Splash! "That was me," said {hero}. "Sorry."', '"I made a mistake," said {hero}. "I am sorry."'],
       rich: ['{hero} had knocked the water bottle over, and for a moment {hero} thought about saying nothing. Then {hero} said, "That was me. Sorry," and felt much lighter.', '"I got that wrong," {hero} said honestly. "Sorry. Let’s fix it."'],
@@ -94,7 +87,6 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
     },
   },
   teamwork: {
-    keywords: ['team', 'together', 'cooperat', 'each other', 'work with', 'collaborat'],
     moment: {
       simple: ['The bag was too heavy for one. So {hero} and {pal} carried it together.', '"Hold this end," said {hero} to {pal}. Together, it was easy.'],
       rich: ['The log was too heavy for one, so {hero} took one end, {pal} took the other, and together they shifted it as if it weighed nothing.', '"You hold, I’ll pull," said {hero}, and between them they managed what neither could have done alone.'],
@@ -105,7 +97,6 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
     },
   },
   listening: {
-    keywords: ['listen', 'hear', 'interrupt', 'attention'],
     moment: {
       simple: ['{pal} wanted to say something. {hero} stopped talking and listened.', '"Tell me," said {hero}. Then {hero} listened, very carefully.'],
       rich: ['{pal} had been trying to say something for a while, and {hero} stopped, turned and really listened. It turned out to be important.', '"Go on," said {hero}, and listened properly, without thinking about what to say next.'],
@@ -116,7 +107,6 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
     },
   },
   gratitude: {
-    keywords: ['thank', 'grateful', 'gratitude', 'appreciat', 'manners', 'please'],
     moment: {
       simple: ['{pal} helped {hero} up. "Thank you," said {hero}, with a big smile.', '"Thank you for coming," said {hero} to {pal}. "I’m glad you’re here."'],
       rich: ['When {pal} helped {hero} over the rough ground, {hero} stopped and said thank you properly, and meant it.', '"Thank you for coming with me," {hero} said to {pal}. "I don’t think I could have done this alone."'],
@@ -127,7 +117,6 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
     },
   },
   'being-yourself': {
-    keywords: ['yourself', 'different', 'unique', 'special', 'who you are', 'confiden', 'proud', 'self'],
     moment: {
       simple: ['Someone said, "That is a funny idea." {hero} smiled. "It’s my idea," said {hero}. "I like it."', '{hero} did it {hero.their} own way. And {hero.poss} way was good.'],
       rich: ['Someone laughed at {hero.poss} idea, and {hero} felt a flush of doubt. Then {hero} thought: it’s a good idea because it’s mine. And stuck with it.', '{hero} did it in {hero.their} own way, which was not the usual way, and it turned out to be exactly right.'],
@@ -138,7 +127,6 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
     },
   },
   'calm-feelings': {
-    keywords: ['calm', 'angry', 'anger', 'feeling', 'breath', 'worry', 'tantrum', 'upset', 'cross', 'frustrat', 'sleep', 'relax'],
     moment: {
       simple: ['{hero} felt cross. {hero} took a big breath. In… and out. That was better.', '{hero.poss} tummy felt tight. {hero} breathed slowly, like a sleepy bear.'],
       rich: ['{hero} felt a hot, cross feeling rising, and instead of letting it out, took a long, slow breath in, and an even longer one out.', 'When {hero.poss} chest went tight with worry, {hero} put a hand on it and breathed slowly until the tightness loosened.'],
@@ -149,7 +137,6 @@ export const lessons: Readonly<Record<LessonId, LessonText>> = {
     },
   },
   helping: {
-    keywords: ['help', 'helpful', 'others', 'chores', 'community', 'tidy'],
     moment: {
       simple: ['{pal} got stuck at the bumpy bit. {hero} went back to help. "Here, hold on to me," said {hero}.', '{hero} held the gate open for everyone. "After you," said {hero}.'],
       rich: ['{hero} noticed {pal} struggling with a heavy bag and quietly took one of the handles, so that it weighed half as much.', 'Without being asked, {hero} went back to help {pal} over the tricky part, and then went back again for the bags.'],
