@@ -314,11 +314,10 @@ export const littleStarHome: Tale = {
       optional: true,
       tellings: [
         [
-          '{hero} pressed the buttons on the box. Beep, left. Boop, right. The box went this way and that way. “I am driving!” said {hero}.',
+          '{hero} drew two more buttons on the box and pressed them. Beep, left. Boop, right. The box went this way and that way. “I am driving!” said {hero}.',
         ],
         [
-          '{hero} looked at the buttons {hero.they} had drawn on the box.',
-          'There was a round one and a square one and a wiggly one.',
+          '{hero} found a crayon in {hero.their} pocket and drew three more buttons on the box: a round one, a square one and a wiggly one.',
           '{hero} pressed the round one. Beep! The box went left.',
           '{hero} pressed the square one. Boop! The box went right.',
           '{hero} pressed the wiggly one. Wibble, wibble! The box did a little loop the loop.',

@@ -458,7 +458,7 @@ export const theBigTeapot: Tale = {
         [
           'Then the Big Teapot took {hero} home. It flew slowly, because it was a slow old thing, and {hero} watched the stars go by and felt {hero.their} eyes getting heavy.',
           'It landed very softly, back {place.to}, with a tiny puff.',
-          'Bleep came to the door to say goodbye. “Bleep-bloop,” said Bleep, which means thank you. Then it said, “Bloop-bleep-bloop,” which is the rude one, and they both laughed.',
+          'Bleep came to the door to say goodbye. “Bleep-bloop,” said Bleep, which in robot means thank you. Then it gave {hero} a cold little robot hug, which went warm at the end.',
           '@pet {pal} yawned a huge yawn.',
           '@friend {pal} was already asleep on {hero.poss} shoulder.',
           '@lesson That night, tucked up in bed, {hero} thought about the dark, and the torch, and the Big Teapot. {lesson}. {hero} was sure of it now.',

@@ -38,7 +38,7 @@ export const theLastFerry: Tale = {
       kind: 'problem',
       tellings: [
         [
-          '{hero} had read about star-foxes. They lived on the far side of the Moon and only came out to chase comets. This one had chased too far and fallen. Its tail was already fading. “It needs to get home,” said {hero}. “Tonight.”',
+          '{hero} had read about star-foxes. They lived on the far side of the Moon and only came out to chase comets. This one had chased too far and fallen. Its tail was already fading. “I’ll call you Flicker,” said {hero}. “And you need to get home. Tonight.”',
         ],
         [
           '{hero} knew what it was. Everybody had heard of star-foxes, though hardly anybody had seen one. They lived in dens on the far side of the Moon and came out at night to chase comets, leaping from one to the next like children playing hopscotch.',
@@ -47,6 +47,7 @@ export const theLastFerry: Tale = {
           '“It’s fading,” said {hero}. “I think it needs to be home. Its tail runs on moonlight, or something. It can’t stay here.”',
           'Nobody else was awake to ask. {hero} thought about waking somebody up, and about how long it would take to explain, and about how dim the tail had gone in just the last minute. There was not time for explaining.',
           '@friend “So how do we get a fox to the Moon?” said {pal}. “Post it?”',
+          '@alone There was nobody to ask how you get a fox to the Moon. {hero} would have to work it out alone, and quickly, and preferably without posting it.',
           '@pet {pal} sniffed the cub very carefully. The cub sniffed back, and sneezed a small shower of sparks.',
           '{hero} looked at the cub. The cub looked back, and something was decided between them without a word. “I’m calling you Flicker,” said {hero}. “And I’m taking you home.”',
         ],
@@ -57,7 +58,7 @@ export const theLastFerry: Tale = {
       kind: 'helper',
       tellings: [
         [
-          'Everyone knows that if you wave a torch at the sky at midnight, the Night Ferry stops for you. {hero} waved. Down came a rattling old rocket-bus, and its conductor, a brass robot called Mr Tock, let them on. “Star-foxes,” he said, studying Flicker. “Their mothers call them home. But you only hear the call when everything is perfectly quiet. Remember that.”',
+          'Everyone knows that if you wave a torch at the sky at midnight, the Night Ferry stops for you. {hero} waved. Down came a rattling old rocket-bus, and its conductor, a brass robot called Mr Tock, let them on. “Star-foxes,” he said, studying Flicker. “Their mothers call them home. But you only hear the call when everything is perfectly quiet. Remember that.” Then Mr Tock punched {hero} a ticket that said RETURN.',
         ],
         [
           'Everyone knows that if you stand outside at midnight and wave a torch at the sky, the Night Ferry might stop for you. Hardly anyone has tried it, because hardly anyone is up at midnight.',
@@ -109,6 +110,7 @@ export const theLastFerry: Tale = {
           '“But where on the far side?”',
           '“All of it,” said the clerk. “Next!”',
           '@friend “Charming,” muttered {pal}.',
+          '@alone “Thank you so much,” said {hero} to nobody, in the politest voice {hero.they} had, which is the voice you use when you would quite like to kick something.',
           'So they set off on foot, out of the bright, noisy port and onto the wide grey plain, where the only sound was their own footsteps and the stars hung enormous and unblinking overhead.',
         ],
       ],
@@ -189,6 +191,8 @@ export const theLastFerry: Tale = {
           'The second: empty. The tenth: empty, with a cobweb across the doorway, which was strange, because there are no spiders on the Moon.',
           '@friend “Used to,” said {pal} quietly. “You said used to.”',
           '{hero} sat back on {hero.their} heels. The Glass Hollows had been empty for a long, long time. Whoever lived here had moved on.',
+          'It was beautiful, though. {hero} looked down and saw {hero.their} own face looking back up out of the glass, with the stars all round it, and Flicker’s small glow reflected a hundred times over in every shining surface, so that for a moment it looked as if there were cubs everywhere.',
+          'Then they walked on, and the hundred cubs walked on with them, and then there was only one again.',
         ],
       ],
       scene: '{hero} kneeling on shining glassy ground, holding a tiny fox up to an empty den',
@@ -245,6 +249,7 @@ export const theLastFerry: Tale = {
           '“A fox,” whispered {hero}. “It must be.” Flicker’s ears twitched.',
           'They crept forward. The patter crept forward too. They stopped. The patter stopped.',
           '@friend {pal} did a little hop. Somewhere ahead, something did a little hop.',
+          '@alone {hero} did a little hop. Somewhere ahead, something did a little hop.',
           '{hero} clapped once. Clap, came back from the canyon walls. Clap, clap, fainter and fainter.',
           'It was an echo. It had been an echo all along: their own footsteps, bounced back to them off the canyon walls.',
           'They walked on, feeling foolish. {hero} was beginning to understand that on the far side of the Moon, you could not always trust what you heard. You had to be very sure.',
@@ -267,7 +272,10 @@ export const theLastFerry: Tale = {
           'There they were: dens, hundreds of them, no, thousands, scattered across the far side like sugar on a table, each one with a faint glow at its door.',
           '“I can see them,” said {hero}. “All of them.”',
           '@friend “Great,” said {pal}. “Which one?”',
+          '@alone “Brilliant,” {hero} said to Flicker. “Now all we need to know is which one.” Flicker, who was only a cub, did not know either.',
           'And that, of course, was the problem. From up here, every single one of them looked exactly the same.',
+          '{hero} swung the telescope slowly from left to right and back again, looking for anything, a bigger glow, a den with a flag on it, a fox waving. There was nothing. Just a thousand small lights, and somewhere among them, one that mattered more than all the rest.',
+          'They left the telescope pointing at the far side, in case it helped the next person, and went back down.',
         ],
       ],
       scene: '{hero} peering through a huge brass telescope turned across the surface of the Moon',
@@ -416,12 +424,13 @@ export const theLastFerry: Tale = {
       kind: 'setback',
       tellings: [
         [
-          'Then the watch on {hero.poss} wrist beeped. The last ferry home left in twenty minutes, and there was not another one for a month. Flicker was fading again. {hero} stood at the edge of the den-field with a choice to make: run for the ferry, or stay.',
+          'Then the watch on {hero.poss} wrist beeped. The last ferry home left in twenty minutes, and there was not another one for a month. Flicker was fading again. {hero} looked at the dens ahead, and at the dim little cub, and made a choice. “We stay,” said {hero}. “Until we find it.”',
         ],
         [
           'Then the watch on {hero.poss} wrist beeped: a small, sharp, horrible beep.',
           'LAST FERRY: 20 MINUTES.',
           '{hero} had forgotten all about it. Mr Tock had said it when they got off: “Last ferry back is at two. After that, there’s not another for a month.” A month. Everyone at home would wake up and {hero} would simply not be there.',
+          '@alone There was nobody to tell {hero} what to do. There was nobody to blame, either, whichever way it went. It was just {hero}, and the watch, and the fox.',
           '@friend “We have to go,” said {pal}. “Now. We can come back another time, we can bring Flicker to the port, someone there can …” {pal} stopped, because {pal} had looked at Flicker.',
           'Flicker’s tail had faded to almost nothing, a grey wisp with a tiny ember at the tip. The cub was not shivering any more, and that was worse.',
           'There were a thousand dens in front of them, and no way of knowing which was the right one, and twenty minutes.',
@@ -437,7 +446,7 @@ export const theLastFerry: Tale = {
       kind: 'turn',
       tellings: [
         [
-          'Then {hero} remembered what Mr Tock had said. You only hear the call when everything is perfectly quiet. Not shouting. Silence.',
+          'Then {hero} remembered what Mr Tock had said. You only hear the call when everything is perfectly quiet. Not looking. Listening.',
           '@lesson-helping {hero} pressed the button on the watch that called the ferry. “Mr Tock? We need help. Please wait for us.” A crackle, then: “I’ll hold her as long as I can.”',
           '@lesson-patience “Wait,” said {hero}. “Don’t move. It takes time.” They waited, and waited, while the minutes ticked.',
           '@lesson-trying-again The first silence was spoiled by a cough. {hero} started again, and again, until it was perfect.',
@@ -450,9 +459,9 @@ export const theLastFerry: Tale = {
           'In the silence, so faint it might have been imagined, came a song. Flicker’s ears went up. Its tail flared. And it pointed, quivering, at one small den near the edge.',
         ],
         [
-          '“Shouting doesn’t work,” said {hero} slowly. “Running doesn’t work. Looking doesn’t work.” And then, all at once: “Mr Tock told us. He told us and I forgot. Everybody forgets it.”',
+          '“Running about doesn’t work,” said {hero} slowly. “Looking doesn’t work.” And then, all at once: “Mr Tock told us. He told us and I forgot. Everybody forgets it.”',
           '“Forgot what?”',
-          '“Her mother calls her home with a song. You can only hear it when everything is perfectly quiet.” {hero} looked round at the field of dens, at the fox-heads that had ducked inside. “We’ve been making noise since we got here.”',
+          '“Her mother calls her home with a song. You can only hear it when everything is perfectly quiet.” {hero} looked round at the field of dens, at all the silent doorways. “We’ve been making noise since we got here.”',
           '@lesson-helping First, {hero} pressed the call button on the watch. “Mr Tock? It’s {hero}. We need help. Please don’t leave without us.” There was a long crackle, and then the conductor’s voice: “Asking is the hard part. I will hold her as long as I can.”',
           '@lesson-patience “Nobody move,” said {hero}. “It might take a while. We have to wait for it.” And so they waited, while the minutes on the watch ticked down and every part of {hero} wanted to run.',
           '@lesson-trying-again The first silence was spoiled by a cough. The second by a sneeze. {hero} did not give up. “Again,” {hero} whispered. “Once more.” And the third time, it held.',
@@ -472,15 +481,16 @@ export const theLastFerry: Tale = {
       kind: 'resolution',
       tellings: [
         [
-          'Out of the den came a full-grown star-fox, tall and silver, with a tail like a comet. Flicker leapt. The two of them wound round each other in a blaze of light, and the whole field of dens lit up, one after another. Then {hero} ran, all the way back to the port, where the ferry was waiting.',
+          'Out of the den came a full-grown star-fox, tall and silver, with a tail like a comet. Flicker leapt. The two of them wound round each other in a blaze of light, and the whole field of dens glowed brighter, one after another. Then {hero} ran, all the way back to the port, where the ferry was waiting.',
         ],
         [
           'Out of the small den came a star-fox, fully grown, tall and silver, with a tail that streamed behind her like the tail of a comet.',
           'Flicker leapt from {hero.poss} shoulder. It was a clumsy leap, the leap of a cub who had spent all its strength, and for a moment {hero} thought it would fall short. But the mother caught it, neatly, by the scruff, and set it down, and wound herself round it until the two of them were one bright knot of light.',
           'Flicker’s tail blazed. It was brighter than {hero} had ever seen it, bright enough to read by.',
-          'Then, all across the field, doorway after doorway, the glows came back on. Heads popped out. The foxes had heard, too.',
+          'Then, all across the field, doorway after doorway, the glows grew brighter. Heads popped out. The foxes had heard, too.',
           'The mother star-fox looked at {hero} for a long moment, with eyes like two small moons, and dipped its head. It was, {hero} thought, the politest thing anyone had ever done.',
           '@friend “Watch,” said {pal}, suddenly. “The watch!”',
+          '@alone Then {hero} remembered the watch, and looked at it, and went cold all over.',
           'Four minutes. {hero} ran. Moon-running is more like flying, and they flew, in long, slow, desperate bounds, all the way back across the plain to Far Side Port, where a long rattling rocket-bus sat on the pad with its engines grumbling and a brass robot in the doorway, tapping his foot.',
           '“You took your time,” said Mr Tock. But his dials were twinkling.',
           '@friend {pal} collapsed into a seat and said, to nobody in particular, “I am never running on the Moon again.” Then, after a moment: “Actually, I am. That was amazing.”',
@@ -521,14 +531,14 @@ export const theLastFerry: Tale = {
           'Everyone was still asleep. Nobody had noticed a thing.',
           '@pet {pal} went straight to bed and was snoring before {hero} had even taken off {hero.their} shoes.',
           '@friend {pals} yawned goodnight and stumbled off to bed, and {hero} heard a thump that was probably someone missing the pillow.',
-          '{hero} got into bed, with the fox-shaped ticket under the pillow[? and {toy.name} tucked in close|], and lay looking at the ceiling.',
+          '{hero} got into bed[?, with {toy.name} tucked in close,|] and lay looking at the ceiling.',
           '@lesson {hero} thought about the silence on the Moon, and the watch beeping, and the moment of choosing. {lesson}. {hero} knew that now, not just in words, but in a way that would not go away.',
           'Outside, high above, something small and bright streaked across the last of the night, chasing a comet as if its life depended on it.',
-          '{hero} thought about the old astronaut’s words, or Mr Tock’s, or maybe just about the silence, and how much you could hear in it if you let it be.',
+          'Somewhere at the back of {hero.poss} mind, Mr Tock’s voice said: everybody forgets it. But {hero} had not, in the end. Not quite.',
           '{hero} smiled, and closed {hero.their} eyes, and slept.',
         ],
       ],
-      scene: '{hero} asleep in bed at dawn, a fox-shaped ticket under the pillow, a tiny bright streak in the sky',
+      scene: '{hero} asleep in bed as the night fades, a tiny bright streak in the sky',
     },
   ],
 };
