@@ -76,7 +76,7 @@ export const theGullyClaw: Tale = {
           'That evening, an old man leaning on the fence by the track called {hero} over. He was Mr Vellacott, who had worked the quarry on the ridge for forty years. “You’re all digging in the wrong place,” he said. “Bones don’t come out where you dig. They come out where the rain digs. After a storm, look in the gully. The water does a week’s work in an hour.”',
         ],
         [
-          'That evening, walking back along the track, {hero} passed an old man leaning on the fence with his arms folded, watching the dig the way some people watch the sea.',
+          'That evening, walking back along the track, {hero} passed an old man leaning on the fence, arms folded, watching the dig the way some people watch the sea.',
           '“You’re the one in the red corner,” he said. It was not a question.',
           '{hero} admitted it.',
           '“Vellacott,” said the old man, and nodded at the ridge. “Worked the quarry up there forty years, man and boy. Pulled more bones out of that hill than your professor’s ever seen. Never meant to. They just came out with the stone, and we’d put them on the windowsill in the office till someone took them away.”',
