@@ -76,7 +76,7 @@ export const theGullyClaw: Tale = {
           'That evening, an old man leaning on the fence by the track called {hero} over. He was Mr Vellacott, who had worked the quarry on the ridge for forty years. “You’re all digging in the wrong place,” he said. “Bones don’t come out where you dig. They come out where the rain digs. After a storm, look in the gully. The water does a week’s work in an hour.”',
         ],
         [
-          'That evening, walking back along the track, {hero} passed an old man leaning on the fence with his arms folded, watching the dig the way some people watch the sea.',
+          'That evening, walking back along the track, {hero} passed an old man leaning on the fence, arms folded, watching the dig the way some people watch the sea.',
           '“You’re the one in the red corner,” he said. It was not a question.',
           '{hero} admitted it.',
           '“Vellacott,” said the old man, and nodded at the ridge. “Worked the quarry up there forty years, man and boy. Pulled more bones out of that hill than your professor’s ever seen. Never meant to. They just came out with the stone, and we’d put them on the windowsill in the office till someone took them away.”',
@@ -108,6 +108,65 @@ export const theGullyClaw: Tale = {
         ],
       ],
       scene: '{hero} and a student shaking a fine mesh sieve beside a grey heap of earth, tweezers in hand',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'That night in the site hut, Priya told {hero} why she did this. “It’s not the bones,” she said. “It’s that something was alive, once, right here, and nobody knew. You’re the first person in a hundred million years to say hello.” {hero} thought about that for a long time afterwards.',
+        ],
+        [
+          'That night the site hut smelled of instant noodles and sun cream, and most of the volunteers had gone to bed early, worn out by heat and disappointment. Priya sat at the long table cleaning her tweezers with a care that seemed out of proportion to tweezers.',
+          '{hero} sat down opposite. It seemed like the right moment to ask something {hero.they} had been wondering for weeks. “Why do you do this? Honestly. It’s mostly nothing.”',
+          'Priya put the tweezers down. For a moment {hero} thought Priya might be offended. Then she laughed.',
+          '“My mum asks me that every Christmas,” she said. “Usually with a look.” She turned one of Wednesday’s fish teeth over under the lamp, a speck of dark enamel on her fingertip. “It’s not the bones, really. It’s this. Something was alive, once. Right here. It swam, and ate, and probably had opinions about things. And then it died, and for a hundred million years nobody knew it had ever existed. Not one single person in the whole history of the world.” She held the tooth up to the light. “And then you find it. And you’re the first. You get to be the first person ever to say hello.”',
+          '@friend {pal} had stopped pretending to read and was listening too.',
+          '{hero} looked at the speck on Priya’s finger and felt something shift, very slightly, inside {hero.their} chest, the way a floor shifts when a lorry passes. A hundred million years. It was too big a number to hold. But a tooth was not.',
+          '“Hello,” said {hero} to the fish tooth, feeling slightly ridiculous.',
+          '“See?” said Priya. “Addictive.”',
+        ],
+      ],
+      scene: '{hero} and a student at a long table in a lamplit site hut, looking at a tiny fossil tooth held up to the light',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'On Thursday morning {hero} climbed to the old quarry on the ridge, where Mr Vellacott had worked. The abandoned faces were full of shell-shapes and the curled ghosts of ammonites, but nothing with bones. From up there, {hero} noticed the air go strangely still, and the sky beyond the ridge thicken, and came down faster than {hero.they} had gone up.',
+        ],
+        [
+          'On Thursday morning, before anyone could tell {hero} not to, {hero} climbed the ridge to the old quarry.',
+          'It was a strange place, half-swallowed by brambles, with rusted cables hanging from posts and a hut whose roof had long since given up. The cut faces of stone rose in great grey steps, and when {hero} got close enough to look, {hero} saw that they were crowded with life: shell-shapes pressed flat like flowers in a book, and the curled ghosts of ammonites, some no bigger than a thumbnail, some as big as a dinner plate, spiralling in on themselves for ever.',
+          '@friend {pal} found one the size of a car tyre and insisted on being photographed beside it, arms spread, as if {pal} had personally caught it.',
+          '@pet {pal} found a rabbit hole and became, briefly, a palaeontologist of rabbits.',
+          'It was extraordinary, and it was useless. Shells were everywhere in this valley. Dr Mercer needed bones.',
+          '{hero} sat on a ledge to eat an apple and look down at the dig, small and neat and hopeless below. It was then that {hero} noticed how quiet it had gone. No birds. No insects. The air had turned heavy and still, like a held breath, and away beyond the far side of the ridge the sky had thickened into something dark and swollen and bruise-coloured.',
+          '“If you know how to read the ridge,” {hero} said slowly, remembering.',
+          '{hero} came down a great deal faster than {hero.they} had gone up.',
+        ],
+      ],
+      scene: '{hero} sitting on a ledge in an old quarry full of ammonite fossils, a dark storm building beyond the ridge',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'Back at the dig, {hero} told Dr Mercer a storm was coming. He glanced at his phone. “Clear all day,” he said. “Trust the forecast.” An hour later, the first gust hit the tarpaulins.',
+        ],
+        [
+          'Back at the dig, out of breath, {hero} found Dr Mercer bent over a drawing board in the shade.',
+          '“There’s a storm coming,” {hero} said. “A big one. Over the ridge.”',
+          'Dr Mercer did not look up. Dr Mercer took out his phone, thumbed it, and held it up for {hero} to see: a row of cheerful yellow suns. “Clear all day,” he said. “Trust the forecast, not the sky. The sky is a notorious liar.”',
+          '“The forecast doesn’t know about the ridge,” said {hero}.',
+          'Now Dr Mercer did look up, with the expression of a man who has had a long summer and a short budget and is not in the mood to be told about ridges by a volunteer. “Thank you,” he said, politely, which meant the conversation was over.',
+          '{hero} went back to the red corner and did not argue. But {hero} weighed the tarpaulin down with two extra stones, and moved the finds trays into the hut, and when Priya raised an eyebrow, {hero} only shrugged.',
+          'An hour later, the first gust came over the ridge and hit the site like a slap.',
+        ],
+      ],
+      scene: '{hero} talking urgently to a palaeontologist at a drawing board, who holds up a phone showing a sunny forecast',
     },
     {
       kind: 'setback',
