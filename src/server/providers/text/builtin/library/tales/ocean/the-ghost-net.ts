@@ -1,0 +1,272 @@
+/**
+ * For 11–14, on a reef: a summer of counting fish for a survey, an old tagged turtle nobody has seen
+ * this season, and the moment a ghost net makes the child choose between being a hero and surfacing
+ * to ask for help.
+ */
+import type { Tale } from '../../types.ts';
+
+export const theGhostNet: Tale = {
+  id: 'the-ghost-net',
+  bands: ['older'],
+  worlds: ['undersea'],
+  time: 'day',
+  shape: 'reach',
+  titles: ['The Ghost Net', 'Surface, Signal, Wait', '{hero} and the Turtle Called Cyrus'],
+  characters: ['Marisol', 'Cyrus'],
+  places: [['on', 'the reef at Kettle Cay'], ['in', 'the Bluewater Lagoon']],
+  episodes: [
+    {
+      kind: 'opening',
+      tellings: [
+        [
+          'The survey boat rocked at its mooring {place.in}, and {hero}, who had talked a marine scientist into taking on an unpaid assistant for the summer, sat on the stern with a waterproof slate and a pencil on a string, feeling more important than anyone holding a pencil on a string has a right to feel.',
+          '@pet,friend {pals} had come too, which had required a great deal of negotiation.',
+        ],
+        [
+          'The survey boat was called the Patience, which {hero} had assumed was a joke until the first morning, when the outboard motor took forty minutes to start.',
+          'It rocked now at its mooring {place.in}, over water so clear that the boat seemed to hang in the air above its own shadow. Below, the reef spread out in every direction: brain coral like grey-green boulders, staghorn branching in thickets, and fish moving through all of it in quick, glittering handfuls, as though someone had thrown a fistful of coins into the sea and they had decided to stay.',
+          '{hero} had spent most of the spring writing emails to Marisol Reyes, who ran the reef survey, explaining with increasing desperation why an unpaid assistant of {hero.their} age was exactly what the project lacked. Marisol had eventually replied with one line: Can you count to a hundred without getting bored? {hero} had said yes, which was only partly true.',
+          'So here {hero} was, sitting on the stern with a waterproof slate and a pencil tied to it with string, feeling more important than anyone holding a pencil on a string has a right to feel.',
+          '@pet {pal} had come too, after a campaign of negotiation that had involved a lifejacket in a size nobody had known existed, and now lay in the shade of the cabin looking at the sea with deep suspicion.',
+          '@pet+pals {pal2} had come too, and was already counting fish over the side.',
+          '@friend {pals} had come too, on the strict condition that everyone would count fish and nobody would complain about the motor.',
+        ],
+      ],
+      scene: 'a small survey boat on glassy water over a vast coral reef, {hero} on the stern holding a waterproof slate',
+    },
+    {
+      kind: 'helper',
+      tellings: [
+        [
+          'Marisol had three rules, and made {hero} repeat them every morning. “If anything goes wrong in the water: surface, signal, wait. Arms crossed over your head means come now. The sea,” Marisol said, “does not care how brave you are.”',
+        ],
+        [
+          'Marisol Reyes was small, sunburnt and entirely unimpressed by enthusiasm. She had been diving this reef for twenty years and talked about it the way some people talk about a difficult relative they love very much.',
+          'On the first morning, before anyone went near the water, Marisol made {hero} sit on the deck and learn three words.',
+          '“Surface. Signal. Wait,” Marisol said. “If anything goes wrong in the water, anything at all, you don’t fix it. You come up. You signal. You wait for me. Arms crossed over your head means come now, no questions. Say it back.”',
+          '“Surface, signal, wait,” said {hero}, who had been hoping for something more like a mission briefing.',
+          'Marisol looked at {hero} for a long moment over the top of her sunglasses. “You think that’s boring,” Marisol said. “Everybody does. Let me tell you who drowns out here. It isn’t the nervous ones. It’s the ones who think they can sort it out themselves, just this once, just for a few more seconds. The sea does not care how brave you are. It isn’t keeping score.”',
+          '{hero} said it back again, properly this time, and crossed both arms over {hero.their} head to show that the signal had been understood. Marisol nodded, once, and went to fight the motor.',
+        ],
+      ],
+      scene: 'a sunburnt scientist on a boat deck, both arms crossed overhead, showing {hero} a signal',
+    },
+    {
+      kind: 'problem',
+      tellings: [
+        [
+          'The survey had a second purpose, which Marisol admitted on the third day. Somewhere on this reef lived Cyrus, a green turtle tagged as a hatchling thirty years ago, seen every summer since. This summer, nobody had seen Cyrus. {hero} decided, privately, to be the one who did.',
+        ],
+        [
+          'On the third day, while they were eating sandwiches that had somehow got sand in them despite being nowhere near any sand, Marisol admitted that the survey had a second purpose.',
+          'Pinned inside the cabin was a photograph of a green turtle, huge and scarred, with a notch out of the back edge of its shell and a small metal tag on one front flipper.',
+          '“Cyrus,” said Marisol. “Tagged as a hatchling, thirty-one years ago, on the beach over there. He has come back to this reef every single summer since. Every year somebody sees him. Every year it goes in the log.” Marisol tapped the empty line at the bottom of the page. “Not this year. Not yet.”',
+          'Marisol did not say what she thought that meant, and {hero} did not ask, because it was clear from the way Marisol folded the log away that she had already thought it, many times, and did not enjoy thinking it.',
+          '{hero} looked at the notch in the shell for a long time. Then {hero} decided, privately, in the way you make promises that nobody else hears, that this summer Cyrus would go in the log, and that {hero} would be the one who put him there.',
+        ],
+      ],
+      scene: 'a photograph of a huge scarred green turtle with a notched shell pinned inside a boat cabin',
+    },
+    {
+      kind: 'attempt',
+      tellings: [
+        [
+          'The first place to look was the cleaning station on the big coral outcrop, where turtles queued to have shells picked clean by small fish. {hero} counted forty-two parrotfish, three grumpy groupers and a cuttlefish that changed colour out of pure showing off. No turtles. The slate filled with numbers, and none was the one that mattered.',
+        ],
+        [
+          'Turtles, Marisol said, were creatures of habit, and the likeliest place to catch one was the cleaning station: a big outcrop of coral where tiny wrasse and shrimp ran what was effectively a car wash, picking parasites off anything large enough to hold still for them.',
+          'So {hero} floated face down above it, breathing through the snorkel in long, careful breaths, and counted.',
+          'It was harder than it sounded. Fish do not line up to be counted; they arrive in gangs, leave in different gangs, and appear to swap identities behind rocks purely to cause trouble. {hero} counted forty-two parrotfish, crunching the coral with beaked mouths and leaving little trails of white sand behind. Three groupers, heavy and sulky, hanging in the shade like bouncers outside a club. A cuttlefish, which rippled through four colours in a row in what {hero} could only interpret as showing off.',
+          '@friend {pal}, floating nearby, pointed at the cuttlefish and gave a thumbs up, which underwater means go up, and caused a brief misunderstanding.',
+          'No turtles. Not a shell, not a flipper, not the suggestion of one. By the time the cold began to reach {hero.poss} bones, the slate was full of numbers, and not one was the number that mattered.',
+        ],
+      ],
+      scene: '{hero} floating face down over a coral outcrop where tiny fish clean a sulky grouper',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'Next came the seagrass flats beyond the reef, where turtles came to graze. {hero} found the marks of grazing, neat trimmed patches like a lawn, and one small hawksbill that looked at {hero} with mild contempt and swam off. Not Cyrus. Not even close.',
+        ],
+        [
+          'Beyond the reef, where the coral gave way to sand, lay the seagrass flats: a long, shallow meadow of ribbony green, combed flat by the current. Green turtles grazed here, Marisol said, the way cows graze a field, only slower and with less conversation.',
+          '{hero} drifted over it for an hour. The meadow had been grazed, certainly: there were neat trimmed patches, as though somebody had been at it with scissors, and the occasional cloudlike smudge where something heavy had settled to rest and then lifted off again.',
+          'Halfway along, something moved. {hero.poss} heart leapt so hard it nearly came out through the snorkel.',
+          'It was a turtle, but a small one, a hawksbill no bigger than a tea tray, with a pointed beak and a shell patterned like polished wood. It turned its head, looked at {hero} with an expression of mild and total contempt, and swam away without hurrying.',
+          'Not Cyrus. Not even close. {hero} wrote HAWKSBILL × 1 on the slate with slightly more force than was necessary.',
+        ],
+      ],
+      scene: 'a small hawksbill turtle swimming away over a long green seagrass meadow, {hero} snorkelling above',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'On the way back a manta ray came up out of the blue, wider than the boat was long, and turned slow loops beneath {hero}, its mouth open like a doorway. For three minutes {hero} forgot about turtles, surveys and everything else, and simply watched.',
+        ],
+        [
+          'On the way back to the boat, something enormous rose out of the deep blue beyond the reef edge.',
+          '{hero.poss} first thought, which {hero} was not proud of afterwards, was a single word that cannot be said in front of younger children. The second thought was: manta.',
+          'It was wider than the boat was long, black above and white beneath, and it moved as if the water were something it was flying through rather than swimming in. Its mouth hung open like a doorway. It came up beneath {hero}, close enough that {hero} could see the pale markings on its belly, which Marisol had said were as individual as fingerprints, and then it turned, unhurried, and looped back down, and came up again.',
+          'For three minutes, {hero} forgot about turtles, and surveys, and being taken seriously, and every other thing. There was only the manta, turning its slow loops, and the sound of {hero.their} own breathing, loud and astonished in the snorkel.',
+          'Then it tipped one great wing and slid back into the blue, and was gone, and the reef seemed very small and bright and busy again.',
+          'Back on board, Marisol listened to the description with the face of someone who had seen a great many mantas and was nevertheless glad about this one. “Write it in the log,” Marisol said. “Belly markings, if you remember them.” {hero} remembered every one.',
+        ],
+      ],
+      scene: 'a huge manta ray looping beneath {hero} at the edge of the reef, the deep blue behind',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'On the fifth day {hero} tried the drop-off, where the reef ended and the sea fell away into dark blue. Turtles rested on ledges there. {hero} found a ledge with a notch-shaped gap in the coral, a reef shark asleep in a cave, and nothing else. Nearly a week gone, and still no Cyrus.',
+        ],
+        [
+          'On the fifth day, {hero} asked to survey the drop-off.',
+          'This was where the reef simply ended. One moment there was coral beneath you, busy and bright and close enough to touch; the next, it fell away in a cliff, and below that there was nothing but blue, deepening to a colour that did not have a name. Looking down into it gave {hero} the same feeling as standing at the top of a very tall building, with the added knowledge that the building was full of things with teeth.',
+          'Turtles rested on the ledges of the drop-off, Marisol had said, tucked into overhangs, sleeping with one eye open.',
+          '{hero} worked along the cliff, ledge by ledge. One overhang held a reef shark, sleek and grey, lying perfectly still on the sand with its eyes half closed. It was not, Marisol had assured everyone, interested in people. {hero} decided to take this on trust and to count it from a respectful distance.',
+          '@friend {pal} counted it from an even more respectful distance, somewhere near the boat.',
+          'Another ledge held nothing. Another held a moray eel, which opened and closed its mouth in a way that suggested strong opinions. By the end of the morning, {hero} had surveyed the whole length of the drop-off, and the log still had its empty line at the bottom. Nearly a week gone.',
+        ],
+      ],
+      scene: 'a reef shark asleep on a sandy ledge at the edge of a deep blue drop-off, {hero} watching from above',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'That evening, over noodles on the deck, Marisol told {hero} why the three words mattered so much. Twenty years ago, a diver on her first survey had tried to free a tangled dolphin alone, and had needed rescuing herself. “I was the diver,” said Marisol. “The dolphin was fine. The lifeboat crew have never let me forget it.”',
+        ],
+        [
+          'That evening they ate noodles out of the pan on the deck, because Marisol said bowls were a bourgeois affectation and also the bowls were somewhere under the spare air tanks.',
+          'The reef had gone quiet and gold. {hero}, emboldened by noodles, asked the question that had been sitting at the back of {hero.their} mind since the first morning.',
+          '“Why do you go on about surface, signal, wait so much?”',
+          'Marisol did not answer straight away. Marisol wound noodles round a fork, slowly, and looked out across the water towards the far end of the reef, where the light was catching the tops of the waves.',
+          '“Twenty years ago,” Marisol said at last, “a young diver on her very first survey found a dolphin tangled in a line, over there by the channel. And she thought: I can do this. I am strong and clever and I have a knife. And she went down on her own, and cut, and got the line round her own ankle, and it took two people from the lifeboat to get her back up.”',
+          '“What happened to the dolphin?”',
+          '“The dolphin,” said Marisol, “was absolutely fine. The lifeboat crew cut it free after they had finished pulling the idiot diver out.” A pause. “I was the idiot diver, in case that was not clear.”',
+          '{hero} laughed, then stopped, because Marisol was not quite laughing.',
+          '“They still bring it up,” Marisol said. “Every Christmas. Twenty years.” She scraped the last of the noodles out of the pan. “Best thing that ever happened to me. Now eat your dinner. Fish do not count themselves.”',
+        ],
+      ],
+      scene: 'a scientist and {hero} eating noodles from a pan on a boat deck, the reef glowing gold at the end of the day',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'On the sixth day {hero} searched the old wreck in the lagoon, a fishing boat sunk decades ago, where turtles liked to sleep under the hull. There was a turtle-shaped hollow in the sand, worn smooth, and a snarl of old rope wrapped round the propeller. The hollow was empty.',
+        ],
+        [
+          'On the sixth day, {hero} swam out to the wreck.',
+          'It lay on its side in the middle of the lagoon: a fishing boat that had gone down in a storm before {hero} was born, and had since been so thoroughly taken over by the sea that it was hard to say where the boat ended and the reef began. Coral crusted the rails. Fish lived in the wheelhouse. A family of striped sweetlips hung in the shade of the hull like commuters waiting for a train.',
+          'Turtles slept under the hull, Marisol had said. It was dark and sheltered and nobody bothered them there.',
+          '{hero} took a breath and dived, down along the curve of the hull, into the shadow beneath it.',
+          'There was a hollow in the sand, long and oval, worn smooth, exactly the size and shape of a very large turtle. Something had slept here, many times. {hero} put a hand flat in it, as though it might still be warm.',
+          'Above it, wrapped round the wreck’s old propeller, was a dark snarl of rope and netting, thick with weed and years. Fish picked at it. {hero} did not like the look of it, without quite knowing why, and kept well clear.',
+          'The hollow was empty. {hero} surfaced, blew out the snorkel, and floated on {hero.their} back for a while, looking up at the enormous blue and trying not to think about what the empty line at the bottom of the log might mean.',
+        ],
+      ],
+      scene: 'a turtle-shaped hollow in the sand beneath an old coral-crusted fishing wreck, {hero} reaching down to touch it',
+    },
+    {
+      kind: 'setback',
+      tellings: [
+        [
+          'It was on the last afternoon, far along the reef, that {hero} saw the net: a ghost net, lost by some fishing boat, drifting and catching whatever it touched. In it, tangled by one flipper, was a huge turtle with a notch out of its shell. Cyrus. {hero} dived at once, pulled at the net, pulled harder, and felt it wrap round {hero.their} own wrist. Lungs burning, {hero} tore free and shot up, gasping.',
+        ],
+        [
+          'It was on the last afternoon, far along the reef, beyond where the survey usually went, that {hero} saw the net.',
+          'At first it looked like weed, a dark greenish drift hanging in the water. Then the light shifted, and {hero} saw the mesh, and the knots, and the things caught in it: a fish, long dead; a crab; a plastic float. A ghost net, Marisol called them: lost or dumped by some fishing boat, drifting for years, catching whatever it touched and never letting go.',
+          'And in the middle of it, held by one front flipper, was a turtle.',
+          'It was huge. It was scarred. And there, on the back edge of its shell, was a notch, as though someone had taken a bite out of it.',
+          'Cyrus.',
+          'The turtle was not struggling any more, which was the worst thing about it. It hung in the net, head lifted towards the light, and every so often it gave a slow, weak pull with its free flippers, and the net pulled back.',
+          '{hero} did not think. Later, that was the part {hero} remembered most clearly: not deciding, just going. {hero} took one breath and dived, down through the bright water, and grabbed the net where it wrapped the flipper, and pulled.',
+          'The net did not care. It was tough, tarry, knotted, and it tightened as {hero} pulled. {hero} pulled harder, bracing against the turtle’s shell, lungs beginning to complain. A loop of mesh swung loose and settled round {hero.poss} own wrist, snug as a bracelet.',
+          'That was when {hero} understood what a ghost net was for.',
+          'The panic came in a rush, hot and enormous. {hero} yanked, and twisted, and the loop slid, and shifted, and came free, and {hero} kicked for the surface with {hero.their} chest on fire and burst up into the air, coughing and gasping, with a red line scored round one wrist and the turtle still down there, still held, still waiting.',
+          '@friend {pal} was there in seconds, eyes huge behind the mask. “What happened? What’s down there?”',
+        ],
+      ],
+      scene: 'a huge green turtle with a notched shell tangled by one flipper in a drifting ghost net, {hero} diving down towards it',
+    },
+    {
+      kind: 'turn',
+      tellings: [
+        [
+          'Every part of {hero} wanted to dive again. One more try. Just a few more seconds. Then {hero} heard Marisol’s voice: it’s the ones who think they can sort it out themselves. {hero} lifted both arms, crossed both wrists over {hero.their} head, held the signal there, and waited, and it was the hardest thing {hero} had ever done.',
+          '@lesson-helping Asking for help felt like failing. It was not. It was the only thing that could save the turtle.',
+          '@lesson-patience Waiting, while the turtle hung there, was agony. {hero} waited anyway.',
+          '@lesson-teamwork Whatever happened next would need two people, and a knife, and a plan. {hero} could only be one of those.',
+          '@lesson-listening {hero} had listened to Marisol on the first morning, even while thinking it was boring. Now the boring words were the only ones that made sense.',
+          '@lesson-calm-feelings {hero} made {hero.their} breathing slow down, in and out, until the panic was something {hero} could hold at arm’s length.',
+          '@lesson-bravery It took a different kind of courage, {hero} found, to stay on the surface than to dive.',
+        ],
+        [
+          'Every part of {hero} wanted to go straight back down.',
+          'It was not a thought so much as a pull, as strong as any current: one more try, with better grip, just a few more seconds. {hero} was a good swimmer. {hero} knew exactly where the flipper was caught. Surely, this once, with the turtle right there and the boat so far away, it made sense to try again alone.',
+          'And then, in the middle of that pull, {hero} heard Marisol’s voice from the first morning, flat and unimpressed. It’s the ones who think they can sort it out themselves. Just this once. Just a few more seconds.',
+          '{hero} looked at the red line on {hero.their} wrist.',
+          'Then {hero} lifted both arms out of the water, crossed both wrists over {hero.their} head, and held the signal there.',
+          'Across the water, small with distance, the Patience swung on its mooring. Nothing happened. {hero} kept the signal up. {hero.poss} shoulders began to ache, and the sun glared off the water, and underneath, out of sight, the turtle was still waiting, and still nothing happened.',
+          'Then, faintly, the motor coughed, and caught, and the boat came round.',
+          'It was, {hero} would say later, the hardest thing {hero} had ever done: not diving, but floating on the surface with both arms in the air, doing nothing, while every instinct screamed to do something.',
+          '@lesson-helping Asking for help felt exactly like failing. It was not. It was the only move on the board that could actually save the turtle, and some stubborn part of {hero} had to be talked into it, one aching second at a time.',
+          '@lesson-patience Waiting, while the turtle hung there, was agony. Every second stretched. {hero} waited anyway, because the alternative was not patience but a second, worse rescue, and there would be nobody to make it.',
+          '@lesson-teamwork Whatever happened next would need two people, and a knife, and a plan, and {hero} could only be one of those things. Teams, it turned out, were not about everybody doing something. They were about the right people doing the right thing, together.',
+          '@lesson-listening {hero} had listened to Marisol on the first morning, even while privately filing the three words under boring. Now the boring words were the only ones that made any sense at all.',
+          '@lesson-calm-feelings {hero} made {hero.their} breathing slow down, in through the nose and out through the mouth, counting, until the panic was no longer the whole world but something {hero} could hold at arm’s length and look at.',
+          '@lesson-bravery It took a different kind of courage, {hero} discovered, to stay on the surface than it had to dive: the courage to look as though you were doing nothing while someone else came to do the thing you could not.',
+          '@friend {pal} floated alongside, not saying anything, arms crossed over their head as well, for good measure.',
+        ],
+      ],
+      scene: '{hero} floating on the surface with both arms crossed over {hero.their} head, a small boat turning towards {hero.them}',
+    },
+    {
+      kind: 'resolution',
+      tellings: [
+        [
+          'Marisol was in the water before the anchor had settled, a knife in her hand. Together, {hero} and Marisol went down: {hero} held the net steady, showing exactly where it was wound, and Marisol cut, loop by loop. The last strand parted. Cyrus hung still for a moment, as if surprised, and then swept away into the blue with three long strokes.',
+        ],
+        [
+          'Marisol did not ask questions. Marisol took one look at {hero.poss} face and the red line on {hero.their} wrist, said a word that was not in any scientific paper, and was over the side with a mask and a hooked knife before the anchor had properly settled.',
+          '“Show me,” Marisol said.',
+          'So {hero} showed Marisol. That was {hero.poss} job now, and it turned out to matter more than anything {hero} could have done alone. {hero} had seen exactly how the net was wound, which loop held the flipper and which led back into the drifting mass; {hero} went down beside Marisol and held the net steady, pointing, while Marisol cut.',
+          'They went down three times. Each time, Marisol cut two or three strands, carefully, working away from the flipper, never towards it. Each time they came up for air together, and went back down together, and Cyrus watched them both with an ancient, unreadable eye.',
+          'On the third dive, the last strand parted.',
+          'For a moment the turtle simply hung there, as if it could not quite believe it. Then it stretched out the freed flipper, slowly, testing it, and swept it down, once, twice, three times, long easy strokes, and it was away: rising, turning, gliding off over the reef into the blue, a shadow, a shape, and then nothing at all.',
+          'They came up into the sunlight, both of them laughing, which neither of them had expected.',
+        ],
+      ],
+      scene: 'a scientist cutting the last strand of a ghost net while {hero} holds it steady, a green turtle beginning to swim free',
+    },
+    {
+      kind: 'ending',
+      tellings: [
+        [
+          'That evening, on the deck of the Patience, Marisol handed {hero} the log. On the empty line, {hero} wrote: CYRUS. SEEN. FREED FROM GHOST NET. Then, after a moment: SURFACED, SIGNALLED, WAITED.',
+          '@lesson “{lesson},” {hero} thought, watching the sun go down over the reef, and for once did not mind that it sounded like something from a poster.',
+        ],
+        [
+          'They towed the ghost net back to harbour behind the Patience, a great dark dripping tangle that would never catch anything again, and the harbour master came out to look at it and shook his head.',
+          'That evening, on the deck, with the sun going down in a long orange smear across the water and {hero.poss} wrist wrapped in a bandage that was frankly more dramatic than necessary, Marisol handed over the logbook.',
+          'The empty line was still there at the bottom of the page.',
+          '{hero} wrote, in capitals: CYRUS. SEEN. NOTCHED SHELL, TAG ON LEFT FORE-FLIPPER. FREED FROM GHOST NET, WEST REEF.',
+          'Then, after a moment, underneath: SURFACED. SIGNALLED. WAITED.',
+          'Marisol read it upside down, and did not say anything, and did not need to. Marisol just took the pencil on its string, added a tick at the end of the line, and went to argue with the motor.',
+          '@lesson “{lesson},” {hero} thought, watching the light go off the reef. A month ago that would have sounded like something from a poster in a dentist’s waiting room. Now it sounded like the truest thing {hero} knew.',
+          'Somewhere out there in the darkening water, an old turtle with a notch in its shell was swimming, and would swim next summer, and the summer after that. {hero} planned to be there to write it down.',
+        ],
+      ],
+      scene: '{hero} writing in a logbook on the deck of a small boat at sunset, a bandage on one wrist',
+    },
+  ],
+};
