@@ -62,7 +62,7 @@ export const theBlueDoor: Tale = {
         ],
         [
           '“Let’s find someone who can help,” said {hero}, in the calm voice {hero.they} had heard nurses use on television, and steered the old man, one slow step at a time, towards the coffee kiosk.',
-          'The woman at the counter was on her own with a queue of twelve people and a milk frother that screamed like a kettle in pain. {hero} explained, quickly and quietly, between orders.',
+          'The woman at the counter was single-handed, with a queue of twelve people and a milk frother that screamed like a kettle in pain. {hero} explained, quickly and quietly, between orders.',
           '“Oh, love,” said the woman, not unkindly, but without stopping. “Shall I ring the police? They’d know what to do.”',
           'She meant well. But at the word police the old man went quite white, and began to back away, his hands up in front of him as if to fend something off.',
           '“I have done nothing wrong,” he said, and his voice had gone thin and high. “I have done nothing wrong at all.”',
@@ -131,11 +131,11 @@ export const theBlueDoor: Tale = {
       optional: true,
       tellings: [
         [
-          '{hero} tried the people going past. A jogger shook her head without stopping. A man with a pushchair looked, frowned, and said he thought he had seen Mr Amos before, somewhere, but could not think where. Nobody knew where Mr Amos lived, and Mr Amos, when asked, only looked worried.',
+          '{hero} tried the people going past. A jogger ran straight past. A man with a pushchair looked, frowned, and said he thought he had seen Mr Amos before, somewhere, but could not think where. Nobody knew where Mr Amos lived, and Mr Amos, when asked, only looked worried.',
         ],
         [
           'Following Priya’s advice turned out to be harder than hearing it, so at first {hero} did the obvious thing and asked everybody who went past.',
-          'A jogger shook her head without breaking stride, one earphone already back in. A couple with matching rucksacks apologised in a language {hero} did not recognise. A man pushing a sleeping baby stopped properly, to his credit, and studied Mr Amos for a long moment.',
+          'A jogger ran on without breaking stride, one earphone already back in. A couple with matching rucksacks apologised in a language {hero} did not recognise. A man pushing a sleeping baby stopped properly, to his credit, and studied Mr Amos for a long moment.',
           '“I know his face,” the man said slowly. “I’m sure I know his face. From years ago.” But he could not say from where, and the baby began to wake, and he had to go.',
           'When {hero} asked Mr Amos directly where he lived, the old man’s face clouded over with something that looked very much like shame.',
           '“It is on the tip of my tongue,” he said. “I know it perfectly well. I just cannot…” And he made a small, helpless gesture with one hand, as though the address were a bird that had flown out of it.',
@@ -213,7 +213,7 @@ export const theBlueDoor: Tale = {
           'Somewhere along the way, without quite deciding to, {hero} stopped looking at the time altogether.',
         ],
       ],
-      scene: 'an old man in a tweed coat pointing at a house and telling a story, {hero} laughing beside him',
+      scene: 'an old man in a tweed coat pointing at a house and telling a story, {hero} laughing alongside',
     },
     {
       kind: 'resolution',
