@@ -19,12 +19,12 @@ export const theBlueDoor: Tale = {
       kind: 'opening',
       tellings: [
         [
-          'The audition for the county youth theatre was at eleven, the last bus that could get {hero} there left at 10:40, and {hero} was cutting through {place.in} with twenty-five minutes to spare and a speech from a play running on a loop inside {hero.their} head.',
+          'The audition for the county youth theatre was at eleven, the last bus that could get {hero} there left at 10:40, and {hero} was cutting through {place} with twenty-five minutes to spare and a speech from a play running on a loop inside {hero.their} head.',
           'On the way {hero} passed a row of old houses, and noticed, the way you notice things when you are trying not to be nervous, a blue front door with a brass [?{animal}|fox] for a knocker.',
           '@pet,friend {pals} had come along for moral support, which mostly meant telling {hero} to breathe.',
         ],
         [
-          'The audition for the county youth theatre was at eleven o’clock. The last bus that could get {hero} there in time left at 10:40, and it was now a quarter past ten, which meant that {hero} was cutting through {place.in} at the sort of pace that is not quite running but would like to be.',
+          'The audition for the county youth theatre was at eleven o’clock. The last bus that could get {hero} there in time left at 10:40, and it was now a quarter past ten, which meant that {hero} was cutting through {place} at the sort of pace that is not quite running but would like to be.',
           'Inside {hero.poss} head, the speech went round and round: forty lines from an old play about a shipwrecked sailor who talks a whole crew out of despair. {hero} had said it to the bathroom mirror so many times that the mirror could probably have done the audition instead.',
           '[?{hero} had tried to think about {interest} instead, to calm down, and it had not worked at all.|]',
           'On the way, {hero} passed a row of old terraced houses and noticed, the way you notice irrelevant things when you are trying very hard not to be nervous, a blue front door with a little brass [?{animal}|fox] for a knocker. Somebody had polished it until it shone.',
