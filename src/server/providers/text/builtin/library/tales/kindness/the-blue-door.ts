@@ -19,12 +19,12 @@ export const theBlueDoor: Tale = {
       kind: 'opening',
       tellings: [
         [
-          'The audition for the county youth theatre was at eleven, the last bus that could get {hero} there left at 10:40, and {hero} was cutting through {place.in} with twenty-five minutes to spare and a speech from a play running on a loop inside {hero.their} head.',
+          'The audition for the county youth theatre was at eleven, the last bus that could get {hero} there left at 10:40, and {hero} was cutting through {place} with twenty-five minutes to spare and a speech from a play running on a loop inside {hero.their} head.',
           'On the way {hero} passed a row of old houses, and noticed, the way you notice things when you are trying not to be nervous, a blue front door with a brass [?{animal}|fox] for a knocker.',
           '@pet,friend {pals} had come along for moral support, which mostly meant telling {hero} to breathe.',
         ],
         [
-          'The audition for the county youth theatre was at eleven o’clock. The last bus that could get {hero} there in time left at 10:40, and it was now a quarter past ten, which meant that {hero} was cutting through {place.in} at the sort of pace that is not quite running but would like to be.',
+          'The audition for the county youth theatre was at eleven o’clock. The last bus that could get {hero} there in time left at 10:40, and it was now a quarter past ten, which meant that {hero} was cutting through {place} at the sort of pace that is not quite running but would like to be.',
           'Inside {hero.poss} head, the speech went round and round: forty lines from an old play about a shipwrecked sailor who talks a whole crew out of despair. {hero} had said it to the bathroom mirror so many times that the mirror could probably have done the audition instead.',
           '[?{hero} had tried to think about {interest} instead, to calm down, and it had not worked at all.|]',
           'On the way, {hero} passed a row of old terraced houses and noticed, the way you notice irrelevant things when you are trying very hard not to be nervous, a blue front door with a little brass [?{animal}|fox] for a knocker. Somebody had polished it until it shone.',
@@ -62,7 +62,7 @@ export const theBlueDoor: Tale = {
         ],
         [
           '“Let’s find someone who can help,” said {hero}, in the calm voice {hero.they} had heard nurses use on television, and steered the old man, one slow step at a time, towards the coffee kiosk.',
-          'The woman at the counter was on her own with a queue of twelve people and a milk frother that screamed like a kettle in pain. {hero} explained, quickly and quietly, between orders.',
+          'The woman at the counter was single-handed, with a queue of twelve people and a milk frother that screamed like a kettle in pain. {hero} explained, quickly and quietly, between orders.',
           '“Oh, love,” said the woman, not unkindly, but without stopping. “Shall I ring the police? They’d know what to do.”',
           'She meant well. But at the word police the old man went quite white, and began to back away, his hands up in front of him as if to fend something off.',
           '“I have done nothing wrong,” he said, and his voice had gone thin and high. “I have done nothing wrong at all.”',
@@ -71,6 +71,42 @@ export const theBlueDoor: Tale = {
         ],
       ],
       scene: '{hero} gently holding the sleeve of a frightened old man beside a busy coffee kiosk',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'On Mr Amos’s keyring was a plastic tag: IF FOUND PLEASE RING, and a mobile number. {hero} rang it at once. It went to voicemail, a tired woman’s voice asking to leave a message. {hero} left one, clearly and twice over, and then stood there feeling how little a voicemail weighs against a morning.',
+        ],
+        [
+          'It was while Mr Amos was patting his pockets for a handkerchief that {hero} saw the keyring: three keys, a tiny torch and a laminated plastic tag on which someone had written, in careful capitals, IF FOUND PLEASE RING, followed by a mobile number.',
+          'If found. Somebody, somewhere, had known that this might happen, and had prepared for it with a label, the way you label a child’s coat for a school trip. {hero} found that thought unexpectedly hard to look at directly.',
+          '{hero} dialled the number. It rang six times, with the maddening slowness of phones that are being ignored, and then a woman’s voice, recorded on some calmer day, said that she could not come to the phone right now.',
+          '“Hello,” said {hero}, after the beep, and then stalled, because it is difficult to leave a sensible message about a stranger. “I am with a man called Arthur Amos, by the benches near the kiosk. He seems lost. He is fine. I mean, he is safe. I will stay with him.” {hero} repeated the whole thing, just in case, and hung up.',
+          'Mr Amos watched all this with polite interest, as if it were happening to somebody else, which in a sense it was.',
+        ],
+      ],
+      scene: '{hero} on the phone, reading a number from a plastic tag on an old man’s keyring',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'They sat down on a bench, because Mr Amos’s slippers were soaked and he was starting to shiver. From his coat pocket he produced a dented tin of mints and offered one with great ceremony. {hero} took it, and checked the time, and put the phone face down on the bench, so as not to keep checking it.',
+        ],
+        [
+          'Mr Amos was beginning to shiver, so {hero} suggested that they sit down, and he agreed with the air of a man accepting an invitation to tea.',
+          'From the inside pocket of the tweed coat he produced a small tin, dented at one corner and printed with a picture of a seaside town, and opened it with great ceremony. Inside were six white mints, arranged in a neat row.',
+          '“Do have one,” said Mr Amos. “Ruth always says I should offer, and I always forget.”',
+          '{hero} took one. It was extremely strong, the kind of mint that clears your head whether you want it cleared or not.',
+          'The phone in {hero.poss} pocket said 10:31. Nine minutes. If {hero} ran, really ran, the bus was still possible; the audition was still possible; the whole careful plan of the morning was still, technically, possible.',
+          '{hero} looked at Mr Amos, who was looking out across the paths with an expression of mild and patient expectation, as if the bandstand might reassemble itself at any moment and his wife come walking out of it.',
+          'Then {hero} took the phone out, turned it face down on the bench between them, and left it there, so as not to keep checking it.',
+        ],
+      ],
+      scene: 'an old man offering a mint from a dented tin to {hero} on a bench, a phone face down between them',
     },
     {
       kind: 'helper',
@@ -89,6 +125,24 @@ export const theBlueDoor: Tale = {
         ],
       ],
       scene: 'a tall teenage girl being towed away by three dogs, calling back to {hero}',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          '{hero} tried the people going past. A jogger ran straight past. A man with a pushchair looked, frowned, and said he thought he had seen Mr Amos before, somewhere, but could not think where. Nobody knew where Mr Amos lived, and Mr Amos, when asked, only looked worried.',
+        ],
+        [
+          'Following Priya’s advice turned out to be harder than hearing it, so at first {hero} did the obvious thing and asked everybody who went past.',
+          'A jogger ran on without breaking stride, one earphone already back in. A couple with matching rucksacks apologised in a language {hero} did not recognise. A man pushing a sleeping baby stopped properly, to his credit, and studied Mr Amos for a long moment.',
+          '“I know his face,” the man said slowly. “I’m sure I know his face. From years ago.” But he could not say from where, and the baby began to wake, and he had to go.',
+          'When {hero} asked Mr Amos directly where he lived, the old man’s face clouded over with something that looked very much like shame.',
+          '“It is on the tip of my tongue,” he said. “I know it perfectly well. I just cannot…” And he made a small, helpless gesture with one hand, as though the address were a bird that had flown out of it.',
+          '{hero} decided not to ask that question again.',
+        ],
+      ],
+      scene: 'a man with a pushchair peering thoughtfully at an old man in a tweed coat, {hero} waiting hopefully',
     },
     {
       kind: 'setback',
@@ -145,6 +199,23 @@ export const theBlueDoor: Tale = {
       scene: '{hero} walking arm in arm with an old man in a tweed coat along a row of terraced houses',
     },
     {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'The walk took twenty minutes and should have taken five, because Mr Amos knew every house on the way and had a story about each: the dentist who kept racing pigeons, the twins who posted a frog to their aunt. {hero} laughed in the right places, and meant it, and stopped looking at the time altogether.',
+        ],
+        [
+          'The walk back towards the row of terraced houses should have taken five minutes. It took twenty, because Mr Amos, now that he was on familiar ground, knew every single house and had a story about each of them, and was determined that {hero} should hear them all.',
+          'Number three had belonged to a dentist who kept racing pigeons in the loft and once, memorably, had to be rescued from the roof by the fire brigade. Number seven had been home to twins who, at the age of eight, tried to post a live frog to their aunt in Scotland, and were only stopped because Mr Amos had noticed the parcel was croaking.',
+          '“I gave it back to them,” he said, “with a lecture on the postal regulations. Very serious. Then I went round the corner and laughed until I had to sit down.”',
+          '{hero} laughed too, properly, for the first time that morning, and was surprised to find that the hollow feeling from earlier had got a little smaller.',
+          'Somewhere along the way, without quite deciding to, {hero} stopped looking at the time altogether.',
+        ],
+      ],
+      scene: 'an old man in a tweed coat pointing at a house and telling a story, {hero} laughing alongside',
+    },
+    {
       kind: 'resolution',
       tellings: [
         [
@@ -161,6 +232,25 @@ export const theBlueDoor: Tale = {
         ],
       ],
       scene: 'a tearful woman hugging an old man on the step of a blue door, {hero} standing on the pavement',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'Inside, the hallway was lined with photographs. In one, a young postman with a bicycle grinned beside a freshly painted blue door, and a woman in a yellow dress held up a paintbrush like a trophy. “That is Ruth,” said Mr Amos, proudly. “She chose the colour.”',
+        ],
+        [
+          'The daughter, whose name was Ann, insisted that {hero} come in, and {hero}, who had been standing on the pavement for what felt like a week, did not argue.',
+          'The hallway was narrow and smelled of polish and toast, and its walls were covered, from the skirting board almost to the ceiling, with photographs in mismatched frames.',
+          'There were babies, and weddings, and a great many pictures of the seaside in the kind of faded colours that only old photographs have. And there, at about eye level, was a young man in a postman’s uniform, standing beside a bicycle and grinning at the camera, next to a front door so freshly painted it seemed to glow.',
+          'Beside him stood a woman in a yellow dress, holding up a dripping paintbrush like a trophy.',
+          'Mr Amos stopped in front of the photograph, and his whole face changed.',
+          '“That is Ruth,” he told {hero}, with enormous pride. “She chose the colour. The whole street thought she was mad.” He laughed. “The whole street painted theirs within the year.”',
+          '{hero} looked at the woman in the yellow dress, who had been gone, {hero} suspected, for a long time, and who was still, in a way, standing at the door.',
+        ],
+      ],
+      scene: 'a narrow hallway covered in old photographs, an old man pointing proudly at a young postman and a woman in yellow',
     },
     {
       kind: 'ending',
