@@ -479,7 +479,7 @@ export const theClockworkKnight: Tale = {
         [
           'Then, as the castle bell began to strike eleven, {hero} heard it: faint and far and high, a bird singing eleven clear notes where no bird should be singing at night. It came from the east tower, where Princess Elin slept. {hero} remembered Princess Elin on the battlements, clutching something to her chest. {hero} ran.',
           'Elin was sitting up in bed, holding the little wooden wren. “It sings the hours,” she whispered. “When it sings, the dark isn’t so big.” She had taken it the night her nurse was sent away.',
-          '{hero} did not snatch it. Instead {hero} sat on the end of the bed and offered [?{toy.full}|the little brass owl {hero} had made in {hero.their} first year], to hold in the dark instead.',
+          '{hero} did not snatch it. Instead {hero} sat on the end of the bed and offered [?{toy.full}|the little brass owl {hero} had made in {hero.their} first year], to hold in the dark.',
           '@lesson-kindness,lesson-sharing {hero} did not scold Elin, not one word. It was hard to give away something held through so many bad nights; {hero} gave it gladly, to keep.',
           '@lesson-honesty,lesson-bravery {hero} told Elin the truth: that the Knight would be melted at dawn without his heart, and that it was her choice.',
           '@lesson-listening,lesson-patience {hero} sat on the end of the bed and let Elin talk, and waited, and did not hurry her at all.',

@@ -153,10 +153,18 @@ export const notYet: Tale = {
       tellings: [
         [
           '[?{hero} looked down at {toy.name}. A paint table! That was something a {toy} would like to see.|{hero} thought about what Priya had said. The blocks were the best bit.]',
+          '@lesson-helping,lesson-teamwork “Will you help me?” {hero} asked Priya, in a small voice. Priya nodded. “We can go together,” said Priya.',
+          '@lesson-bravery,lesson-trying-again {hero} had said not yet so many times. But this time, {hero} wanted to try.',
+          '@lesson-kindness,lesson-sharing Priya looked a bit lonely too. {hero} gave Priya half of the raisins from {hero.their} pocket. Priya smiled a big wobbly-tooth smile.',
+          '@lesson-patience,lesson-calm-feelings,lesson-listening {hero} took a big slow breath. In, and out. Mrs Day said, “Take your time.” So {hero} did.',
           'So {hero} stood up and held out {hero.their} hand to Priya.',
         ],
         [
           '[?{hero} looked down at {toy.name}. This was a first day for the {toy} too. It had never seen a paint table, or a sand tray, or a fish called Goldie.|{hero} looked over at the blocks. Priya had said they were the best bit.]',
+          '@lesson-helping,lesson-teamwork “Will you help me?” {hero} asked Priya, in a small voice. Priya nodded. “We can go together,” said Priya.',
+          '@lesson-bravery,lesson-trying-again {hero} had said not yet so many times. But this time, {hero} wanted to try.',
+          '@lesson-kindness,lesson-sharing Priya looked a bit lonely too. {hero} gave Priya half of the raisins from {hero.their} pocket. Priya smiled a big wobbly-tooth smile.',
+          '@lesson-patience,lesson-calm-feelings,lesson-listening {hero} took a big slow breath. In, and out. Mrs Day said, “Take your time.” So {hero} did.',
           '“I think,” said {hero}, in a very small voice, “we would like to see the paints.”',
           '“That’s a very good idea,” said Mrs Day.',
           'So {hero} stood up. {hero} took one step. And then Priya was there, holding out a hand. “Come on,” said Priya. “I’ll show you.”',

@@ -21,7 +21,7 @@ export const whereIsPickle: Tale = {
       tellings: [
         [
           'It was {hero.poss} first day {place.in}. {hero.poss} new teacher, Mr Bell, had a big beard and a bigger laugh. “Every new child gets the best job,” said Mr Bell. “You can feed Pickle, our hamster.”',
-          '[?{hero} put {hero.their} bag under Pickle’s shelf, with {toy.full} inside for luck.|{hero} put {hero.their} bag under Pickle’s shelf.]',
+          '[?{hero} put {hero.their} bag under Pickle’s shelf, with {toy.full} inside for luck.|{hero} put {hero.their} bag under Pickle’s shelf, with a spare jumper folded at the bottom, just in case.]',
           '@pet At home, {pal} would be hiding under the stairs, the way {pal} always did when the house went quiet.',
           '@friend {pals} {pals.were} starting that morning too, in the class next door.',
         ],
