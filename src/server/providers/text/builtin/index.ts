@@ -76,7 +76,7 @@ export function writeTaleStory(request: StoryRequest): { story: GeneratedStory; 
   }
   if (!told) return undefined;
   const { chosen, cast, draft } = told;
-  tellNames(draft.units, cast.hero);
+  tellNames(draft.units, cast.hero, [...cast.companions.filter((companion) => companion.kind !== 'pet').map((companion) => companion.name), ...(draft.tale.characters ?? [])]);
   const counts = new Map<string, number>();
   for (const episode of draft.tale.episodes) counts.set(episode.kind, (counts.get(episode.kind) ?? 0) + 1);
   const scenes = draft.units.filter((unit) => unit.scene).map((unit) => ({ kind: unit.kind, limit: counts.get(unit.kind)! }));
@@ -103,7 +103,7 @@ function generate(request: StoryRequest): { story: GeneratedStory; draft: Draft 
   }
   shortenRepeatedSpots(draft);
   expand(draft, request.targetWordCount);
-  tellNames(flatten(draft), draft.plan.hero);
+  tellNames(flatten(draft), draft.plan.hero, draft.plan.companions.filter((companion) => companion.kind !== 'pet').map((companion) => companion.name));
   const titleTemplate = draft.composer.random.pick(draft.plan.plot.titles);
   const title = stripGuards(renderTemplate(titleTemplate, draft.composer.context));
   return { story: { title, pages: paginate(draft) }, draft };
@@ -131,5 +131,5 @@ export function writeBuiltinStory(request: StoryRequest): { story: GeneratedStor
   const scenes = flatten(draft)
     .filter((unit) => unit.core && sceneLimits[unit.kind] !== undefined)
     .map((unit) => ({ kind: unit.kind, limit: sceneLimits[unit.kind]! }));
-  return { story, hints: { world: draft.plan.world.id, scenes, search: draft.plan.plot.shape === 'find', night: draft.plan.plot.time === 'night' } };
+  return { story, hints: { world: draft.plan.world.id, scenes, search: draft.plan.plot.shape === 'find', night: draft.plan.plot.time === 'night', stitched: true } };
 }

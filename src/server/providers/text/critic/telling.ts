@@ -53,3 +53,22 @@ export function castListing(sentence: string): string | undefined {
   const favourite = /\b(?:favourite|very best|best) (?:colour|animal|toy)\b(?: in the whole world)? (?:was|is)\b|\bwas [\p{L}’-]+ (?:favourite|very best) (?:colour|animal)\b/u.exec(sentence);
   return favourite?.[0];
 }
+
+/** Whether a sentence starts with the hero's name (“Mia ran”, “Mia’s hands”): a storyteller soon says “she”. */
+export function ledByName(sentence: string, first: string): boolean {
+  return new RegExp(`^${escape(first)}(?:’s)?(?![\\p{L}-])`, 'u').test(sentence.trim());
+}
+
+/**
+ * A page that leans on the hero's name: more than a third of its sentences (and at least four)
+ * start with it, or three sentences in a row do. Returns the sentence where it shows.
+ */
+export function nameLedPage(sentences: readonly string[], first: string): string | undefined {
+  // “Look!” Mia said. — the name after a speech is who said it, not a sentence led by the name.
+  const led = sentences.map((sentence, index) => ledByName(sentence, first) && !/[”"]$/.test(sentences[index - 1] ?? ''));
+  const count = led.filter(Boolean).length;
+  const third = led.findIndex((value, index) => index >= 2 && value && led[index - 1] && led[index - 2]);
+  if (third >= 0) return sentences[third];
+  if (count >= 4 && count > sentences.length / 3) return sentences[led.lastIndexOf(true)];
+  return undefined;
+}

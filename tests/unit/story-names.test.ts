@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Hero } from '../../src/server/providers/text/builtin/cast.ts';
+import { tellNames } from '../../src/server/providers/text/builtin/names.ts';
+import { nameLedPage } from '../../src/server/providers/text/critic/telling.ts';
+
+const hero = (name: string, pronouns: Hero['pronouns']) => ({ name, pronouns, age: 5, interests: [], favourites: {} }) as unknown as Hero;
+
+function told(text: string, who: Hero, others: string[] = []): string {
+  const units = [{ text, words: 0 }];
+  tellNames(units, who, others);
+  return units[0]!.text;
+}
+
+describe('names as a storyteller uses them', () => {
+  it('says a pronoun where the hero led the sentence before, for a one-word name too', () => {
+    expect(told('Mia sat up. Mia looked at the dark.', hero('Mia', 'she'))).toBe('Mia sat up. She looked at the dark.');
+    expect(told('Omar sat up. Then Omar looked at the dark.', hero('Omar', 'he'))).toBe('Omar sat up. Then he looked at the dark.');
+    expect(told('Sam sat up. Sam was cold.', hero('Sam', 'they'))).toBe('Sam sat up. They were cold.');
+    expect(told('Mia sat up. Mia’s feet were cold.', hero('Mia', 'she'))).toBe('Mia sat up. Her feet were cold.');
+  });
+
+  it('keeps the name when someone else who could be “she” was named in between', () => {
+    expect(told('Mia smiled at Ava. Mia took the map.', hero('Mia', 'she'), ['Ava'])).toBe('Mia smiled at Ava. Mia took the map.');
+    expect(told('Mia smiled at the Queen. Mia took the map.', hero('Mia', 'she'))).toBe('Mia smiled at the Queen. Mia took the map.');
+    expect(told('Mia looked at her grown-up. Mia took the map.', hero('Mia', 'she'))).toBe('Mia looked at her grown-up. Mia took the map.');
+    expect(told('Sam waved at the ducks. Sam sat down.', hero('Sam', 'they'))).toBe('Sam waved at the ducks. Sam sat down.');
+  });
+
+  it('lets the name come back after two pronouns, and after the hero has been out of the story for a while', () => {
+    expect(told('Mia sat up. Mia stood. Mia ran. Mia stopped.', hero('Mia', 'she'))).toBe('Mia sat up. She stood. She ran. Mia stopped.');
+    expect(told('Mia stopped. The creak stopped. Mia wriggled again.', hero('Mia', 'she'))).toBe('Mia stopped. The creak stopped. She wriggled again.');
+    expect(told('Mia stopped. The creak stopped. The floor was still. Mia wriggled again.', hero('Mia', 'she'))).toContain('Mia wriggled again.');
+  });
+
+  it('tells the full name once, at the first mention', () => {
+    expect(told('Mia sat up. Mia looked around.', hero('Mia Rose', 'she'))).toBe('Mia Rose sat up. She looked around.');
+  });
+});
+
+describe('the critic’s name-start rule', () => {
+  it('reports three sentences in a row led by the name, or more than a third of a page', () => {
+    expect(nameLedPage(['Mia ran.', 'Mia hid.', 'Mia laughed.'], 'Mia')).toBe('Mia laughed.');
+    expect(nameLedPage(['Mia ran.', 'It was dark.', 'Mia hid.', 'Mia’s toes were cold.', 'The clock ticked.', 'Mia waited.', 'It was late.'], 'Mia')).toBe('Mia waited.');
+    expect(nameLedPage(['Mia ran.', 'She hid.', 'It was dark.', 'Mia laughed.', 'She waited.'], 'Mia')).toBeUndefined();
+  });
+
+  it('does not count the name after a speech, which says who spoke', () => {
+    expect(nameLedPage(['Mia ran.', 'Mia hid.', '“Boo!”', 'Mia said.'], 'Mia')).toBeUndefined();
+  });
+});
