@@ -95,6 +95,10 @@ describe('story critic', () => {
     expect(found).toContain('lesson-absent');
     expect(found).toContain('setting-absent');
     expect(rules(elsewhere, request({ lesson: '', setting: '' }))).not.toContain('lesson-absent');
+    // The parent types a straight apostrophe; the story prints a curly one.
+    const kitchen = story('Amara baked buns in Grandma’s kitchen with Biscuit.', 'They licked the spoon and went to bed.');
+    expect(rules(kitchen, request({ lesson: '', setting: "Grandma's kitchen" }))).not.toContain('setting-absent');
+    expect(rules(kitchen, request({ lesson: '', setting: "Grandpa's shed" }))).toContain('setting-absent');
   });
 
   it('reports the lesson said more than once, or wrapped in more words than the age follows', () => {

@@ -202,6 +202,16 @@ describe('built-in story engine: endings', () => {
   });
 });
 
+describe('built-in story engine: the parent\'s setting', () => {
+  it('keeps a story set in a building inside it, told by a tale written to happen anywhere', () => {
+    const { story, hints, tale } = writeBuiltinStory(request({ theme: 'dinosaurs', readingLevel: 'early-reader', targetWordCount: 400, setting: 'the dinosaur museum' }));
+    expect(tale).toBeDefined();
+    expect(hints.world).toBeUndefined();
+    expect(story.pages.map((page) => page.text).join(' ')).toContain('the dinosaur museum');
+    expect(writeBuiltinStory(request({ theme: 'dinosaurs', readingLevel: 'early-reader', setting: 'a green valley' })).hints.world).toBe('valley');
+  });
+});
+
 describe('built-in story engine: library', () => {
   it('renders every plot of every theme for a hero with nothing but a name and a pet', () => {
     for (const theme of storyThemeIds) {

@@ -11,8 +11,15 @@ function matches(text: string, keyword: string): boolean {
   return new RegExp(`\\b${keyword}`, 'i').test(text);
 }
 
+/**
+ * Buildings that are a place of their own: "the dinosaur museum" is a museum, not a valley, so a
+ * tale written to happen anywhere tells it, inside the museum.
+ */
+const buildings = ['museum', 'gallery', 'library', 'shop', 'supermarket', 'hospital', 'station', 'airport', 'cinema', 'theatre', 'aquarium', 'planetarium', 'restaurant', 'caf[eé]'];
+
 /** The world whose longest keyword appears in the text, so "seaside" beats "sea" and "dinosaur island" is a valley. */
 export function classifySetting(text: string): WorldId | undefined {
+  if (buildings.some((building) => new RegExp(`\\b${building}`, 'i').test(text))) return undefined;
   let best: { id: WorldId; length: number } | undefined;
   for (const world of Object.values(worlds) as World[]) {
     for (const keyword of world.keywords) {

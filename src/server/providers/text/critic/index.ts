@@ -9,7 +9,7 @@ import type { GeneratedStory, StoryRequest } from '../types.ts';
 import {
   articleSlips, brokenSpeechTag, colourSimileSlip, dialogueCapitalSlip, doubledPhrase, doubledThing, exclaimedQuestionSlip, pronounSlip, searchSlip, startsWithCapital, storyTalk, unpairedQuote,
 } from './grammar.ts';
-import { contentStems, detailBudget, detailMentions, lessonSaidSlips, nearRepeat } from './measures.ts';
+import { contentStems, foldForMatching, detailBudget, detailMentions, lessonSaidSlips, nearRepeat } from './measures.ts';
 import { castListing, nameLedPage, selfSpeech, stockFrame } from './telling.ts';
 import { misfitsIn, worldOfSetting, type TimeOfDay } from './vocabulary.ts';
 
@@ -186,7 +186,7 @@ export function critiqueStory(story: GeneratedStory, request: StoryRequest, hint
   const lesson = plainLesson(request.lesson);
   if (lesson) {
     const stems = contentStems(lesson);
-    const said = sentences.some((sentence) => stems.every((stem) => sentence.toLowerCase().includes(stem)));
+    const said = sentences.some((sentence) => stems.every((stem) => foldForMatching(sentence).includes(stem)));
     if (stems.length > 0 && !said) add('lesson-absent', lesson, 'The parent’s lesson is never said in the story.');
     for (const slip of lessonSaidSlips(sentences, lesson, request.readingLevel)) add('lesson-said', slip.sentence, slip.message);
     if (hints.lessonActed === false) add('lesson-at-turn', lesson, 'The parent’s lesson is not acted at the turn: it is said, but the turn does not show it.');
@@ -194,7 +194,7 @@ export function critiqueStory(story: GeneratedStory, request: StoryRequest, hint
   const setting = request.setting.trim();
   if (setting) {
     const stems = contentStems(setting);
-    const lower = text.toLowerCase();
+    const lower = foldForMatching(text);
     if (stems.length > 0 && !stems.every((stem) => lower.includes(stem))) add('setting-absent', setting, 'The parent’s setting is not where the story happens.');
   }
 

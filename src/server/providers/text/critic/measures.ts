@@ -17,8 +17,13 @@ function stem(word: string): string {
   return base.length >= 3 ? base : word;
 }
 
+/** Lower case with curly apostrophes made straight: the parent types "Grandma's", the story prints “Grandma’s”. */
+export function foldForMatching(text: string): string {
+  return text.toLowerCase().replace(/[‘’]/g, "'");
+}
+
 export function contentStems(text: string): string[] {
-  const words = text.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  const words = foldForMatching(text).match(/\p{L}[\p{L}'-]*/gu) ?? [];
   return [...new Set(words.filter((word) => !stopwords.has(word) && word.length >= 3).map(stem))];
 }
 

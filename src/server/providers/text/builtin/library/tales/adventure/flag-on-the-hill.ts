@@ -285,7 +285,7 @@ export const flagOnTheHill: Tale = {
         ],
         [
           'And there, at last, was the big flat rock. [It was not tiny now.|It was not small any more.|Up close, it was huge.] It was as big as [a table|a bed|a car].',
-          '{hero} climbed on top and stood up [tall|straight|as tall as tall].',
+          '{hero} climbed on top and stood up [tall|straight|as tall as can be].',
           'There was a crack in the middle of the rock. {hero} pushed the flag stick in, wiggle, wiggle, until it stood up [all by itself|straight and tall|on its own].',
           'Flap, flap, went the [?{colour}|red] flag, [right at the top of the whole wide hill|on the very top of the hill|high over everything].',
           '“I did it,” said {hero}. “[I did it all the way up!|All the way to the top!|I got to the top!]”',
