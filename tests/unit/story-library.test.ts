@@ -47,6 +47,24 @@ describe('story library', () => {
     expect(problems).toEqual([]);
   }, 60_000);
 
+  it('every tale’s words pass the safety check for the youngest child it is written for', async () => {
+    const { themeLibraries } = await import('../../src/server/providers/text/builtin/library/themes/index.ts');
+    const { checkText } = await import('../../src/server/domain/safety.ts');
+    const youngest = { little: 2, early: 5, middle: 8, older: 11 } as const;
+    const problems: string[] = [];
+    for (const library of Object.values(themeLibraries)) {
+      for (const tale of library.tales ?? []) {
+        const age = Math.min(...tale.bands.map((band) => youngest[band]));
+        for (const text of strings([tale.titles, tale.places, tale.episodes])) {
+          const { findings } = checkText(text, { age, ignore: tale.characters ?? [] });
+          if (findings.length > 0) problems.push(`${tale.id}: ${findings.map((finding) => finding.term).join(', ')} in “${text}”`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checkText('Mr Tock punched the ticket.', { age: 8 }).findings).not.toEqual([]);
+  }, 60_000);
+
   it('the check catches an unknown slot and a broken alternative', () => {
     expect([...parseTemplate('{hero} met {dragon}.').slots].filter((slot) => !knownSlots.has(slot))).toEqual(['dragon']);
     expect(() => parseTemplate('{hero} [ran|walked.')).toThrow(/Unclosed/);

@@ -277,7 +277,7 @@ export const aSongForOne: Tale = {
           'Juno found a book on the shelf, a thick manual about central heating, and offered to read it aloud until {hero} was bored to sleep. Juno managed three pages on valves in a low, solemn voice before {hero} begged her to stop, not because it was working, but because {hero} could not breathe for laughing.',
         ],
         [
-          'On the shelf at the bottom of the stairs there was a row of books that nobody ever read, and Juno ran her torch along them with the air of someone choosing a weapon.',
+          'On the shelf at the bottom of the stairs there was a row of books that nobody ever read, and Juno ran her torch along them with the air of a detective choosing a clue.',
           '“Here,” she said, pulling out a thick grey book. “The Complete Householder’s Guide to Central Heating. Second edition. I will read this aloud, and you will be so bored that your brain switches off to protect itself.”',
           '“Does that work?”',
           '“We’re about to find out.”',

@@ -97,7 +97,7 @@ export const theCreatureThatHoldsTheKey: Tale = {
           'Clue One said, in curly writing: Where a thousand stories sleep standing up.',
           '“Library,” said Kit at once, and was out of her chair before {hero} had finished reading.',
           'The library was up a short flight of stairs, a long room full of tall shelves and beanbags that had lost some of their beans. Other pairs were already in there, pulling out books and shaking them, while the librarian said “Gently!” every few seconds like a clock.',
-          'Two boys were having a tug of war over a dictionary. A girl was lying flat on the floor, reading the spines of the bottom shelf with her nose. Somebody had climbed onto a beanbag to reach the top shelf and was slowly sinking into it like a ship.',
+          'Two boys were pulling a dictionary back and forth between them. A girl was lying flat on the floor, reading the spines of the bottom shelf with her nose. Somebody had climbed onto a beanbag to reach the top shelf and was slowly sinking into it like a ship.',
           '“It’s always in a book that fits the clue,” said Kit, not really to {hero}. “Sleeping. Standing up. Horses sleep standing up.” She ran along the animal shelf, pulled out a book about horses and shook it. Nothing.',
           '{hero} looked at the shelves. A thousand stories, sleeping. “What if it means a book that’s about sleeping?” said {hero}. “Or waking up? Like a volcano. Volcanoes sleep.”',
           'Kit gave {hero} a look. But she went to the volcano book anyway, and there, tucked inside the back cover, was a yellow envelope with the next clue inside.',

@@ -58,7 +58,7 @@ export const theLastFerry: Tale = {
       kind: 'helper',
       tellings: [
         [
-          'Everyone knows that if you wave a torch at the sky at midnight, the Night Ferry stops for you. {hero} waved. Down came a rattling old rocket-bus, and its conductor, a brass robot called Mr Tock, let them on. “Star-foxes,” he said, studying Flicker. “Their mothers call them home. But you only hear the call when everything is perfectly quiet. Remember that.” Then Mr Tock punched {hero} a ticket that said RETURN.',
+          'Everyone knows that if you wave a torch at the sky at midnight, the Night Ferry stops for you. {hero} waved. Down came a rattling old rocket-bus, and its conductor, a brass robot called Mr Tock, let them on. “Star-foxes,” he said, studying Flicker. “Their mothers call them home. But you only hear the call when everything is perfectly quiet. Remember that.” Then Mr Tock clipped {hero} a ticket that said RETURN.',
         ],
         [
           'Everyone knows that if you stand outside at midnight and wave a torch at the sky, the Night Ferry might stop for you. Hardly anyone has tried it, because hardly anyone is up at midnight.',
@@ -68,7 +68,7 @@ export const theLastFerry: Tale = {
           '“Mr Tock,” said the robot, touching his cap. “Tickets, please. Ah.” He had seen Flicker. His eyes, which were two round dials, whirred. “A star-fox. Well, well. Nobody has brought me one of those in forty years.”',
           '“Do you know how to get it home?” asked {hero}.',
           '“I know how to get it to the Moon,” said Mr Tock. “Home is harder. There are a thousand dens up there.” He bent down, creaking. “But I will tell you something that not many people know. A mother star-fox calls her cub home with a song. Very faint. Fainter than a whisper. You only hear it when everything, and I do mean everything, is perfectly quiet.” He straightened up. “Remember that. Everybody forgets it.”',
-          'Mr Tock punched a ticket and gave it to {hero}. It said: RETURN.',
+          'Mr Tock clipped a ticket and gave it to {hero}. It said: RETURN.',
         ],
       ],
       scene: 'an old brass robot conductor in a cap, standing in the doorway of a rattling rocket-bus',
@@ -351,7 +351,7 @@ export const theLastFerry: Tale = {
         [
           'Halfway across a long plain, Flicker began to whimper, a thin, tinny sound, and its tail dimmed to the colour of old embers.',
           '“Are you hungry?” asked {hero}. “What do star-foxes eat?”',
-          '{hero} tried a bit of biscuit. Flicker looked at it with polite horror.',
+          '{hero} tried a bit of biscuit. Flicker looked at it with polite dismay.',
           '[?{hero} had brought {toy.full}, tucked in a pocket, without quite knowing why. Flicker crawled straight over to it, curled up against it and went still.|Flicker crawled into the folds of {hero.poss} scarf instead, curled up tight and went still.]',
           'For a terrible moment {hero} thought something was wrong. Then {hero} saw that the glow in the cub’s tail was getting brighter, slowly, a little at a time, like a fire being blown on.',
           '“It doesn’t want food,” said {hero}. “It wants something warm to hold on to. It wants its mum.”',
@@ -504,13 +504,13 @@ export const theLastFerry: Tale = {
       optional: true,
       tellings: [
         [
-          'On the way home, Mr Tock punched {hero.poss} ticket a second time. The new hole was shaped like a fox. “Anyone with one of those,” said Mr Tock, “rides the Night Ferry free, for life.”',
+          'On the way home, Mr Tock clipped {hero.poss} ticket a second time. The new hole was shaped like a fox. “Anyone with one of those,” said Mr Tock, “rides the Night Ferry free, for life.”',
         ],
         [
           'On the way home, the ferry rattled and swayed, and {hero} sat by a round window and watched the Moon grow smaller.',
-          'Mr Tock came down the aisle with his ticket machine, took {hero.poss} ticket and punched it a second time, with a special click.',
+          'Mr Tock came down the aisle with his ticket machine, took {hero.poss} ticket and clipped it a second time, with a special click.',
           'The new hole was shaped like a fox.',
-          '“I have only punched that three times in all my years on this route,” said Mr Tock. “Anyone holding one of those rides the Night Ferry free, for life. Any stop. Any night.”',
+          '“I have only clipped that three times in all my years on this route,” said Mr Tock. “Anyone holding one of those rides the Night Ferry free, for life. Any stop. Any night.”',
           '“Why me?” asked {hero}.',
           '“You stayed,” said Mr Tock simply. “Most people run for the ferry. It’s the sensible thing.” He touched his cap. “Sensible is overrated.”',
           '@friend {pal} looked at the ticket over {hero.poss} shoulder and said, “That is the best thing I have ever seen,” and then fell asleep mid-sentence.',
