@@ -229,7 +229,7 @@ describe('built-in story engine: library', () => {
         }
       }
     }
-  });
+  }, 30_000);
 
   it('fails loudly on a slot the engine does not know, and on one with no value', () => {
     const context = { known: new Set(['hero', 'pal']), slots: new Map([['hero', 'Mia']]), random: createRandom(1), joinRate: 0 };
