@@ -12,7 +12,7 @@ export const theGhostNet: Tale = {
   time: 'day',
   shape: 'reach',
   titles: ['The Ghost Net', 'Surface, Signal, Wait', '{hero} and the Turtle Called Cyrus'],
-  characters: ['Marisol', 'Cyrus'],
+  characters: ['Marisol', 'Cyrus', 'Tobias'],
   places: [['on', 'the reef at Kettle Cay'], ['in', 'the Bluewater Lagoon']],
   episodes: [
     {
@@ -84,6 +84,29 @@ export const theGhostNet: Tale = {
       scene: '{hero} floating face down over a coral outcrop where tiny fish clean a sulky grouper',
     },
     {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'On the fourth day a squall kept the Patience in harbour, and {hero} spent the morning on the fuel dock with Tobias, an old fisherman who mended nets there and had known Cyrus longer than Marisol had. Tobias had not seen the turtle either. “Winter storms tear nets loose,” Tobias said, knotting a torn mesh without looking at it. “They drift west. They keep fishing for years, and nobody eats what they catch.”',
+          '{hero} walked back along the quay with that sentence sitting in {hero.their} stomach like a cold stone.',
+        ],
+        [
+          'On the fourth day the weather turned. A squall came over the headland in the night, rattling the harbour, and by morning the sea beyond the breakwater was a heaving, chalky mess that Marisol looked at once before announcing that nobody was going anywhere.',
+          '{hero} spent an hour being disappointed about this and then went down to the fuel dock, because there was nowhere else to go.',
+          'An old fisherman sat there on an upturned crate, mending a net that lay across his knees and spilled down over the boards like a heap of dark knitting. His hands moved without him seeming to watch them: needle in, loop, pull, knot, needle in. The old man nodded, as though the two of them had arranged to meet.',
+          '“You’re the one counting fish for Marisol,” said the fisherman, whose name was Tobias. “Sit down. You make the place look untidy, standing.”',
+          '{hero} sat, and for a while neither of them said anything, and the squall drummed on the tin roof of the fuel shed.',
+          '“I knew Cyrus before Marisol did,” Tobias said eventually. “Saw him the week he was tagged. Size of a saucer, and already rude.” The needle went in and out. “Haven’t seen him this year. Thought you’d want to know. Everyone asks me, and I have to keep saying no, and I’m getting tired of the sound of it.”',
+          '{hero} asked where a turtle might go, if it did not come back.',
+          'Tobias held up the net so that the dull light came through a ragged hole in it, a tear as wide as a door.',
+          '“Storms take nets,” Tobias said. “Winter ones especially. Rip them off the moorings, off the boats, and out they go. And a net doesn’t know it’s lost, see. It keeps fishing. Drifts west on the current, years sometimes, catching whatever swims into it, and nobody ever comes to haul it in, and nobody eats what it catches.” Tobias began, very calmly, to close the hole. “We call them ghost nets. Horrible name. Right name, though.”',
+          '{hero} walked back along the quay afterwards with that sentence sitting somewhere low down, like a cold stone, and did not mention it to Marisol, because Marisol had clearly thought of it already.',
+        ],
+      ],
+      scene: 'an old fisherman mending a torn net on a rainy fuel dock, {hero} sitting beside him on a crate',
+    },
+    {
       kind: 'attempt',
       optional: true,
       tellings: [
@@ -101,14 +124,37 @@ export const theGhostNet: Tale = {
       scene: 'a small hawksbill turtle swimming away over a long green seagrass meadow, {hero} snorkelling above',
     },
     {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'Early one morning, at slack water, Marisol took the boat round to the channel, the deep cut through the reef where the tide poured in and out twice a day and big animals came through like traffic. For twenty minutes the water lay still, and {hero} hung above the channel floor watching a parade of jacks, a stingray and a shoal of barracuda go past. Then the tide turned, the current took hold, and Marisol hauled {hero} out by the back of the lifejacket. Plenty of traffic. No Cyrus.',
+        ],
+        [
+          'Early one morning, before the sun had properly cleared the headland, Marisol took the Patience round to the channel.',
+          'The channel was a deep cut through the reef, the one gap in the wall, and twice a day the whole lagoon emptied and filled through it like a bath with the plug pulled out. For most of the day the current there was strong enough to strip a mask off your face. But at slack water, when the tide had finished going one way and not yet started going the other, it lay as still as a pond, and everything big on the reef came through it.',
+          '“Twenty minutes,” Marisol said, checking her watch with the expression of a person defusing something. “When I bang on the hull, you come back. Not in a minute. Then.”',
+          '{hero} slid in and finned down until the channel floor was close enough to see the ripples the current had combed into the sand.',
+          'It was like sitting by a motorway. A shoal of jacks came through first, bright and purposeful, all turning together as if someone had given an order. Then a stingray, flat as a rug, trailing its long tail, lifting a little puff of sand each time it beat its edges. Then a wall of barracuda, dozens of them, hanging motionless in the water with their underbites and their unblinking eyes, looking exactly like a group of people who have been waiting too long for a bus and blame you personally.',
+          '@friend {pal} surfaced beside the boat, pulled out the snorkel and said, with feeling, that nobody had mentioned barracuda.',
+          '{hero} watched every shadow that came in from the blue. Each one, for half a second, was Cyrus; each one, after half a second, was something else.',
+          'Then the sand on the channel floor began, very gently, to lean. A strand of weed that had been floating upright tipped over and pointed out to sea. {hero} felt the water take hold of {hero.their} fins, politely at first, then not politely at all.',
+          'The hull rang: bang, bang, bang.',
+          '{hero} kicked for the boat, and it took every ounce of strength to cover a distance that had been nothing twenty minutes earlier. Marisol reached down, took a firm grip of the back of the lifejacket, and hauled {hero} over the side like a sack of wet laundry.',
+          '“Good,” Marisol said, and nothing else, which from Marisol was a medal. The slate was crowded with traffic. Cyrus was not on it.',
+        ],
+      ],
+      scene: 'a wall of barracuda hanging still in a deep reef channel at slack water, {hero} watching from near the sandy floor',
+    },
+    {
       kind: 'detour',
       optional: true,
       tellings: [
         [
-          'On the way back a manta ray came up out of the blue, wider than the boat was long, and turned slow loops beneath {hero}, its mouth open like a doorway. For three minutes {hero} forgot about turtles, surveys and everything else, and simply watched.',
+          'One afternoon, as {hero} swam back to the boat from the reef edge, a manta ray came up out of the blue, wider than the boat was long, and turned slow loops beneath {hero.them}, its mouth open like a doorway. For three minutes {hero} forgot about turtles, surveys and everything else, and simply watched.',
         ],
         [
-          'On the way back to the boat, something enormous rose out of the deep blue beyond the reef edge.',
+          'One afternoon, swimming back to the boat from the far side of the reef, {hero} saw something enormous rise out of the deep blue beyond the reef edge.',
           '{hero.poss} first thought, which {hero} was not proud of afterwards, was a single word that cannot be said in front of younger children. The second thought was: manta.',
           'It was wider than the boat was long, black above and white beneath, and it moved as if the water were something it was flying through rather than swimming in. Its mouth hung open like a doorway. It came up beneath {hero}, close enough that {hero} could see the pale markings on its belly, which Marisol had said were as individual as fingerprints, and then it turned, unhurried, and looped back down, and came up again.',
           'For three minutes, {hero} forgot about turtles, and surveys, and being taken seriously, and every other thing. There was only the manta, turning its slow loops, and the sound of {hero.their} own breathing, loud and astonished in the snorkel.',
@@ -117,6 +163,27 @@ export const theGhostNet: Tale = {
         ],
       ],
       scene: 'a huge manta ray looping beneath {hero} at the edge of the reef, the deep blue behind',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'One day after lunch {hero} asked Marisol whether the boats in the harbour could keep a lookout, and spent an hour on the radio describing a turtle with a notched shell to every skipper who would listen. The replies came in all evening: a hawksbill, a floating tyre, a very convincing piece of driftwood. By nightfall {hero} knew the name of every boat in the harbour and had heard nothing at all about Cyrus.',
+        ],
+        [
+          'One day after lunch, sitting in the cabin with the log open at its empty line, {hero} had an idea, and, unusually, took it to Marisol before acting on it.',
+          '“The fishing boats,” {hero} said. “The dive boats. They’re out on the reef all day. If they all knew what to look for—”',
+          'Marisol considered this, then unhooked the radio handset from the cabin wall and held it out. “Channel sixteen for the harbour,” Marisol said. “Say your boat name first. Keep it short. Skippers hate a speech.”',
+          '{hero} did not keep it short. It turned out to be surprisingly difficult to describe a turtle in a way that would distinguish it from other turtles, over a crackling radio, to people who were mostly hauling pots. Big, {hero} said. Old. Scarred. A notch out of the back of the shell. A tag on the front flipper. Please call the Patience. Over.',
+          'There was a long silence full of static. Then a voice said, “Patience, this is Morning Star. We will keep our eyes open, young skipper. Over.” And then another voice, and another, until it seemed that half the harbour had been listening all along.',
+          'The replies came in all evening.',
+          'A dive boat had seen a turtle off the point, which on closer questioning turned out to be a hawksbill the size of a tea tray. A crab boat reported something large and dark and floating near the channel marker, which a second crab boat identified, twenty minutes later, as a tyre. Somebody on a yacht called in to say that they had seen a turtle with a notch in its shell and then called back to say, sorry, it was driftwood, but it had looked extremely like a turtle at the time.',
+          'By nightfall {hero} knew the name of every boat in the harbour, could tell most of the skippers apart by their voices, and had heard nothing about Cyrus at all.',
+          '“Still,” said Marisol, hanging the handset back on its hook, “that’s forty pairs of eyes instead of two. Not bad for a person who cannot keep it short.”',
+        ],
+      ],
+      scene: '{hero} speaking into a boat radio handset in a small cabin, a logbook open on the table',
     },
     {
       kind: 'attempt',
@@ -158,6 +225,30 @@ export const theGhostNet: Tale = {
       scene: 'a scientist and {hero} eating noodles from a pan on a boat deck, the reef glowing gold at the end of the day',
     },
     {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'One evening, after Marisol had gone ashore, {hero} took down the old survey logs from the cabin shelf and read every entry about Cyrus, thirty-one summers of them. Cyrus asleep under the wreck. Cyrus chasing off a younger turtle. Cyrus, one July, with a new notch in his shell and no explanation. By the last page {hero} felt less like someone looking for a turtle and more like someone looking for an old friend who was late.',
+        ],
+        [
+          'One evening, after Marisol had gone ashore to buy diesel and argue about its price, {hero} took the old survey logs down from the shelf in the cabin.',
+          'There were thirty-one of them, one for every summer, the early ones in cardboard covers gone soft with damp, the later ones in plastic. The handwriting changed as {hero} went along: a round, careful hand at the start, which belonged to whoever had run the survey before Marisol; then, from the twelfth year, the small, fierce, leaning capitals that were unmistakably Marisol’s.',
+          '{hero} did not read the fish counts. {hero} turned the pages looking for one name, and found it every year, near the bottom, like a signature.',
+          'CYRUS, YEAR 1. SAUCER-SIZED. TAGGED. BIT THE TAGGER.',
+          'CYRUS, YEAR 6. ASLEEP UNDER THE WRECK. WOULD NOT WAKE UP FOR US.',
+          'CYRUS, YEAR 14. CHASED A YOUNGER MALE RIGHT OFF THE CLEANING STATION. ABSOLUTE BULLY.',
+          'CYRUS, YEAR 19. NEW NOTCH OUT OF THE SHELL, BACK EDGE. HEALED. NO IDEA. SHARK? PROPELLER? WILL NOT SAY.',
+          'CYRUS, YEAR 27. SEEN FROM THE FUEL DOCK BY OLD TOBIAS, SURFACING TO BREATHE. TOBIAS SAYS CYRUS WAVED. TOBIAS IS LYING.',
+          '{hero} laughed out loud at that one, alone in the cabin, and then felt odd about laughing.',
+          'It was strange, reading a life this way: in single lines, one a year, each written by someone who had been glad to write it. Somewhere in those pages the survey had stopped being about a turtle and become about a neighbour, someone you expected to see when the summer came round, the way you expect the first warm evening of the year.',
+          'The last log, this year’s, lay on the table where Marisol had left it, open at the empty line.',
+          '{hero} closed the old logs, put them back on the shelf in the right order, and sat for a while in the lamplight. It no longer felt like looking for a turtle. It felt like waiting for an old friend who was very, very late.',
+        ],
+      ],
+      scene: 'a stack of old waterproof logbooks open on a boat cabin table in lamplight, {hero} reading one',
+    },
+    {
       kind: 'attempt',
       optional: true,
       tellings: [
@@ -175,6 +266,30 @@ export const theGhostNet: Tale = {
         ],
       ],
       scene: 'a turtle-shaped hollow in the sand beneath an old coral-crusted fishing wreck, {hero} reaching down to touch it',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'Before dawn one morning Marisol woke {hero} and drove them both to the beach where Cyrus had been tagged, thirty-one years before. A nest was hatching. In the half-light, dozens of hatchlings no bigger than biscuits broke out of the sand and scrambled for the sea, and {hero} walked beside them with a torch held low, shooing off a gull, until the last one reached the foam and a wave took it. “Cyrus was one of those,” Marisol said. “Smaller than your hand. Rude, even then.”',
+        ],
+        [
+          'Marisol woke {hero} at half past four one morning by knocking on the cabin roof with what sounded like a spanner.',
+          '“Boots,” Marisol said. “Torch. Do not talk.”',
+          'They drove in the rattling survey truck along the coast road, with the sea a flat dark shape to one side, and parked behind the dunes at the beach where, thirty-one years ago, a saucer-sized turtle had been picked up, tagged and put down again. A ranger was already there, sitting on a cool box with a clipboard. The ranger held up one finger for silence and pointed.',
+          'A patch of sand near the top of the beach was moving.',
+          'It was the strangest thing {hero} had ever seen sand do. It sank, a little, as though something underneath had taken a breath. Then it bubbled. Then a flipper came out of it, small and dark and frantic, and a head, and then there were dozens of them at once, boiling up out of the ground, tumbling over each other: hatchlings, each no bigger than a biscuit, each in a tremendous hurry.',
+          'They ran for the sea. That was all they knew how to do, and they did it with total commitment, flippers rowing at the sand, falling into footprints, climbing out of footprints, falling into the next one. The sky over the water had just begun to pale, and every one of them was heading for that paleness.',
+          'A gull landed at the edge of the group and tilted its head with interest. Marisol handed {hero} the torch and nodded at it, and {hero} walked down beside the hatchlings, holding the torch low and sweeping it slowly, and the gull decided that breakfast was more trouble than it was worth.',
+          '@pet {pal} had been left in the truck, for the good of everyone, and could be heard from the dunes registering a formal complaint.',
+          '@friend {pal} walked on the other side of the little procession, arms out, making a gull-proof corridor of two.',
+          'It took twenty minutes. The last hatchling was the slowest, and kept stopping, and {hero} had to stop {hero.self} from picking it up and carrying it, because the ranger had said, very firmly, that the walk down the beach was part of how they learned where home was. So {hero} walked beside it, step by step, and at last the hatchling reached the wet sand, the foam ran up to meet it, and then there was only the sea.',
+          '{hero} stood in the shallows with the torch still on, though it was no longer needed.',
+          '“Cyrus was one of those,” Marisol said, beside {hero}. “Smaller than your hand. Thirty-one years, and he comes back to the same bit of reef every summer, as if he’s checking we’ve kept it tidy.” Marisol turned and walked back up the beach. “Rude, even then. Come on. Breakfast.”',
+        ],
+      ],
+      scene: 'dozens of tiny turtle hatchlings scrambling down a beach towards the sea at dawn, {hero} walking beside them with a torch held low',
     },
     {
       kind: 'setback',
