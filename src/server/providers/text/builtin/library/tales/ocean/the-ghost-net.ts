@@ -186,6 +186,30 @@ export const theGhostNet: Tale = {
       scene: '{hero} speaking into a boat radio handset in a small cabin, a logbook open on the table',
     },
     {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'Late one night, unable to sleep, {hero} climbed out onto the deck and trailed a hand over the side. The water lit up: a green spark at every fingertip, a glowing smear where the wrist moved. Plankton, Marisol said, appearing behind {hero} in a blanket, tiny animals that flashed when disturbed. “The whole sea is full of things you only see when you stop and look properly,” Marisol said, and went back to bed.',
+        ],
+        [
+          'Late one night, {hero} gave up on sleep.',
+          'The cabin was hot and smelled of diesel and sun cream, and the boat creaked every time the swell lifted it, and there was a particular rope somewhere that knocked against the mast with the steady patience of someone who knows you will eventually open the door. {hero} climbed out onto the deck in bare feet.',
+          'The night was enormous. There was no moon, and the stars came right down to the water on every side, so that the Patience seemed to be floating in the middle of them rather than on the sea.',
+          '{hero} lay on the deck at the stern, head over the edge, and trailed one hand in the water, because it seemed like the thing to do.',
+          'The water lit up.',
+          'Every fingertip left a trail of tiny sparks, cold and green, as though the hand were drawing with light. When {hero} swept it sideways, a whole glowing smear followed it, flaring and fading. When {hero} flicked the fingers, sparks flew off them and went out one by one, like the last of a firework.',
+          '@pet {pal} came to investigate, put a nose over the side, saw the water glowing and retreated to the cabin at speed, clearly feeling that this was the final straw.',
+          '@friend {pal} came out, yawning, to see what the splashing was, and then lay down on the deck beside {hero} without a word, and for a long time the two of them drew pictures in the sea.',
+          '“Plankton,” said a voice behind {hero}. Marisol was standing in the cabin doorway with a blanket round her shoulders, looking not at all surprised. “Tiny animals. Millions of them. They flash when something disturbs them. Nobody is entirely sure why.”',
+          '“Is it always like this?”',
+          '“Every night, more or less.” Marisol leaned on the rail and looked down at the sparks. “That’s the thing about the sea. It’s full of things that are there all the time and only show themselves when you stop and look properly.” She yawned enormously. “Cyrus included, I hope. Go to bed.”',
+          '{hero} went to bed eventually, and lay awake a while longer anyway, with the ghost of green sparks still behind {hero.their} eyelids.',
+        ],
+      ],
+      scene: '{hero} lying on a boat deck at night trailing a hand in the sea, the water glowing with green sparks of plankton under a sky full of stars',
+    },
+    {
       kind: 'attempt',
       optional: true,
       tellings: [
@@ -253,6 +277,27 @@ export const theGhostNet: Tale = {
       optional: true,
       tellings: [
         [
+          'At the lowest tide of the month the reef flat came up out of the sea, and {hero} spent the morning wading across it in reef boots, peering into every pool a big turtle might have been stranded in. There were sea cucumbers like dropped sausages, a small octopus that turned the exact shade of its rock, and a giant clam that shut with a slow, offended hiss. The pools were full of life. None of it was Cyrus, and by noon the tide was coming back in.',
+        ],
+        [
+          'Once a month, at the lowest of the low tides, the reef flat came up out of the sea.',
+          'For two hours, the wide shallow top of the reef, which spent the rest of its life under a metre of water, lay open to the air: a rough, wet, glistening plain, pocked with pools, stretching away almost to the breakers. Big turtles, Marisol said, were sometimes caught out on it when the water went, and waited in the deeper pools for the tide to come back for them, looking embarrassed.',
+          'So {hero} laced on a pair of reef boots two sizes too big and set off across it, stepping only on sand and bare rock, never on living coral, as Marisol had made {hero} promise twice.',
+          'It was like walking across the roof of the reef while everyone inside was still at home. Every pool was a room. In one, sea cucumbers lay about like dropped sausages, doing nothing with enormous dedication. In another, a small octopus sat on a rock and turned, while {hero} watched, the exact mottled shade of that rock, then flowed into a crack that looked far too small for it and was gone. In a third, a giant clam lay open with its frilled lips glowing, and when {hero.poss} shadow fell across it, it closed, slowly, with a long wet hiss, like somebody deeply offended by a remark at dinner.',
+          '@friend {pal} found a sea hare, which squirted ink in self-defence, and spent the rest of the morning with stained hands and a sense of grievance.',
+          '@pet {pal} waded through the shallowest pools with high, careful steps, like someone crossing a kitchen floor that has just been washed.',
+          '{hero} checked every pool big enough to hold a turtle. There were eleven of them. One held a school of tiny fish that moved like a single thought. One held a discarded flip-flop. One, the deepest, held nothing at all but a reflection of {hero.poss} own face, peering down, hopeful and sunburnt.',
+          'Far off, the breakers had begun to sound louder. The first thin sheets of water were sliding back across the flat, filling the footprints. Marisol, on the edge by the boat, blew a whistle.',
+          '{hero} waded back as the tide came up round {hero.their} ankles, then {hero.their} shins, with eleven pools ticked off on the slate and none of them the right one.',
+        ],
+      ],
+      scene: '{hero} in oversized reef boots peering into a rock pool on a wide exposed reef flat at low tide, a small octopus on a rock',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
           'On the sixth day {hero} searched the old wreck in the lagoon, a fishing boat sunk decades ago, where turtles liked to sleep under the hull. There was a turtle-shaped hollow in the sand, worn smooth, and a snarl of old rope wrapped round the propeller. The hollow was empty.',
         ],
         [
@@ -266,6 +311,28 @@ export const theGhostNet: Tale = {
         ],
       ],
       scene: 'a turtle-shaped hollow in the sand beneath an old coral-crusted fishing wreck, {hero} reaching down to touch it',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'Near the end of the week Marisol let {hero} take a tank down for the first time, to the bommie, a lone tower of coral standing in the sand off the far side of the reef, where an old turtle might rest out of the current. It took {hero} ten minutes to stop bumping into things and learn to hover, breathing slow. There were lobsters in every crack, a pair of butterflyfish that went everywhere together, and a turtle-sized gap under the overhang. Empty.',
+        ],
+        [
+          'Near the end of the week, Marisol checked {hero.poss} mask strap, looked {hero} up and down for a long moment, and said, “Fine. Tank.”',
+          'The bommie stood on its own in the sand off the far side of the reef: a single tower of coral, two storeys high, as if a piece of the reef had wandered off and decided to live alone. Old turtles sometimes rested in its overhangs, Marisol said, where the current could not reach them.',
+          'The first ten minutes were humiliating. A snorkel was one thing; a tank was another. Breathe in, and {hero} rose gently towards the surface like a balloon; breathe out, and {hero} sank gently towards the sand like a dropped sock. {hero} bumped the bommie twice, kicked up a swirl of sand that hid everything for a full minute, and at one point drifted slowly upside down without at first noticing.',
+          'Marisol, hovering nearby as still as a picture on a wall, made a small flat gesture with one hand: slow down. Breathe slow.',
+          '{hero} breathed slow. And somewhere around the eleventh minute, the trick of it arrived all at once, the way riding a bike does. In, a little higher. Out, a little lower. Hover.',
+          'Hovering, the bommie became a city. Lobsters peered from every crack, waving their long feelers like people arguing about directions. A pair of butterflyfish went round and round the tower together, never more than a hand’s width apart, and {hero} could not decide whether it was sweet or slightly annoying. The whole place crackled softly, a sound like frying, which Marisol had explained was shrimp snapping their claws, thousands of them, all the time.',
+          'At the base, on the side away from the current, was an overhang, and under the overhang was a gap in the coral, smooth-edged, exactly the width of a very large turtle.',
+          '{hero} sank down, carefully this time, and shone the little torch into it.',
+          'Empty. A small crab looked back out of it, waved one claw, and withdrew.',
+          'On the boat afterwards Marisol took the slate, read it, and said, “Good buoyancy by the end,” which {hero} chose to hear as the highest praise ever given by a marine scientist, and which possibly was.',
+        ],
+      ],
+      scene: '{hero} hovering in scuba gear beside a lone tower of coral on the sand, shining a small torch into an empty overhang',
     },
     {
       kind: 'detour',
@@ -290,6 +357,27 @@ export const theGhostNet: Tale = {
         ],
       ],
       scene: 'dozens of tiny turtle hatchlings scrambling down a beach towards the sea at dawn, {hero} walking beside them with a torch held low',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'On the second-to-last evening {hero} rang home from the phone box on the quay and said that everything was brilliant, and then, because the voice on the other end knew {hero} too well, admitted that the turtle was still missing and the summer was nearly over. “Then you’ve still got a day,” said the voice at home. {hero} walked back to the boat in the dark feeling lighter, though nothing had changed.',
+        ],
+        [
+          'On the second-to-last evening, {hero} walked to the end of the quay, where an ancient phone box stood with its door propped open by a brick, and rang home.',
+          'It was good to hear the voice on the other end: the ordinary sounds of the kitchen behind it, a tap running, a radio, someone asking who it was. {hero} said that everything was brilliant. {hero} described the motor that took forty minutes to start, Marisol’s three rules, and the fish that would not stand still to be counted.',
+          '{hero} asked whether {toy.name} was all right, in a tone that made clear this was a purely practical question.',
+          'Then there was a pause, and the voice at home said, “And the turtle?”',
+          'And {hero}, who had meant to say that it was all going fine, found {hero.self} instead saying that it was not: that Cyrus had not come, that every place on the reef had been searched and searched again, that the summer was nearly over and the line in the log was still empty, and that it was stupid to mind so much about a turtle {hero} had never even met.',
+          'The voice at home let all of that come out without interrupting, which is a rare skill, and then said, “It isn’t stupid. And you’ve still got a day.”',
+          '“One day.”',
+          '“One day is a day,” said the voice at home. “Go and use it.”',
+          '{hero} put the phone back on its hook and walked back along the quay in the dark, past the fuel dock and the moored boats knocking gently together. Nothing had changed. The log was still empty. But the walk felt shorter than it had on the way out.',
+        ],
+      ],
+      scene: '{hero} talking on an old phone box telephone at the end of a harbour quay in the evening, boats moored alongside',
     },
     {
       kind: 'setback',
