@@ -12,7 +12,7 @@ export const theGhostNet: Tale = {
   time: 'day',
   shape: 'reach',
   titles: ['The Ghost Net', 'Surface, Signal, Wait', '{hero} and the Turtle Called Cyrus'],
-  characters: ['Marisol', 'Cyrus'],
+  characters: ['Marisol', 'Cyrus', 'Tobias'],
   places: [['on', 'the reef at Kettle Cay'], ['in', 'the Bluewater Lagoon']],
   episodes: [
     {
@@ -84,6 +84,29 @@ export const theGhostNet: Tale = {
       scene: '{hero} floating face down over a coral outcrop where tiny fish clean a sulky grouper',
     },
     {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'On the fourth day a squall kept the Patience in harbour, and {hero} spent the morning on the fuel dock with Tobias, an old fisherman who mended nets there and had known Cyrus longer than Marisol had. Tobias had not seen the turtle either. “Winter storms tear nets loose,” Tobias said, knotting a torn mesh without looking at it. “They drift west. They keep fishing for years, and nobody eats what they catch.”',
+          '{hero} walked back along the quay with that sentence sitting in {hero.their} stomach like a cold stone.',
+        ],
+        [
+          'On the fourth day the weather turned. A squall came over the headland in the night, rattling the harbour, and by morning the sea beyond the breakwater was a heaving, chalky mess that Marisol looked at once before announcing that nobody was going anywhere.',
+          '{hero} spent an hour being disappointed about this and then went down to the fuel dock, because there was nowhere else to go.',
+          'An old fisherman sat there on an upturned crate, mending a net that lay across his knees and spilled down over the boards like a heap of dark knitting. His hands moved without him seeming to watch them: needle in, loop, pull, knot, needle in. The old man nodded, as though the two of them had arranged to meet.',
+          '“You’re the one counting fish for Marisol,” said the fisherman, whose name was Tobias. “Sit down. You make the place look untidy, standing.”',
+          '{hero} sat, and for a while neither of them said anything, and the squall drummed on the tin roof of the fuel shed.',
+          '“I knew Cyrus before Marisol did,” Tobias said eventually. “Saw him the week he was tagged. Size of a saucer, and already rude.” The needle went in and out. “Haven’t seen him this year. Thought you’d want to know. Everyone asks me, and I have to keep saying no, and I’m getting tired of the sound of it.”',
+          '{hero} asked where a turtle might go, if it did not come back.',
+          'Tobias held up the net so that the dull light came through a ragged hole in it, a tear as wide as a door.',
+          '“Storms take nets,” Tobias said. “Winter ones especially. Rip them off the moorings, off the boats, and out they go. And a net doesn’t know it’s lost, see. It keeps fishing. Drifts west on the current, years sometimes, catching whatever swims into it, and nobody ever comes to haul it in, and nobody eats what it catches.” Tobias began, very calmly, to close the hole. “We call them ghost nets. Horrible name. Right name, though.”',
+          '{hero} walked back along the quay afterwards with that sentence sitting somewhere low down, like a cold stone, and did not mention it to Marisol, because Marisol had clearly thought of it already.',
+        ],
+      ],
+      scene: 'an old fisherman mending a torn net on a rainy fuel dock, {hero} sitting beside him on a crate',
+    },
+    {
       kind: 'attempt',
       optional: true,
       tellings: [
@@ -101,14 +124,37 @@ export const theGhostNet: Tale = {
       scene: 'a small hawksbill turtle swimming away over a long green seagrass meadow, {hero} snorkelling above',
     },
     {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'Early one morning, at slack water, Marisol took the boat round to the channel, the deep cut through the reef where the tide poured in and out twice a day and big animals came through like traffic. For twenty minutes the water lay still, and {hero} hung above the channel floor watching a parade of jacks, a stingray and a shoal of barracuda go past. Then the tide turned, the current took hold, and Marisol hauled {hero} out by the back of the lifejacket. Plenty of traffic. No Cyrus.',
+        ],
+        [
+          'Early one morning, before the sun had properly cleared the headland, Marisol took the Patience round to the channel.',
+          'The channel was a deep cut through the reef, the one gap in the wall, and twice a day the whole lagoon emptied and filled through it like a bath with the plug pulled out. For most of the day the current there was strong enough to strip a mask off your face. But at slack water, when the tide had finished going one way and not yet started going the other, it lay as still as a pond, and everything big on the reef came through it.',
+          '“Twenty minutes,” Marisol said, checking her watch with the expression of a person defusing something. “When I bang on the hull, you come back. Not in a minute. Then.”',
+          '{hero} slid in and finned down until the channel floor was close enough to see the ripples the current had combed into the sand.',
+          'It was like sitting by a motorway. A shoal of jacks came through first, bright and purposeful, all turning together as if someone had given an order. Then a stingray, flat as a rug, trailing its long tail, lifting a little puff of sand each time it beat its edges. Then a wall of barracuda, dozens of them, hanging motionless in the water with their underbites and their unblinking eyes, looking exactly like a group of people who have been waiting too long for a bus and blame you personally.',
+          '@friend {pal} surfaced beside the boat, pulled out the snorkel and said, with feeling, that nobody had mentioned barracuda.',
+          '{hero} watched every shadow that came in from the blue. Each one, for half a second, was Cyrus; each one, after half a second, was something else.',
+          'Then the sand on the channel floor began, very gently, to lean. A strand of weed that had been floating upright tipped over and pointed out to sea. {hero} felt the water take hold of {hero.their} fins, politely at first, then not politely at all.',
+          'The hull rang: bang, bang, bang.',
+          '{hero} kicked for the boat, and it took every ounce of strength to cover a distance that had been nothing twenty minutes earlier. Marisol reached down, took a firm grip of the back of the lifejacket, and hauled {hero} over the side like a sack of wet laundry.',
+          '“Good,” Marisol said, and nothing else, which from Marisol was a medal. The slate was crowded with traffic. Cyrus was not on it.',
+        ],
+      ],
+      scene: 'a wall of barracuda hanging still in a deep reef channel at slack water, {hero} watching from near the sandy floor',
+    },
+    {
       kind: 'detour',
       optional: true,
       tellings: [
         [
-          'On the way back a manta ray came up out of the blue, wider than the boat was long, and turned slow loops beneath {hero}, its mouth open like a doorway. For three minutes {hero} forgot about turtles, surveys and everything else, and simply watched.',
+          'One afternoon, as {hero} swam back to the boat from the reef edge, a manta ray came up out of the blue, wider than the boat was long, and turned slow loops beneath {hero.them}, its mouth open like a doorway. For three minutes {hero} forgot about turtles, surveys and everything else, and simply watched.',
         ],
         [
-          'On the way back to the boat, something enormous rose out of the deep blue beyond the reef edge.',
+          'One afternoon, swimming back to the boat from the far side of the reef, {hero} saw something enormous rise out of the deep blue beyond the reef edge.',
           '{hero.poss} first thought, which {hero} was not proud of afterwards, was a single word that cannot be said in front of younger children. The second thought was: manta.',
           'It was wider than the boat was long, black above and white beneath, and it moved as if the water were something it was flying through rather than swimming in. Its mouth hung open like a doorway. It came up beneath {hero}, close enough that {hero} could see the pale markings on its belly, which Marisol had said were as individual as fingerprints, and then it turned, unhurried, and looped back down, and came up again.',
           'For three minutes, {hero} forgot about turtles, and surveys, and being taken seriously, and every other thing. There was only the manta, turning its slow loops, and the sound of {hero.their} own breathing, loud and astonished in the snorkel.',
@@ -117,6 +163,51 @@ export const theGhostNet: Tale = {
         ],
       ],
       scene: 'a huge manta ray looping beneath {hero} at the edge of the reef, the deep blue behind',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'One day after lunch {hero} asked Marisol whether the boats in the harbour could keep a lookout, and spent an hour on the radio describing a turtle with a notched shell to every skipper who would listen. The replies came in all evening: a hawksbill, a floating tyre, a very convincing piece of driftwood. By nightfall {hero} knew the name of every boat in the harbour and had heard nothing at all about Cyrus.',
+        ],
+        [
+          'One day after lunch, sitting in the cabin with the log open at its empty line, {hero} had an idea, and, unusually, took it to Marisol before acting on it.',
+          '“The fishing boats,” {hero} said. “The dive boats. They’re out on the reef all day. If they all knew what to look for—”',
+          'Marisol considered this, then unhooked the radio handset from the cabin wall and held it out. “Channel sixteen for the harbour,” Marisol said. “Say your boat name first. Keep it short. Skippers hate a speech.”',
+          '{hero} did not keep it short. It turned out to be surprisingly difficult to describe a turtle in a way that would distinguish it from other turtles, over a crackling radio, to people who were mostly hauling pots. Big, {hero} said. Old. Scarred. A notch out of the back of the shell. A tag on the front flipper. Please call the Patience. Over.',
+          'There was a long silence full of static. Then a voice said, “Patience, this is Morning Star. We will keep our eyes open, young skipper. Over.” And then another voice, and another, until it seemed that half the harbour had been listening all along.',
+          'The replies came in all evening.',
+          'A dive boat had seen a turtle off the point, which on closer questioning turned out to be a hawksbill the size of a tea tray. A crab boat reported something large and dark and floating near the channel marker, which a second crab boat identified, twenty minutes later, as a tyre. Somebody on a yacht called in to say that they had seen a turtle with a notch in its shell and then called back to say, sorry, it was driftwood, but it had looked extremely like a turtle at the time.',
+          'By nightfall {hero} knew the name of every boat in the harbour, could tell most of the skippers apart by their voices, and had heard nothing about Cyrus at all.',
+          '“Still,” said Marisol, hanging the handset back on its hook, “that’s forty pairs of eyes instead of two. Not bad for a person who cannot keep it short.”',
+        ],
+      ],
+      scene: '{hero} speaking into a boat radio handset in a small cabin, a logbook open on the table',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'Late one night, unable to sleep, {hero} climbed out onto the deck and trailed a hand over the side. The water lit up: a green spark at every fingertip, a glowing smear where the wrist moved. Plankton, Marisol said, appearing behind {hero} in a blanket, tiny animals that flashed when disturbed. “The whole sea is full of things you only see when you stop and look properly,” Marisol said, and went back to bed.',
+        ],
+        [
+          'Late one night, {hero} gave up on sleep.',
+          'The cabin was hot and smelled of diesel and sun cream, and the boat creaked every time the swell lifted it, and there was a particular rope somewhere that knocked against the mast with the steady patience of someone who knows you will eventually open the door. {hero} climbed out onto the deck in bare feet.',
+          'The night was enormous. There was no moon, and the stars came right down to the water on every side, so that the Patience seemed to be floating in the middle of them rather than on the sea.',
+          '{hero} lay on the deck at the stern, head over the edge, and trailed one hand in the water, because it seemed like the thing to do.',
+          'The water lit up.',
+          'Every fingertip left a trail of tiny sparks, cold and green, as though the hand were drawing with light. When {hero} swept it sideways, a whole glowing smear followed it, flaring and fading. When {hero} flicked the fingers, sparks flew off them and went out one by one, like the last of a firework.',
+          '@pet {pal} came to investigate, put a nose over the side, saw the water glowing and retreated to the cabin at speed, clearly feeling that this was the final straw.',
+          '@friend {pal} came out, yawning, to see what the splashing was, and then lay down on the deck beside {hero} without a word, and for a long time the two of them drew pictures in the sea.',
+          '“Plankton,” said a voice behind {hero}. Marisol was standing in the cabin doorway with a blanket round her shoulders, looking not at all surprised. “Tiny animals. Millions of them. They flash when something disturbs them. Nobody is entirely sure why.”',
+          '“Is it always like this?”',
+          '“Every night, more or less.” Marisol leaned on the rail and looked down at the sparks. “That’s the thing about the sea. It’s full of things that are there all the time and only show themselves when you stop and look properly.” She yawned enormously. “Cyrus included, I hope. Go to bed.”',
+          '{hero} went to bed eventually, and lay awake a while longer anyway, with the ghost of green sparks still behind {hero.their} eyelids.',
+        ],
+      ],
+      scene: '{hero} lying on a boat deck at night trailing a hand in the sea, the water glowing with green sparks of plankton under a sky full of stars',
     },
     {
       kind: 'attempt',
@@ -158,6 +249,51 @@ export const theGhostNet: Tale = {
       scene: 'a scientist and {hero} eating noodles from a pan on a boat deck, the reef glowing gold at the end of the day',
     },
     {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'One evening, after Marisol had gone ashore, {hero} took down the old survey logs from the cabin shelf and read every entry about Cyrus, thirty-one summers of them. Cyrus asleep under the wreck. Cyrus chasing off a younger turtle. Cyrus, one July, with a new notch in his shell and no explanation. By the last page {hero} felt less like someone looking for a turtle and more like someone looking for an old friend who was late.',
+        ],
+        [
+          'One evening, after Marisol had gone ashore to buy diesel and argue about its price, {hero} took the old survey logs down from the shelf in the cabin.',
+          'There were thirty-one of them, one for every summer, the early ones in cardboard covers gone soft with damp, the later ones in plastic. The handwriting changed as {hero} went along: a round, careful hand at the start, which belonged to whoever had run the survey before Marisol; then, from the twelfth year, the small, fierce, leaning capitals that were unmistakably Marisol’s.',
+          '{hero} did not read the fish counts. {hero} turned the pages looking for one name, and found it every year, near the bottom, like a signature.',
+          'CYRUS, YEAR 1. SAUCER-SIZED. TAGGED. BIT THE TAGGER.',
+          'CYRUS, YEAR 6. ASLEEP UNDER THE WRECK. WOULD NOT WAKE UP FOR US.',
+          'CYRUS, YEAR 14. CHASED A YOUNGER MALE RIGHT OFF THE CLEANING STATION. ABSOLUTE BULLY.',
+          'CYRUS, YEAR 19. NEW NOTCH OUT OF THE SHELL, BACK EDGE. HEALED. NO IDEA. SHARK? PROPELLER? WILL NOT SAY.',
+          'CYRUS, YEAR 27. SEEN FROM THE FUEL DOCK BY OLD TOBIAS, SURFACING TO BREATHE. TOBIAS SAYS CYRUS WAVED. TOBIAS IS LYING.',
+          '{hero} laughed out loud at that one, alone in the cabin, and then felt odd about laughing.',
+          'It was strange, reading a life this way: in single lines, one a year, each written by someone who had been glad to write it. Somewhere in those pages the survey had stopped being about a turtle and become about a neighbour, someone you expected to see when the summer came round, the way you expect the first warm evening of the year.',
+          'The last log, this year’s, lay on the table where Marisol had left it, open at the empty line.',
+          '{hero} closed the old logs, put them back on the shelf in the right order, and sat for a while in the lamplight. It no longer felt like looking for a turtle. It felt like waiting for an old friend who was very, very late.',
+        ],
+      ],
+      scene: 'a stack of old waterproof logbooks open on a boat cabin table in lamplight, {hero} reading one',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'At the lowest tide of the month the reef flat came up out of the sea, and {hero} spent the morning wading across it in reef boots, peering into every pool a big turtle might have been stranded in. There were sea cucumbers like dropped sausages, a small octopus that turned the exact shade of its rock, and a giant clam that shut with a slow, offended hiss. The pools were full of life. None of it was Cyrus, and by noon the tide was coming back in.',
+        ],
+        [
+          'Once a month, at the lowest of the low tides, the reef flat came up out of the sea.',
+          'For two hours, the wide shallow top of the reef, which spent the rest of its life under a metre of water, lay open to the air: a rough, wet, glistening plain, pocked with pools, stretching away almost to the breakers. Big turtles, Marisol said, were sometimes caught out on it when the water went, and waited in the deeper pools for the tide to come back for them, looking embarrassed.',
+          'So {hero} laced on a pair of reef boots two sizes too big and set off across it, stepping only on sand and bare rock, never on living coral, as Marisol had made {hero} promise twice.',
+          'It was like walking across the roof of the reef while everyone inside was still at home. Every pool was a room. In one, sea cucumbers lay about like dropped sausages, doing nothing with enormous dedication. In another, a small octopus sat on a rock and turned, while {hero} watched, the exact mottled shade of that rock, then flowed into a crack that looked far too small for it and was gone. In a third, a giant clam lay open with its frilled lips glowing, and when {hero.poss} shadow fell across it, it closed, slowly, with a long wet hiss, like somebody deeply offended by a remark at dinner.',
+          '@friend {pal} found a sea hare, which squirted ink in self-defence, and spent the rest of the morning with stained hands and a sense of grievance.',
+          '@pet {pal} waded through the shallowest pools with high, careful steps, like someone crossing a kitchen floor that has just been washed.',
+          '{hero} checked every pool big enough to hold a turtle. There were eleven of them. One held a school of tiny fish that moved like a single thought. One held a discarded flip-flop. One, the deepest, held nothing at all but a reflection of {hero.poss} own face, peering down, hopeful and sunburnt.',
+          'Far off, the breakers had begun to sound louder. The first thin sheets of water were sliding back across the flat, filling the footprints. Marisol, on the edge by the boat, blew a whistle.',
+          '{hero} waded back as the tide came up round {hero.their} ankles, then {hero.their} shins, with eleven pools ticked off on the slate and none of them the right one.',
+        ],
+      ],
+      scene: '{hero} in oversized reef boots peering into a rock pool on a wide exposed reef flat at low tide, a small octopus on a rock',
+    },
+    {
       kind: 'attempt',
       optional: true,
       tellings: [
@@ -175,6 +311,73 @@ export const theGhostNet: Tale = {
         ],
       ],
       scene: 'a turtle-shaped hollow in the sand beneath an old coral-crusted fishing wreck, {hero} reaching down to touch it',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'Near the end of the week Marisol let {hero} take a tank down for the first time, to the bommie, a lone tower of coral standing in the sand off the far side of the reef, where an old turtle might rest out of the current. It took {hero} ten minutes to stop bumping into things and learn to hover, breathing slow. There were lobsters in every crack, a pair of butterflyfish that went everywhere together, and a turtle-sized gap under the overhang. Empty.',
+        ],
+        [
+          'Near the end of the week, Marisol checked {hero.poss} mask strap, looked {hero} up and down for a long moment, and said, “Fine. Tank.”',
+          'The bommie stood on its own in the sand off the far side of the reef: a single tower of coral, two storeys high, as if a piece of the reef had wandered off and decided to live alone. Old turtles sometimes rested in its overhangs, Marisol said, where the current could not reach them.',
+          'The first ten minutes were humiliating. A snorkel was one thing; a tank was another. Breathe in, and {hero} rose gently towards the surface like a balloon; breathe out, and {hero} sank gently towards the sand like a dropped sock. {hero} bumped the bommie twice, kicked up a swirl of sand that hid everything for a full minute, and at one point drifted slowly upside down without at first noticing.',
+          'Marisol, hovering nearby as still as a picture on a wall, made a small flat gesture with one hand: slow down. Breathe slow.',
+          '{hero} breathed slow. And somewhere around the eleventh minute, the trick of it arrived all at once, the way riding a bike does. In, a little higher. Out, a little lower. Hover.',
+          'Hovering, the bommie became a city. Lobsters peered from every crack, waving their long feelers like people arguing about directions. A pair of butterflyfish went round and round the tower together, never more than a hand’s width apart, and {hero} could not decide whether it was sweet or slightly annoying. The whole place crackled softly, a sound like frying, which Marisol had explained was shrimp snapping their claws, thousands of them, all the time.',
+          'At the base, on the side away from the current, was an overhang, and under the overhang was a gap in the coral, smooth-edged, exactly the width of a very large turtle.',
+          '{hero} sank down, carefully this time, and shone the little torch into it.',
+          'Empty. A small crab looked back out of it, waved one claw, and withdrew.',
+          'On the boat afterwards Marisol took the slate, read it, and said, “Good buoyancy by the end,” which {hero} chose to hear as the highest praise ever given by a marine scientist, and which possibly was.',
+        ],
+      ],
+      scene: '{hero} hovering in scuba gear beside a lone tower of coral on the sand, shining a small torch into an empty overhang',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'Before dawn one morning Marisol woke {hero} and drove them both to the beach where Cyrus had been tagged, thirty-one years before. A nest was hatching. In the half-light, dozens of hatchlings no bigger than biscuits broke out of the sand and scrambled for the sea, and {hero} walked beside them with a torch held low, shooing off a gull, until the last one reached the foam and a wave took it. “Cyrus was one of those,” Marisol said. “Smaller than your hand. Rude, even then.”',
+        ],
+        [
+          'Marisol woke {hero} at half past four one morning by knocking on the cabin roof with what sounded like a spanner.',
+          '“Boots,” Marisol said. “Torch. Do not talk.”',
+          'They drove in the rattling survey truck along the coast road, with the sea a flat dark shape to one side, and parked behind the dunes at the beach where, thirty-one years ago, a saucer-sized turtle had been picked up, tagged and put down again. A ranger was already there, sitting on a cool box with a clipboard. The ranger held up one finger for silence and pointed.',
+          'A patch of sand near the top of the beach was moving.',
+          'It was the strangest thing {hero} had ever seen sand do. It sank, a little, as though something underneath had taken a breath. Then it bubbled. Then a flipper came out of it, small and dark and frantic, and a head, and then there were dozens of them at once, boiling up out of the ground, tumbling over each other: hatchlings, each no bigger than a biscuit, each in a tremendous hurry.',
+          'They ran for the sea. That was all they knew how to do, and they did it with total commitment, flippers rowing at the sand, falling into footprints, climbing out of footprints, falling into the next one. The sky over the water had just begun to pale, and every one of them was heading for that paleness.',
+          'A gull landed at the edge of the group and tilted its head with interest. Marisol handed {hero} the torch and nodded at it, and {hero} walked down beside the hatchlings, holding the torch low and sweeping it slowly, and the gull decided that breakfast was more trouble than it was worth.',
+          '@pet {pal} had been left in the truck, for the good of everyone, and could be heard from the dunes registering a formal complaint.',
+          '@friend {pal} walked on the other side of the little procession, arms out, making a gull-proof corridor of two.',
+          'It took twenty minutes. The last hatchling was the slowest, and kept stopping, and {hero} had to stop {hero.self} from picking it up and carrying it, because the ranger had said, very firmly, that the walk down the beach was part of how they learned where home was. So {hero} walked beside it, step by step, and at last the hatchling reached the wet sand, the foam ran up to meet it, and then there was only the sea.',
+          '{hero} stood in the shallows with the torch still on, though it was no longer needed.',
+          '“Cyrus was one of those,” Marisol said, beside {hero}. “Smaller than your hand. Thirty-one years, and he comes back to the same bit of reef every summer, as if he’s checking we’ve kept it tidy.” Marisol turned and walked back up the beach. “Rude, even then. Come on. Breakfast.”',
+        ],
+      ],
+      scene: 'dozens of tiny turtle hatchlings scrambling down a beach towards the sea at dawn, {hero} walking beside them with a torch held low',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'On the second-to-last evening {hero} rang home from the phone box on the quay and said that everything was brilliant, and then, because the voice on the other end knew {hero} too well, admitted that the turtle was still missing and the summer was nearly over. “Then you’ve still got a day,” said the voice at home. {hero} walked back to the boat in the dark feeling lighter, though nothing had changed.',
+        ],
+        [
+          'On the second-to-last evening, {hero} walked to the end of the quay, where an ancient phone box stood with its door propped open by a brick, and rang home.',
+          'It was good to hear the voice on the other end: the ordinary sounds of the kitchen behind it, a tap running, a radio, someone asking who it was. {hero} said that everything was brilliant. {hero} described the motor that took forty minutes to start, Marisol’s three rules, and the fish that would not stand still to be counted.',
+          '{hero} asked whether {toy.name} was all right, in a tone that made clear this was a purely practical question.',
+          'Then there was a pause, and the voice at home said, “And the turtle?”',
+          'And {hero}, who had meant to say that it was all going fine, found {hero.self} instead saying that it was not: that Cyrus had not come, that every place on the reef had been searched and searched again, that the summer was nearly over and the line in the log was still empty, and that it was stupid to mind so much about a turtle {hero} had never even met.',
+          'The voice at home let all of that come out without interrupting, which is a rare skill, and then said, “It isn’t stupid. And you’ve still got a day.”',
+          '“One day.”',
+          '“One day is a day,” said the voice at home. “Go and use it.”',
+          '{hero} put the phone back on its hook and walked back along the quay in the dark, past the fuel dock and the moored boats knocking gently together. Nothing had changed. The log was still empty. But the walk felt shorter than it had on the way out.',
+        ],
+      ],
+      scene: '{hero} talking on an old phone box telephone at the end of a harbour quay in the evening, boats moored alongside',
     },
     {
       kind: 'setback',
