@@ -57,10 +57,10 @@ export const theLongDarkHallway: Tale = {
       kind: 'problem',
       tellings: [
         [
-          'But the hall light had gone pop at teatime, and Gran was already asleep. The stairs and the long hallway below were completely dark. {hero} looked down into the black. Then {hero} said, “I’ll get him.”',
+          'But the hall light was broken, and Gran was already asleep. The stairs and the long hallway below were completely dark. {hero} looked down into the black. Then {hero} said, “I’ll get him.”',
         ],
         [
-          'There was a problem, and it was a big one. At teatime the hall light had gone pop, with a little blue flash, and Gran had said she would fix it in the morning.',
+          'There was a problem, and it was a big one. The hall light had gone pop at teatime, and it would stay broken until Gran found a new bulb in the morning.',
           'So the landing was dark. The stairs were dark. And the long hallway at the bottom, with the kitchen at the far end of it, was the darkest thing {hero} had ever seen.',
           'The torch in the drawer gave one weak flicker and died.',
           '{hero} stood at the top of the stairs and looked down into the black. It did not look like a hallway any more. It looked like a place where a hallway used to be.',
@@ -204,6 +204,26 @@ export const theLongDarkHallway: Tale = {
       scene: '{hero} in a dark hallway steadying a bowl of keys on a small table by the front door',
     },
     {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'By the front door, a thin orange line of light lay across the floor. It came from the street lamp outside, squeezing in under the door. {hero} stood in it for a moment, toes warm in the glow, and got {hero.their} breath back. Then {hero} stepped out of it, into the dark again.',
+        ],
+        [
+          'By the front door, something was glowing on the floor: a thin orange line, no wider than a pencil, lying across the tiles.',
+          'It was the light from the street lamp outside, squeezing in through the gap under the door, the way light always finds a way in somewhere.',
+          '{hero} stepped into it. It was not much of a light. It lit up exactly ten toes and nothing else. But it was something, and {hero} stood in it for a while, breathing, the way a swimmer holds on to the side of the pool.',
+          'It would have been easy to stay there all night. The orange line was safe, and the hallway beyond it was not.',
+          '@friend “We could just wait here till morning,” {pal} whispered, only half joking.',
+          '@pet {pal} sat down in the orange line as well, as if planning to stay.',
+          '“Mr Trunk is still on his own,” said {hero}, mostly to {hero.self}.',
+          'So {hero} counted to three and stepped out of the light, into the dark again, and it was exactly as dark as before, but {hero} knew now that the light was there, behind {hero.them}, waiting for the way back.',
+        ],
+      ],
+      scene: '{hero} standing in a thin orange line of lamplight on a dark hallway floor by the front door',
+    },
+    {
       kind: 'setback',
       tellings: [
         [
@@ -243,7 +263,7 @@ export const theLongDarkHallway: Tale = {
           'Another step. A picture frame, square and cold. “The picture of the boat. Grandpa painted it.”',
           'It was strange. The hallway was just as dark as before. But every name was like switching on a very small light.',
           '[?When {hero} ran out of things in the hallway, {hero.they} kept going by whispering everything {hero.they} knew about {interest}, which was a great deal, and which did not care at all about the dark.|]',
-          '@lesson-helping Halfway along, {hero} stopped and called softly up the stairs. “Gran? Which side is the kitchen?” A sleepy voice came back: “Left hand on the wall, love, and keep going.” It was fine to ask, {hero} thought. Asking had not made {hero.them} any less brave.',
+          '@lesson-helping Once, {hero} stopped and called softly up the stairs. “Gran? Which side is the kitchen?” A sleepy voice came back: “Left hand on the wall, love, and keep going.” It was fine to ask, {hero} thought. Asking had not made {hero.them} any less brave.',
           '@lesson-patience {hero} wanted to run the rest of the way, but running was how you got lost. So {hero} went slowly, one step and one name, and then the next step and the next name, and did not hurry any of them.',
           '@lesson-trying-again {hero} had already run back up the stairs once that night. It would have been easy to do it again. Instead, {hero} took the next step, and then another, as if the first try had only been practice.',
           '@lesson-teamwork+pet {pal} walked pressed against {hero.poss} leg the whole way, a warm, steady weight, and the two of them followed the wall together.',
@@ -311,15 +331,35 @@ export const theLongDarkHallway: Tale = {
       scene: '{hero} sitting on the edge of a small bed at night, telling a story to a sleepy girl holding a knitted toy',
     },
     {
+      kind: 'resolution',
+      optional: true,
+      tellings: [
+        [
+          'A little later, Gran looked round the door. She saw Mr Trunk back in Tilly’s arms and smiled. “Did the trick work?” Gran whispered. {hero} nodded. “I’ll fix that light in the morning,” said Gran. “No hurry,” said {hero}, and meant it.',
+        ],
+        [
+          'A little later, there was a soft creak on the landing, and Gran looked round the bedroom door with her glasses on top of her head.',
+          'She looked at Tilly, asleep. She looked at Mr Trunk, back where he belonged. Then Gran looked at {hero} for a long moment, and her eyebrows went up.',
+          '“Did the trick work?” Gran whispered.',
+          '“The coat was the worst,” {hero} whispered back. “And that seventh step.”',
+          'Gran pressed her lips together, trying not to laugh. “That coat,” she said, “has frightened better people than you. I have been meaning to move it for thirty years.”',
+          '“I said all the names,” said {hero}. “Every single one.”',
+          '“That’s how my granny did it,” said Gran, “and she was the bravest person I ever knew.” Gran tucked the blanket up a little higher. “I’ll find a new bulb for that light in the morning.”',
+          '{hero} thought about it. “No hurry,” {hero} said, and found, a little to {hero.their} own surprise, that it was true.',
+        ],
+      ],
+      scene: 'A grandmother in a dressing gown smiling round a bedroom door at night, {hero} in bed, a small girl asleep hugging a knitted toy',
+    },
+    {
       kind: 'ending',
       tellings: [
         [
-          'Soon Tilly was asleep, with Mr Trunk’s long ear under her chin.',
+          'Soon Tilly was asleep, with Mr Trunk squashed tight in her arms.',
           '[?“{lesson},” {hero} thought, climbing into bed.|]',
           'The house was still dark. But now {hero} knew the name of everything in it, and {hero} fell asleep smiling.',
         ],
         [
-          'Soon Tilly was fast asleep, breathing in little snuffles, with Mr Trunk’s long ear tucked under her chin.',
+          'Soon Tilly was fast asleep, breathing in little snuffles, with Mr Trunk squashed tight in her arms.',
           '@pet {pal} curled up on the end of the bed with a long sigh, as if the whole thing had been very tiring.',
           '@friend “You did it,” whispered {pal} from the camp bed. “I did it,” {hero} whispered back, and it felt good to say.',
           '[?“{lesson},” {hero} thought, and it felt true in a way it had not felt before.|]',
