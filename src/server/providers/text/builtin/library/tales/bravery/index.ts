@@ -2,5 +2,6 @@
 import type { Tale } from '../../types.ts';
 import { braveFeet } from './brave-feet.ts';
 import { theLanternWalk } from './the-lantern-walk.ts';
+import { theLongDarkHallway } from './the-long-dark-hallway.ts';
 
-export const braveryTales: readonly Tale[] = [braveFeet, theLanternWalk];
+export const braveryTales: readonly Tale[] = [braveFeet, theLanternWalk, theLongDarkHallway];
