@@ -299,6 +299,7 @@ export const willYouPlay: Tale = {
           '@lesson-helping {hero} had asked for help, and now {hero} knew what to do. Something small.',
           '@lesson-bravery {hero} felt a bit shy too. But {hero} was brave and spoke first.',
           '[?{hero} took out {toy.name}. “{toy.name} says hello,” said {hero}, and made {toy.name} wave.|{hero} made {hero.their} hand into a bunny. “Bunny says hello,” said {hero}, and made it wave.]',
+          'Slowly, Ari took out a little knitted rabbit with one ear. “This is Hop,” whispered Ari.',
         ],
         [
           'Then {hero} saw something. Poking out of Ari’s pocket was a little knitted ear. A soft, floppy, knitted ear.',
@@ -318,7 +319,7 @@ export const willYouPlay: Tale = {
     {
       kind: 'resolution',
       tellings: [
-        ['Ari took out a knitted rabbit. “This is Hop,” said Ari, and made Hop wave back. Then Ari smiled. {hero} smiled back. “Will you play?” “Yes,” said Ari. “I will play.”'],
+        ['Ari made Hop wave back. Then Ari smiled, and {hero} smiled too. “Shall we go on the slide?” Up the steps, and whoosh! At the bottom, {hero} turned round. “Will you play?” “I am playing!” said Ari.'],
         [
           'Then {hero} said, “Shall we go on the slide?” And Ari nodded.',
           'So off they went. Up the steps. Whoosh, down the slide. Up again. Whoosh!',
