@@ -130,6 +130,46 @@ export const theQuietChannel: Tale = {
       optional: true,
       tellings: [
         [
+          'If Ms Okoro could only hear Nadia herself, {hero} thought, she might learn more. So {hero} held the phone right up against the radio’s speaker. All that reached the duty officer was a screech like a gull in a tin, and Ms Okoro asked, very kindly, for the phone to be taken away from the radio.',
+        ],
+        [
+          'A little after half past one, {hero} had what seemed like an excellent idea: if Ms Okoro could hear Nadia directly, instead of through a nervous go-between with a notebook, then surely two experts could sort things out far more quickly than one expert and one amateur.',
+          '“Hold on,” said {hero} to both of them at once, and pressed the phone flat against the radio’s speaker.',
+          'What reached the duty officer, it turned out, was not Nadia. It was a screech: a thin, furious, metallic squeal, like a gull that had been shut in a biscuit tin and had strong opinions about it.',
+          '@friend {pal} winced and covered both ears. “Is that what she sounds like to them?”',
+          '@pet {pal} lifted a head, flattened both ears and looked at {hero} with deep reproach.',
+          'Ms Okoro waited, with great patience, until the squealing stopped. “That,” said the duty officer, “was very clever, and it has not worked, and I would be grateful if you would never do it again. The phone line cannot carry what that radio hears. You will have to be the line.”',
+          '{hero} took the phone away from the speaker, feeling slightly deafened and rather more responsible than before. It was one thing to pass on a message. It was another to understand that there was no way round you: that everything Nadia said, and everything Ms Okoro needed, would have to go through one person with a pen.',
+        ],
+      ],
+      scene: '{hero} pressing a phone flat against an old radio’s speaker, wincing at the noise',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          '“Tell me a joke,” said Nadia, during a long wait. “A bad one. I need a bad one.” {hero} told the worst joke available, about an astronaut who could not find room for lunch because the ship was too full of space. Nadia groaned for so long that {hero} began to worry, and then laughed until she coughed.',
+        ],
+        [
+          'During one long wait, when there was nothing to do but let the ship drift and the minutes pass, Nadia said suddenly, “Tell me a joke.”',
+          '“A joke?”',
+          '“A bad one,” said Nadia firmly. “Good jokes are wasted on a night like this. I need one so bad that it takes my mind off everything else.”',
+          '{hero} thought hard. The trouble with jokes is that they all leave your head at once the moment anyone asks for one, like birds off a wire when somebody claps.',
+          '@friend {pal} leaned in to the microphone. “Why did the astronaut skip lunch?” There was a dramatic pause. “Because there was no room. The whole ship was full of space.”',
+          '@pet,alone In the end {hero} remembered one, and told it before there was time to change {hero.their} mind: an astronaut who skipped lunch because there was no room, the whole ship being completely full of space.',
+          'There was a silence on channel nine. Then Nadia groaned, a long, heartfelt, theatrical groan that went on for so long that {hero} began to wonder whether something was wrong with the air after all.',
+          'Then the pilot began to laugh, helplessly, until it turned into a fit of coughing, which only made things worse.',
+          '“That,” said Nadia, when she could speak, “is the worst joke I have ever heard, and I have worked with engineers for eleven years. Thank you. I needed that more than I can tell you.”',
+        ],
+      ],
+      scene: '{hero} grinning into an old radio microphone, a pilot far away laughing in a dark cockpit',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
           'Perhaps, {hero} thought, someone else still listened on channel nine. So {hero} sent out a call every five minutes, clearly, with the ship’s name and the time. For half an hour nothing answered but static and, once, very faintly, a station playing dance music somewhere a long way off. Nobody else was coming.',
         ],
         [
