@@ -130,12 +130,12 @@ export const theQuietChannel: Tale = {
       optional: true,
       tellings: [
         [
-          'If Ms Okoro could only hear Nadia herself, {hero} thought, she might learn more. So {hero} held the phone right up against the radio’s speaker. All that reached the duty officer was a screech like a gull in a tin, and Ms Okoro asked, very kindly, for the phone to be taken away from the radio.',
+          'If Ms Okoro could only hear Nadia herself, {hero} thought, she might learn more. So {hero} held the phone right up against the radio’s speaker. All that reached the duty officer was a screech like a dentist’s drill, and Ms Okoro asked, very kindly, for the phone to be taken away from the radio.',
         ],
         [
           'A little after half past one, {hero} had what seemed like an excellent idea: if Ms Okoro could hear Nadia directly, instead of through a nervous go-between with a notebook, then surely two experts could sort things out far more quickly than one expert and one amateur.',
           '“Hold on,” said {hero} to both of them at once, and pressed the phone flat against the radio’s speaker.',
-          'What reached the duty officer, it turned out, was not Nadia. It was a screech: a thin, furious, metallic squeal, like a gull that had been shut in a biscuit tin and had strong opinions about it.',
+          'What reached the duty officer, it turned out, was not Nadia. It was a screech: a thin, furious, metallic squeal, like a dentist’s drill with strong opinions about something.',
           '@friend {pal} winced and covered both ears. “Is that what she sounds like to them?”',
           '@pet {pal} lifted a head, flattened both ears and looked at {hero} with deep reproach.',
           'Ms Okoro waited, with great patience, until the squealing stopped. “That,” said the duty officer, “was very clever, and it has not worked, and I would be grateful if you would never do it again. The phone line cannot carry what that radio hears. You will have to be the line.”',
@@ -155,7 +155,7 @@ export const theQuietChannel: Tale = {
           'During one long wait, when there was nothing to do but let the ship drift and the minutes pass, Nadia said suddenly, “Tell me a joke.”',
           '“A joke?”',
           '“A bad one,” said Nadia firmly. “Good jokes are wasted on a night like this. I need one so bad that it takes my mind off everything else.”',
-          '{hero} thought hard. The trouble with jokes is that they all leave your head at once the moment anyone asks for one, like birds off a wire when somebody claps.',
+          '{hero} thought hard. The trouble with jokes is that they all leave your head at once, all together, the moment anyone asks for one.',
           '@friend {pal} leaned in to the microphone. “Why did the astronaut skip lunch?” There was a dramatic pause. “Because there was no room. The whole ship was full of space.”',
           '@pet,alone In the end {hero} remembered one, and told it before there was time to change {hero.their} mind: an astronaut who skipped lunch because there was no room, the whole ship being completely full of space.',
           'There was a silence on channel nine. Then Nadia groaned, a long, heartfelt, theatrical groan that went on for so long that {hero} began to wonder whether something was wrong with the air after all.',
@@ -370,7 +370,7 @@ export const theQuietChannel: Tale = {
       kind: 'resolution',
       tellings: [
         [
-          'Ms Okoro worked out a heading, and {hero} read it to Nadia, number by number, just as the battery light went steady and dim. A short burn of the engines, a long wait, and then Nadia’s voice, faint but clear: “I can see the relay beacon. It’s right ahead.” The radio gave one last crackle and went silent. Twenty minutes later, Ms Okoro rang back. The Quarterlight was safe.',
+          'Ms Okoro worked out a heading, and {hero} read it to Nadia, number by number, just as the battery light went steady and dim. A short burn of the engines, a long wait, and then Nadia’s voice, faint but clear: “I can see the relay beacon. It’s right ahead.” The radio gave one last crackle and went silent. Twenty minutes later, Ms Okoro rang back. The Quarterlight was safe, and its pilot was already complaining about the coffee.',
         ],
         [
           'Ms Okoro did the rest with a speed that made {hero} realise how good at her job she was. A heading came down the phone, three numbers and a length of time, and {hero} read them out to Nadia one at a time, and made Nadia read them back, and then read them back again.',
