@@ -36,7 +36,8 @@ describe('the child-safety check', () => {
   it('leaves harmless phrases and words that only look alike', () => {
     const text =
       'A killer whale leapt under a shooting star. Hello, shell, class, assess, dam, bulletin board, the skillet and Scunthorpe. The wind died down. ' +
-      'A blue tit sang, the cockerel called cock-a-doodle-doo, a peacock strutted by the pussy willow and a cocktail stick had a prick of a point.';
+      'A blue tit sang, the cockerel called cock-a-doodle-doo, a peacock strutted by the pussy willow and a cocktail stick had a prick of a point. ' +
+      'The pilot waved from the cockpit.';
     expect(terms(text, 4)).toEqual([]);
   });
 

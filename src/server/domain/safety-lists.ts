@@ -243,6 +243,7 @@ export const allowedPhrases: readonly string[] = [
   'long-tailed tit*',
   'tit-bit*',
   'cock-a-doodle-doo*',
+  'cockpit*',
   'pussy willow*',
   'prick of*',
 ];
