@@ -182,6 +182,33 @@ export const theGullyClaw: Tale = {
       optional: true,
       tellings: [
         [
+          'After supper on Wednesday, {hero} walked down the track to the cottage at the end, where the light always burned. Mr Vellacott opened the door before {hero} knocked. His windowsill was lined with stones from the quarry: shells, a fern pressed into slate, a jar of long grey bullets he called thunderbolts. “Summer of sixty-eight,” he said, “the gully ran like a river for a night. In the morning you could have walked up it and picked things off the walls like apples.” He did not say anything about whether it would happen again. He did not need to.',
+        ],
+        [
+          'After supper on Wednesday, when the heat had gone out of the day and the spoil heaps were throwing long shadows, {hero} walked down the track to the cottage at the very end, where a light always burned in the window.',
+          '@friend {pal} came too, on the grounds that a person who had worked a quarry for forty years was bound to have at least one good story, and possibly cake.',
+          '@pet {pal} came too, trotting ahead as if the whole expedition had been {pal.poss} idea.',
+          'The door opened before {hero} had a chance to knock. Mr Vellacott stood there in his socks, with a newspaper folded under one arm, and looked down at {hero} without any surprise at all.',
+          '“Thought you might,” he said, and stood aside.',
+          'The cottage was small and very tidy and smelled of coal tar soap and pipe smoke that had long since gone cold. And every flat surface in it was covered in stone. The windowsill was lined from end to end: shells like little fans, a fern pressed into a slab of slate so perfectly that {hero} half expected it to rustle, a lump of something glittering that turned out to be iron pyrites, and a jam jar full of long, smooth, grey things, pointed at one end, like bullets.',
+          '“Thunderbolts,” said Mr Vellacott, when {hero} picked up the jar. “That’s what my grandad called them. Thought they came down in storms. Your professor would give you a long word for them, I expect.”',
+          '“Are they bones?” asked {hero}.',
+          '“Bits of squid, so they tell me. Squid with shells inside, if you can believe that.” He said it with the deep satisfaction of a man who has been told something ridiculous by experts and has decided, on balance, to enjoy it. “Every one of those came out of the ridge. Not one of them did I go looking for.”',
+          '{hero} turned the jar in the lamplight. “Did bones ever come out of the gully? Real ones?”',
+          'Mr Vellacott was quiet for a moment. He went to the window and looked out at the dark shape of the ridge.',
+          '“Summer of sixty-eight,” he said. “Rained for two days without stopping, and on the second night the gully ran like a river. You could hear boulders going down it in the dark, knocking like somebody moving furniture. In the morning, you could have walked up it and picked things off the walls like apples off a tree.” He shook his head. “I was nineteen. I had a shift at six. I never went.”',
+          '“Why not?”',
+          '“Because I had a shift at six,” said Mr Vellacott simply. “And by the time I thought of it again, the rain had washed it all down and the sheep had walked on it, and that was that. Fifty-odd years I’ve been wondering.”',
+          'He did not say anything about whether it would ever happen again. He did not need to. When {hero} left, with the light still burning behind the curtain, the ridge above the valley looked exactly as it always did: patient, and keeping something to itself.',
+        ],
+      ],
+      scene: 'An old quarryman in his socks holding up a jar of long grey fossils by a lamplit windowsill lined with stones, {hero} beside him',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
           'That night in the site hut, Priya told {hero} why she did this. “It’s not the bones,” she said. “It’s that something was alive, once, right here, and nobody knew. You’re the first person in a hundred million years to say hello.” {hero} thought about that for a long time afterwards.',
         ],
         [
