@@ -150,7 +150,7 @@ export const theGullyClaw: Tale = {
           'Mrs Ashdown’s eyebrows went up. Then, unexpectedly, her face relaxed, as if someone had finally taken off a pair of shoes that pinched.',
           '“Well,” she said. “That’s the first straight answer I’ve had out of this field since June. Everyone else tells me it’s going marvellously.” She looked past the squares, up towards the ridge. “My grandfather farmed here. He used to say the gully gave him a tooth once, after a big flood, as long as his finger. He used it as a paperweight for thirty years, and then my grandmother threw it out because it was ugly.”',
           '@friend {pal} made a small strangled sound, which was the sound of a person imagining a priceless fossil going out with the rubbish.',
-          '“I know,” said Mrs Ashdown, who had clearly heard that sound before. “Family legend. Probably a stone.”',
+          '@friend “I know,” said Mrs Ashdown, who had clearly heard that sound before. “Family legend. Probably a stone.”',
           'Mrs Ashdown nodded to {hero}, as if the two of them had agreed on something, and walked back down the track without going anywhere near the site hut.',
           '{hero} sat on the bucket a little longer, sandwich forgotten, looking at the dry crooked gully and thinking that it was the second time in two days that somebody who had lived in this valley all their life had pointed at the same place.',
         ],
