@@ -269,7 +269,7 @@ export const flagOnTheHill: Tale = {
           '@lesson-helping “Goat, can you help me?” asked {hero}. The goat went zig, zag. That was the help!',
           '@lesson-teamwork+pet,lesson-teamwork+friend {pal} went one step, then {hero} went one step. Up they went together.',
           '@lesson-bravery The hill was big. {hero} took a big breath and went anyway.',
-          '@lesson-kindness “Sorry, goat,” said {hero}. “You are not silly. You are clever.”',
+          '@lesson-kindness “You are a clever goat,” said {hero}, and gave it a kind little wave.',
           '{hero} held [?{toy.name}|the flag] [tight|close] and went zig and zag. [No slipping now.|No more sliding.|Not one slip.]',
         ],
         [
@@ -282,7 +282,7 @@ export const flagOnTheHill: Tale = {
           '@lesson-teamwork+pet {pal} went first, sniffing out the path. {hero} came next, step for step. Up they went together.',
           '@lesson-teamwork+friend “You go this way, then I go this way,” said {pal}. They held hands and went up together, step for step.',
           '@lesson-bravery The hill was still big, and {hero} was still small. {hero} took a big breath, right down to {hero.poss} toes, and went anyway.',
-          '@lesson-kindness “Sorry, goat,” said {hero}. “I called you silly. You are not silly. You are clever.” The goat went munch.',
+          '@lesson-kindness “Thank you for showing me, goat,” said {hero}, and gave it a kind little wave. “You are very clever.” The goat went munch.',
           '@pet,friend “[Come on, {pals}!|This way, {pals}!|Follow me, {pals}!]” said {hero}.',
           '{hero} held [?{toy.name}|the flag] [tight|close]. Zig, three steps this way. Zag, three steps that way. [It was not slippy at all.|No slipping.|No sliding at all.] It was just walking.',
           '[Zig and zag, higher and higher.|Zig and zag, step by step.|This way and that, up and up.] Up, up, up!',
