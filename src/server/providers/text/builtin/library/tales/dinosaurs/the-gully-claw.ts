@@ -12,7 +12,7 @@ export const theGullyClaw: Tale = {
   time: 'day',
   shape: 'find',
   titles: ['The Gully Claw', '{hero} and the Last Week of the Dig', 'Where the Rain Digs'],
-  characters: ['Dr Mercer', 'Priya', 'Mr Vellacott'],
+  characters: ['Dr Mercer', 'Priya', 'Mr Vellacott', 'Mrs Ashdown'],
   places: [['in', 'Hollow Valley'], ['in', 'the valley below Greystone Ridge']],
   episodes: [
     {
@@ -49,6 +49,27 @@ export const theGullyClaw: Tale = {
         ],
       ],
       scene: '{hero} standing alone at the edge of a dig at sunset, looking up at a scarred ridge',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'The volunteers slept in a row of tents in the field behind the site hut, and that night {hero} could not sleep at all. {hero} unzipped the flap and sat in the doorway with a torch switched off, looking up at the black shape of the ridge against the sky. Somewhere up there, under all that stone, something had been lying still for longer than there had been people to wonder about it. Five days, {hero} thought. It was either a very short time or plenty, depending on how you used it. By the time {hero} crawled back into the sleeping bag, there was a list in {hero.their} head, and the list began with the square nobody wanted.',
+        ],
+        [
+          'The volunteers slept in a row of tents in the field behind the site hut, pitched so close together that every cough and zip and turning-over could be heard along the whole line. Usually {hero} was asleep before anyone else. That night, after Dr Mercer’s news, sleep simply refused to come.',
+          'After an hour of lying still and pretending, {hero} gave up, unzipped the flap as quietly as a zip can be unzipped, which is not very, and sat in the doorway of the tent with {hero.their} knees pulled up and a torch switched off in one hand.',
+          'The valley at night was a different place. The heat had gone out of the ground, and the grass was cold and wet with dew. The spoil heaps were grey humps, like sleeping animals. Down by the track a single light still burned in a cottage window, and above everything, black against a sky pricked with more stars than {hero} had known there were, ran the long shape of the ridge.',
+          '@friend The tent next door rustled, and {pal} put a tousled head out. “You too?” {pal} whispered. {hero} nodded, and {pal} came and sat in the wet grass, wrapped in a sleeping bag like an enormous caterpillar. For a while neither of them said anything, which was one of the best things about {pal}.',
+          '@pet {pal} crept out of the tent behind {hero}, turned round three times in the wet grass, and settled against {hero.their} side with a long sigh, as if to say that if they were going to be awake at this hour, they might as well be awake together.',
+          'Somewhere up there, under all that stone, something had been lying still for longer than there had been people to wonder about it. {hero} tried to imagine the valley as it must have been: not grass and fences but steaming green, and a river where the track was, and things moving through the ferns that had never heard of funding letters or landowners or Friday. The thought was so large that it made {hero} feel small and, oddly, calm.',
+          '@friend “Do you think he’s right?” {pal} asked at last. “That there’s nothing here?” “I think,” said {hero}, choosing the words carefully, “that five weeks is not very long, if you are a hundred million years old.” {pal} snorted softly. “Put that on a T-shirt.”',
+          'Five days, {hero} thought. It was either a very short time or a great deal of time, depending entirely on how you used it. And nobody, so far, had used it on the corner where the ground went hard.',
+          'By the time the cold drove {hero} back into the sleeping bag, there was a list in {hero.their} head, short and stubborn, and the first thing on it was the square nobody wanted.',
+        ],
+      ],
+      scene: '{hero} sitting in the doorway of a small tent at night, looking up at the dark line of a ridge under a sky full of stars',
     },
     {
       kind: 'attempt',
@@ -94,6 +115,53 @@ export const theGullyClaw: Tale = {
       optional: true,
       tellings: [
         [
+          'Early on Wednesday, back in the red corner, {hero.poss} trowel struck something round and smooth, the size of a fist, with a ring of ridges around it like the knobs on a spine. For ten glorious minutes {hero} was certain. Priya came over, and then Dr Mercer, who crouched, wet his thumb, touched the thing and then touched the thumb to his tongue. “Bone sticks,” he said. “Stone doesn’t. That’s ironstone, I’m afraid. The ground grows them.” {hero} kept it anyway, because it had been a very good ten minutes.',
+        ],
+        [
+          'Early on Wednesday, before the heat had properly started, {hero} went back to the red corner, partly out of stubbornness and partly because the blister had hardened overnight into something almost useful.',
+          'It was the third scrape of the morning when the trowel, instead of ringing, made a dull, round sound, like knocking on a door with a cushion behind it.',
+          '{hero} stopped. Very slowly, with the brush instead of the trowel, {hero} cleared the grit away, and out of the hard red ground came a curve: smooth, dark, about the size of a fist, with a ring of little ridges around its middle like the knobs on a spine.',
+          'For ten minutes, {hero} was certain. Not hopeful; certain. It was a vertebra. It had to be. There would be another beside it, and another, a whole backbone snaking away under the corner everyone had given up on, and on Friday there would be a photograph in the newspaper, and Dr Mercer would have to say something better than “good effort”.',
+          '@friend {pal} was even more certain, and had already started to suggest names. “They name it after whoever finds it,” {pal} said. “That’s how it works. I looked it up.”',
+          '@pet {pal} came over to sniff it, and was gently but firmly moved out of the way.',
+          'Priya heard the change in the silence, the way people on a dig always do, and came across from the sieves with her hands still grey with dust. Priya looked at the curve for a long moment and did not say anything. {hero} decided to take that as a good sign. Then Priya went to fetch Dr Mercer.',
+          'Dr Mercer crouched beside the square with a grunt. He looked at it from one side, and then the other. Then he licked his thumb, touched it to the smooth dark surface, and touched the thumb to the tip of his tongue.',
+          '“Bone sticks,” he said. “It’s full of tiny holes, and they drink. Stone doesn’t.” He stood up, not unkindly. “Ironstone. A nodule. The ground here grows them like potatoes. I’ve had about forty of those in my career, and every one of them was a vertebra for ten minutes.”',
+          'He walked away. The ten minutes were over.',
+          '{hero} sat back on {hero.their} heels and looked at the round dark lump for a while. It was, now that everybody had stopped being certain about it, quite beautiful in its own stony way. {hero} prised it out, turned it over in the sun, and put it in a pocket, because it had given {hero.them} a very good ten minutes, and that was more than the corner had given anyone else all summer.',
+        ],
+      ],
+      scene: '{hero} kneeling in hard red ground, holding up a round dark stone with ridges around it, a palaeontologist crouching to look',
+    },
+    {
+      kind: 'helper',
+      optional: true,
+      tellings: [
+        [
+          'At lunchtime on Wednesday a woman in muddy boots came up the track and stood at the rope, watching. She was Mrs Ashdown, who owned the land, and she asked {hero} what the dig had found. It would have been easy to talk up the fish scales. “Nothing yet,” {hero} said instead. Mrs Ashdown looked surprised, and then almost pleased. “Everyone else tells me it’s going marvellously,” she said. “My grandfather used to say the gully gave him a tooth once, after a flood. He used it as a paperweight.” And she went back down the track.',
+        ],
+        [
+          'At lunchtime on Wednesday, while everyone else sat in the thin shade of the site hut with their sandwiches, a woman in muddy boots and an old waxed jacket came walking up the track and stopped at the rope.',
+          'She did not come in. She stood there with her hands in her pockets, looking at the squares and the spoil heaps the way a person looks at a room that somebody else has rearranged.',
+          '{hero} was nearest, sitting on an upturned bucket at the end of the red corner, and so it was {hero} the woman spoke to.',
+          '“You’re one of the diggers,” the woman said. “I’m Mrs Ashdown. This is my field, for my sins. How’s it going?”',
+          '{hero} knew exactly who Mrs Ashdown was. Mrs Ashdown was Friday. Mrs Ashdown was the person who would decide whether the squares became grazing by the autumn, and for a moment {hero} felt the pull of the easy answer: the fish scales, the promising layers, the great deal of interesting work still to do. That was what Dr Mercer would have said. It was almost certainly what Dr Mercer had been saying, in letters, all summer.',
+          '“Nothing yet,” said {hero}.',
+          'Mrs Ashdown’s eyebrows went up. Then, unexpectedly, her face relaxed, as if someone had finally taken off a pair of shoes that pinched.',
+          '“Well,” she said. “That’s the first straight answer I’ve had out of this field since June. Everyone else tells me it’s going marvellously.” She looked past the squares, up towards the ridge. “My grandfather farmed here. He used to say the gully gave him a tooth once, after a big flood, as long as his finger. He used it as a paperweight for thirty years, and then my grandmother threw it out because it was ugly.”',
+          '@friend {pal} made a small strangled sound, which was the sound of a person imagining a priceless fossil going out with the rubbish.',
+          '@friend “I know,” said Mrs Ashdown, who had clearly heard that sound before. “Family legend. Probably a stone.”',
+          'Mrs Ashdown nodded to {hero}, as if the two of them had agreed on something, and walked back down the track without going anywhere near the site hut.',
+          '{hero} sat on the bucket a little longer, sandwich forgotten, looking at the dry crooked gully and thinking that it was the second time in two days that somebody who had lived in this valley all their life had pointed at the same place.',
+        ],
+      ],
+      scene: 'A woman in muddy boots and a waxed jacket standing at a rope around a dig, talking to {hero}, who sits on an upturned bucket',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
           'On Wednesday {hero} tried the spoil heaps, the great grey hills of sifted earth that nobody bothered with. Priya showed {hero} how to run it through the fine mesh. Three hours later they had two fish teeth and a ring-pull. “Welcome to palaeontology,” said Priya. “It’s mostly this.”',
         ],
         [
@@ -108,6 +176,33 @@ export const theGullyClaw: Tale = {
         ],
       ],
       scene: '{hero} and a student shaking a fine mesh sieve beside a grey heap of earth, tweezers in hand',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'After supper on Wednesday, {hero} walked down the track to the cottage at the end, where the light always burned. Mr Vellacott opened the door before {hero} knocked. His windowsill was lined with stones from the quarry: shells, a fern pressed into slate, a jar of long grey bullets he called thunderbolts. “Summer of sixty-eight,” he said, “the gully ran like a river for a night. In the morning you could have walked up it and picked things off the walls like apples.” He did not say anything about whether it would happen again. He did not need to.',
+        ],
+        [
+          'After supper on Wednesday, when the heat had gone out of the day and the spoil heaps were throwing long shadows, {hero} walked down the track to the cottage at the very end, where a light always burned in the window.',
+          '@friend {pal} came too, on the grounds that a person who had worked a quarry for forty years was bound to have at least one good story, and possibly cake.',
+          '@pet {pal} came too, trotting ahead as if the whole expedition had been {pal.poss} idea.',
+          'The door opened before {hero} had a chance to knock. Mr Vellacott stood there in his socks, with a newspaper folded under one arm, and looked down at {hero} without any surprise at all.',
+          '“Thought you might,” he said, and stood aside.',
+          'The cottage was small and very tidy and smelled of coal tar soap and pipe smoke that had long since gone cold. And every flat surface in it was covered in stone. The windowsill was lined from end to end: shells like little fans, a fern pressed into a slab of slate so perfectly that {hero} half expected it to rustle, a lump of something glittering that turned out to be iron pyrites, and a jam jar full of long, smooth, grey things, pointed at one end, like bullets.',
+          '“Thunderbolts,” said Mr Vellacott, when {hero} picked up the jar. “That’s what my grandad called them. Thought they came down in storms. Your professor would give you a long word for them, I expect.”',
+          '“Are they bones?” asked {hero}.',
+          '“Bits of squid, so they tell me. Squid with shells inside, if you can believe that.” He said it with the deep satisfaction of a man who has been told something ridiculous by experts and has decided, on balance, to enjoy it. “Every one of those came out of the ridge. Not one of them did I go looking for.”',
+          '{hero} turned the jar in the lamplight. “Did bones ever come out of the gully? Real ones?”',
+          'Mr Vellacott was quiet for a moment. He went to the window and looked out at the dark shape of the ridge.',
+          '“Summer of sixty-eight,” he said. “Rained for two days without stopping, and on the second night the gully ran like a river. You could hear boulders going down it in the dark, knocking like somebody moving furniture. In the morning, you could have walked up it and picked things off the walls like apples off a tree.” He shook his head. “I was nineteen. I had a shift at six. I never went.”',
+          '“Why not?”',
+          '“Because I had a shift at six,” said Mr Vellacott simply. “And by the time I thought of it again, the rain had washed it all down and the sheep had walked on it, and that was that. Fifty-odd years I’ve been wondering.”',
+          'He did not say anything about whether it would ever happen again. He did not need to. When {hero} left, with the light still burning behind the curtain, the ridge above the valley looked exactly as it always did: patient, and keeping something to itself.',
+        ],
+      ],
+      scene: 'An old quarryman in his socks holding up a jar of long grey fossils by a lamplit windowsill lined with stones, {hero} beside him',
     },
     {
       kind: 'detour',
@@ -182,7 +277,7 @@ export const theGullyClaw: Tale = {
           '@pet {pal} took shelter under the hut and refused, with great dignity, to come out.',
           'Dr Mercer stood in the middle of it all, his hair plastered flat, and looked at the drowned squares for a long time.',
           '“That’s the season,” he said at last, to nobody in particular. “We pack up in the morning. It’s over.”',
-          'That night {hero} lay awake listening to the rain drumming on the roof, and felt the whole summer dissolving: every careful centimetre, every blister, every hour. It seemed almost funny, in a way that was not funny at all, that the one thing the ridge had finally sent them was the thing that would finish them off.',
+          'That night {hero} lay awake in the tent listening to the rain drumming on the canvas, and felt the whole summer dissolving: every careful centimetre, every blister, every hour. It seemed almost funny, in a way that was not funny at all, that the one thing the ridge had finally sent them was the thing that would finish them off.',
         ],
       ],
       scene: 'A dig site drowning in a sudden storm, tarpaulins flapping loose, a soaked palaeontologist standing still in the middle',
@@ -237,6 +332,58 @@ export const theGullyClaw: Tale = {
         ],
       ],
       scene: 'A team strung out in a line up a gully, passing buckets of plaster to wrap a fossil in a white jacket under darkening clouds',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'That afternoon the jacket lay on the long table in the site hut like a patient after an operation, and everyone kept finding reasons to walk past it. Dr Mercer found {hero} washing plaster off the buckets outside. “I owe you an apology,” he said. “I stopped looking at the people on this dig. I only looked at the squares.” {hero} did not know what to say, so handed Dr Mercer a bucket, and he, to everyone’s astonishment, washed it.',
+        ],
+        [
+          'That afternoon, the jacket lay on the long table in the site hut, propped on sandbags, like a patient after an operation. Nobody had been told to keep away from it, and nobody needed to be. But everyone kept finding reasons to walk past: to fetch a pencil, to check the kettle, to look at the weather through the window, and, on the way back, to stop and stand beside the great white lump for a minute and say nothing.',
+          '@friend {pal} had signed the plaster, very small, near the bottom, and then spent an hour worrying that this was a crime.',
+          '@pet {pal} lay under the table directly beneath the jacket, like a guard who has been given no instructions but has decided to take the job seriously anyway.',
+          '{hero} was outside, scrubbing dried plaster out of the buckets with a stiff brush and a tap that coughed before it ran, when Dr Mercer came round the corner of the hut.',
+          'He had changed out of the pyjama top. He had not, as far as anyone could tell, slept. He stood there for a moment with his hands hanging at his sides, like a man who had walked into a room and forgotten why.',
+          '“I owe you an apology,” he said.',
+          '{hero} stopped scrubbing.',
+          '“On the first day I told you the best finds go to whoever refuses to stop looking,” Dr Mercer went on. “And then I stopped looking. Not at the ground. At the people.” He rubbed the back of his sunburnt neck. “I had a letter in my pocket and five weeks of nothing, and I decided the dig was finished before it was. Somewhere in there I stopped listening to anybody, including you. That was wrong. I’m sorry.”',
+          'It was a strange thing, being apologised to by a grown-up properly, with no “but” on the end. {hero} found there was nothing in {hero.their} head that fitted the moment at all.',
+          'So {hero} handed Dr Mercer a bucket and the spare brush.',
+          'He looked at the bucket as if it were a fossil of a kind he had never seen. Then, to the lasting astonishment of Priya, who was watching from the window, he sat down on the step and started to scrub.',
+          'They worked side by side for a while without talking. The tap coughed. Over the ridge, the sky was beginning to thicken again.',
+          '“The hand won’t be alone,” Dr Mercer said eventually, not looking up. “Hands never are. There will be an arm behind it, and maybe a great deal more. We’ll need years.” He set the clean bucket down. “That’s a good problem. I’d forgotten what a good problem felt like.”',
+        ],
+      ],
+      scene: '{hero} and a tired palaeontologist sitting on the step of a site hut, scrubbing plaster out of buckets together',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'By evening the rain was back, and the bones still in the bank behind the claw were out in it. So they went up the gully again with head torches and the biggest tarpaulin they had left. The wind tore it out of their hands twice. The third time {hero} had the idea of weighing the corners with the scree itself, rock by rock, until the cover lay flat and drumming over the bank. They came down soaked, and for once nobody minded being soaked at all.',
+        ],
+        [
+          'By evening the rain was back, steady and grey, and with it a new worry.',
+          'The claw was safe in the hut. But the arm it belonged to was still up there in the gully, in a bank that the last storm had cut open like a cake, and another night of water running down it could wash half of it away, or pull it out in pieces and scatter them down the scree where nobody would ever find them again.',
+          '“Tarpaulin,” said Dr Mercer. “The big one. Head torches. Anybody who doesn’t mind getting wet.”',
+          'Nobody minded. That was the surprising part.',
+          'They went up the gully in a line, torch beams bobbing, the scree sliding and chattering under their boots, the rain loud on their hoods. At the new bank, Priya held the torch while {hero} and Dr Mercer shook out the great sheet of plastic between them.',
+          '@friend {pal} took a corner too, and was nearly carried off down the gully with it, and had to be grabbed by the back of the coat.',
+          '@pet {pal} had been told firmly to stay in the hut, and could be heard from halfway up the gully expressing an opinion about it.',
+          'The first time, the wind came round the side of the ridge and snatched the tarpaulin clean out of their hands, and it went bellying away into the dark like a ghost with somewhere to be. They chased it down twenty metres of scree and dragged it back.',
+          'The second time they got it over the bank, and the wind simply got underneath and lifted it, cracking like a whip.',
+          '“Pegs won’t hold in this,” shouted Dr Mercer over the rain. “It’s all loose.”',
+          '{hero} looked at the loose stuff: the whole gully floor was scree, grey rock in every size from a walnut to a loaf. The gully had been throwing stones at them all week. It seemed only fair to throw some back.',
+          '“Then we don’t peg it,” {hero} said. “We bury the edges.”',
+          'So that is what they did. Rock by rock, passing them hand to hand, they built a low grey wall along every edge of the sheet until the wind could find no way in and the tarpaulin lay flat and taut over the bank, rattling under the rain.',
+          'They stood back in the torchlight, dripping. Dr Mercer wiped the rain off his glasses with a wet sleeve, which made no difference at all, and laughed, suddenly, a real laugh that nobody on the dig had heard from him before.',
+          'They came down soaked to the skin, and for once nobody minded being soaked in the slightest.',
+        ],
+      ],
+      scene: 'People with head torches on a rain-swept gully at night, piling rocks along the edges of a tarpaulin stretched over a bank',
     },
     {
       kind: 'ending',
