@@ -402,7 +402,7 @@ export const theCastleThatWouldNotWake: Tale = {
         [
           '{hero} sat down on the castle steps with {hero.their} chin in {hero.their} hands.',
           'The big clock said it was nearly twelve. Outside, people were coming up the road for the fair, but the castle was still fast asleep.',
-          '“I can’t do it,” said {hero}. “Everything I try is too loud. And the soft thing was not right. What is the softest thing I know?”',
+          '“I can’t do it,” said {hero}. “Everything I try is too loud. What is the softest thing I know?”',
           '@pet {pal} leaned against {hero} and let out a long, sad whine.',
           '@friend “Don’t give up,” said {pal}, sitting down on the step too. “You’re good at this. You’ve woken up more people than me.” That made {hero} smile, just a bit, because it was not true at all.',
           '@alone Nobody answered. Somewhere inside, the King snored.',
@@ -411,7 +411,7 @@ export const theCastleThatWouldNotWake: Tale = {
           '{hero} sat down on the castle steps with {hero.their} chin in {hero.their} hands.',
           'The big clock said it was nearly twelve. Outside, people were coming up the road for the fair, but the castle was still fast asleep.',
           'A child at the front of the crowd called, “When does the bell ring?” Nobody in the castle could answer.',
-          '“I can’t do it,” said {hero}. “Everything I try is too loud. And the soft thing was not right. What is the softest thing I know?”',
+          '“I can’t do it,” said {hero}. “Everything I try is too loud. What is the softest thing I know?”',
           '@pet {pal} leaned against {hero} and let out a long, sad whine.',
           '@friend “Don’t give up,” said {pal}, sitting down on the step too. “You’re good at this. You’ve woken up more people than me.” That made {hero} smile, just a bit, because it was not true at all.',
           '@alone Nobody answered. Somewhere inside, the King snored.',
