@@ -55,6 +55,25 @@ export const youAreHere: Tale = {
       scene: 'a caretaker leaning on a mop, nodding at a small framed fire-exit plan beside a door',
     },
     {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'Before lessons there was an assembly for the whole of Year Seven in the main hall. {hero} followed the crowd in, sat down at the end of a row, and realised after a minute that everyone else in it belonged to a different form. The whole row had to stand up to let {hero} out, one by one, like dominoes in reverse, while the headteacher waited at the lectern with a patient smile. It was not, {hero} felt, an ideal start.',
+        ],
+        [
+          'Before lessons there was an assembly for the whole of Year Seven, in a main hall so large that the stage at the far end looked like a postage stamp with a lectern on it.',
+          '{hero} followed the crowd in, because following the crowd seemed like the safest available plan, and sat down at the end of a row next to a girl who was chewing the end of a school tie. It was only after a minute or two, when a teacher came along the front with a clipboard, counting heads and frowning, that {hero} understood that every other person in the row belonged to a different form.',
+          '“You’re in 7K,” said the teacher with the clipboard, reading the name on the planner upside down. “7K is over there.” The teacher pointed across the entire width of the hall, to a row at the far side where a single empty chair waited like an accusation.',
+          'There was no way along the row except through it. The whole row had to stand up to let {hero} out, one person at a time, like dominoes falling in reverse, and every one of them did it with the slow, elaborate courtesy of people who are enjoying themselves very much. On the stage, the headteacher paused at the lectern and waited, with a patient smile, for the new student to finish travelling.',
+          'It took perhaps forty seconds. It felt considerably longer than the summer holidays.',
+          'When {hero} finally sat down in the right row, the headteacher tapped the microphone and began a speech about new beginnings, and how everyone in this hall would be lost at some point this week, and how that was perfectly normal. {hero} stared straight ahead and decided, with great firmness, that it would not be normal for everyone. It would not happen again.',
+          'It was the kind of decision that sounds very solid at nine in the morning.',
+        ],
+      ],
+      scene: 'a whole row of students standing up to let {hero} out along a row of chairs in a huge school hall',
+    },
+    {
       kind: 'problem',
       tellings: [
         [
@@ -142,6 +161,24 @@ export const youAreHere: Tale = {
       scene: '{hero} following an older student with a hockey stick down a corridor past the school kitchens',
     },
     {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'History, period four, was in H2, along the humanities corridor. {hero} found it by reading the door numbers in order, which worked beautifully until H1 was followed, for no reason anybody could explain, by H4. H2, it turned out, was up three steps behind a fire door, in a room that had once been a storeroom and still had a sink in the corner. {hero} got there with seconds to spare and a growing suspicion that the school had been designed as a test.',
+        ],
+        [
+          'Period four was History, in H2, somewhere along a corridor that the planner called Humanities and everybody else called the Long Corridor, with a weariness that suggested they had walked it many times.',
+          'This time {hero} tried a method of {hero.their} own: reading the door numbers in order. It was logical, and simple, and for a while it worked beautifully. H1 was the first door on the left. The second door on the left, by every law of decent numbering, should have been H2.',
+          'It was H4.',
+          '{hero} stopped and looked at it, as if it might be persuaded to change its mind. It did not. The door after that was H5, and the one after that was a cupboard marked CLEANING, and then the corridor simply ended at a fire door with a push bar and a sign that said KEEP CLEAR. Of H2 and H3 there was no trace at all, as though they had been removed during the night by historians.',
+          'The bell was going to ring. {hero} could feel it coming, the way you feel the moment before a sneeze. In desperation {hero} pushed the fire door, half expecting an alarm. There was no alarm. There were three steps up, a short passage, and two doors side by side, H2 and H3, tucked away like a secret that the school was keeping from itself. H2 had been a storeroom once, and still had a sink in the corner and a faint smell of paint, and a History teacher who looked up and said, “Ah, you found us. Well done. Not everyone does.”',
+          '{hero} sat down with seconds to spare and a growing suspicion that the whole building had been designed as a test, and that nobody would say what it was testing.',
+        ],
+      ],
+      scene: '{hero} pushing open a fire door at the end of a long corridor to find two hidden classroom doors up some steps',
+    },
+    {
       kind: 'detour',
       optional: true,
       tellings: [
@@ -198,7 +235,7 @@ export const youAreHere: Tale = {
           '{hero} had walked past a dozen of them since the morning without seeing a single one, exactly as Mr Osei had said. Now, with nothing else to look at, {hero} stepped up and read it, properly, the way {hero.they} would have read [?a map in a game about {interest}|the map at the start of a good book]: slowly, looking for the shape of the thing rather than the names.',
           'There was the dot. YOU ARE HERE. There was the bridge, a thin pair of lines across to the new block, with the tape across them invisible on paper. But there, in the corner of the plan, was something the planner’s map had never shown: a narrow back stair behind a door marked simply FIRE EXIT, going down to a ground-floor corridor that ran the whole length of the old building and came out, eventually, at the side entrance of the new block. And the new block had its rooms written in, tiny but clear. There was only one lab on the ground floor. It was labelled S3.',
           'Mr Osei had been right. It was the only thing in the building that had never been wrong.',
-          'At the foot of the back stair, {hero} found out that the school was not quite as empty as it had seemed. A boy even smaller than {hero}, in a blazer so large it looked as though it was wearing him, was standing under the stairwell light with a soggy scrap of paper in one hand and the face of someone who has been trying not to cry for several minutes and is starting to lose.',
+          'At the foot of the back stair, {hero} found out that the school was not quite as empty as it had seemed. A boy even smaller than {hero}, in a blazer so large it seemed to be wearing its owner, was standing under the stairwell light with a soggy scrap of paper in one hand and the face of someone who has been trying not to cry for several minutes and is starting to lose.',
           '“Are you looking for Science?” {hero} asked.',
           'The boy nodded. “S3,” the boy said. “Dr Marsh. I’m Tobias. I think I’ve been round this corridor three times.” He held up the paper. “My mum laminated the other copy. It’s on the kitchen table.”',
           '@lesson-helping “Come on, then,” said {hero}. “I know the way. Well, the wall knows the way. And if we get lost again, we ask the first grown-up we see.” It was strange how easy it was to say, now that someone else needed it. Asking, it turned out, was not what lost people did. It was what people did to stop being lost.',
