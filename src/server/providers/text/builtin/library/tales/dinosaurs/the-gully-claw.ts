@@ -149,7 +149,7 @@ export const theGullyClaw: Tale = {
           '“Nothing yet,” said {hero}.',
           'Mrs Ashdown’s eyebrows went up. Then, unexpectedly, her face relaxed, as if someone had finally taken off a pair of shoes that pinched.',
           '“Well,” she said. “That’s the first straight answer I’ve had out of this field since June. Everyone else tells me it’s going marvellously.” She looked past the squares, up towards the ridge. “My grandfather farmed here. He used to say the gully gave him a tooth once, after a big flood, as long as his finger. He used it as a paperweight for thirty years, and then my grandmother threw it out because it was ugly.”',
-          '@friend {pal} made a small strangled sound, which was the sound of a person imagining a priceless fossil going out with the rubbish.',
+          '@friend {pal} made a small squeaky sound, which was the sound of a person imagining a priceless fossil going out with the rubbish.',
           '@friend “I know,” said Mrs Ashdown, who had clearly heard that sound before. “Family legend. Probably a stone.”',
           'Mrs Ashdown nodded to {hero}, as if the two of them had agreed on something, and walked back down the track without going anywhere near the site hut.',
           '{hero} sat on the bucket a little longer, sandwich forgotten, looking at the dry crooked gully and thinking that it was the second time in two days that somebody who had lived in this valley all their life had pointed at the same place.',
@@ -182,7 +182,7 @@ export const theGullyClaw: Tale = {
       optional: true,
       tellings: [
         [
-          'After supper on Wednesday, {hero} walked down the track to the cottage at the end, where the light always burned. Mr Vellacott opened the door before {hero} knocked. His windowsill was lined with stones from the quarry: shells, a fern pressed into slate, a jar of long grey bullets he called thunderbolts. “Summer of sixty-eight,” he said, “the gully ran like a river for a night. In the morning you could have walked up it and picked things off the walls like apples.” He did not say anything about whether it would happen again. He did not need to.',
+          'After supper on Wednesday, {hero} walked down the track to the cottage at the end, where the light always burned. Mr Vellacott opened the door before {hero} knocked. His windowsill was lined with stones from the quarry: shells, a fern pressed into slate, a jar of long grey stones like pencil stubs, which he called thunderbolts. “Summer of sixty-eight,” he said, “the gully ran like a river for a night. In the morning you could have walked up it and picked things off the walls like apples.” He did not say anything about whether it would happen again. He did not need to.',
         ],
         [
           'After supper on Wednesday, when the heat had gone out of the day and the spoil heaps were throwing long shadows, {hero} walked down the track to the cottage at the very end, where a light always burned in the window.',
@@ -190,7 +190,7 @@ export const theGullyClaw: Tale = {
           '@pet {pal} came too, trotting ahead as if the whole expedition had been {pal.poss} idea.',
           'The door opened before {hero} had a chance to knock. Mr Vellacott stood there in his socks, with a newspaper folded under one arm, and looked down at {hero} without any surprise at all.',
           '“Thought you might,” he said, and stood aside.',
-          'The cottage was small and very tidy and smelled of coal tar soap and pipe smoke that had long since gone cold. And every flat surface in it was covered in stone. The windowsill was lined from end to end: shells like little fans, a fern pressed into a slab of slate so perfectly that {hero} half expected it to rustle, a lump of something glittering that turned out to be iron pyrites, and a jam jar full of long, smooth, grey things, pointed at one end, like bullets.',
+          'The cottage was small and very tidy and smelled of coal tar soap and pipe smoke that had long since gone cold. And every flat surface in it was covered in stone. The windowsill was lined from end to end: shells like little fans, a fern pressed into a slab of slate so perfectly that {hero} half expected it to rustle, a lump of something glittering that turned out to be iron pyrites, and a jam jar full of long, smooth, grey things, pointed at one end, like pencil stubs.',
           '“Thunderbolts,” said Mr Vellacott, when {hero} picked up the jar. “That’s what my grandad called them. Thought they came down in storms. Your professor would give you a long word for them, I expect.”',
           '“Are they bones?” asked {hero}.',
           '“Bits of squid, so they tell me. Squid with shells inside, if you can believe that.” He said it with the deep satisfaction of a man who has been told something ridiculous by experts and has decided, on balance, to enjoy it. “Every one of those came out of the ridge. Not one of them did I go looking for.”',
