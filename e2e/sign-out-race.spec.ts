@@ -58,11 +58,11 @@ test('a page whose sign-in ended elsewhere while it loaded goes to log in, not t
   await page.goto('/dashboard');
   await expect(accountMenu(page, parent.name)).toBeVisible();
 
-  // Another tab logs out; this one still believes in its session and opens the story list.
+  // This page opens the story list; while it loads, another tab logs out.
   const release = await holdStoryList(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'My Stories' }).click();
   const signedOut = await page.request.post('/api/identity/sign-out', { data: {}, headers: { origin: new URL(page.url()).origin } });
   expect(signedOut.ok()).toBe(true);
-  await page.getByRole('navigation').getByRole('link', { name: 'My Stories' }).click();
   release();
   await expect(page).toHaveURL(/\/login\?next=%2Fstories$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
