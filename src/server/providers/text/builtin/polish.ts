@@ -64,12 +64,14 @@ function upper(char: string): string {
 }
 
 function capitalise(text: string): string {
-  // The first letter of the text, of every sentence, and of everything said aloud.
+  // The first letter of the text, of every sentence, and of speech introduced by a comma or colon
+  // ("said, “yes”") or following finished speech. A word quoted inside a sentence ("the word
+  // “please”") stays as written.
   return text
     .replace(/^([\s“‘\uE000]*)(\p{Ll})/u, (_, lead: string, letter: string) => lead + upper(letter))
     .replace(/([.!?])(\s+)([“‘]?\uE000?)(\p{Ll})/gu, (_, stop: string, space: string, lead: string, letter: string) => stop + space + lead + upper(letter))
-    .replace(/(“\uE000?)(\p{Ll})/gu, (match, lead: string, letter: string, offset: number, whole: string) =>
-      isContinuation(whole, offset) ? match : lead + upper(letter),
+    .replace(/((?:[,:]|[.!?]”)\s+“\uE000?)(\p{Ll})/gu, (match, lead: string, letter: string, offset: number, whole: string) =>
+      isContinuation(whole, offset + lead.indexOf('“')) ? match : lead + upper(letter),
     );
 }
 
