@@ -5,6 +5,9 @@
 export const nameOpen = '\uE000';
 export const nameClose = '\uE001';
 
+/** Ends a name set off by a comma ("her rabbit, Mr Floppy"): a comma when the sentence goes on, nothing at a pause. */
+export const appositionEnd = '\uE002';
+
 export function guardName(name: string): string {
   return `${nameOpen}${name}${nameClose}`;
 }
@@ -85,6 +88,8 @@ function isContinuation(text: string, quoteAt: number): boolean {
 
 export function polish(text: string): string {
   const spaced = text
+    .replace(/\uE002(?=\s+[^\s.,!?;:…—–)”’])/gu, ',')
+    .replaceAll(appositionEnd, '')
     .replace(/[ \t]+/g, ' ')
     .replace(/ ([,.!?;:])/g, '$1')
     .replace(/,{2,}/g, ',')

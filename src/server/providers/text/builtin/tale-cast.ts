@@ -9,7 +9,7 @@ import { ageWords, buildCompanions, buildHero, heroForms, type Companion, type H
 import { levelProfile, type LevelProfile } from './levels.ts';
 import type { LessonId, Tale, WorldId } from './library/types.ts';
 import { actsLesson, lessonFor } from './lesson-kinds.ts';
-import { guardName, guardedPossessive, listNames } from './polish.ts';
+import { appositionEnd, guardName, guardedPossessive, listNames } from './polish.ts';
 import type { Random } from './random.ts';
 import { classifySetting, parsePlace, type Place } from './setting.ts';
 import type { SlotValue } from './template.ts';
@@ -115,7 +115,7 @@ export function taleSlots(cast: TaleCast): Map<string, SlotValue> {
     const kind = toy ?? 'toy';
     slots.set('toy', kind);
     slots.set('toy.name', toyName ? guardName(toyName) : `${forms.their} ${kind}`);
-    slots.set('toy.full', toyName ? `${forms.their} ${kind}, ${guardName(toyName)}` : `${forms.their} ${kind}`);
+    slots.set('toy.full', toyName ? `${forms.their} ${kind}, ${guardName(toyName)}${appositionEnd}` : `${forms.their} ${kind}`);
   }
   const interest = hero.interests[0];
   if (interest) slots.set('interest', interest);

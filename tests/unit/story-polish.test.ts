@@ -1,0 +1,37 @@
+/** The last pass over the built-in engine's rendered text: capitals inside quotes, and a toy's name set off by commas. */
+import { describe, expect, it } from 'vitest';
+import { appositionEnd, guardName, polish } from '../../src/server/providers/text/builtin/polish.ts';
+
+describe('capitals inside quotes', () => {
+  it('gives speech introduced by a comma or a colon a capital', () => {
+    expect(polish('Leo said, "yes, please."')).toBe('Leo said, “Yes, please.”');
+    expect(polish('The sign said: "no swimming."')).toBe('The sign said: “No swimming.”');
+  });
+
+  it('gives speech that follows finished speech a capital', () => {
+    expect(polish('"You never said." "football," Mia told Kit.')).toBe('“You never said.” “Football,” Mia told Kit.');
+  });
+
+  it('leaves a word quoted inside a sentence as it was written', () => {
+    expect(polish('Somebody was saying the word "generators" again.')).toBe('Somebody was saying the word “generators” again.');
+    expect(polish('It might have been "good luck".')).toBe('It might have been “good luck”.');
+  });
+
+  it('does not start a continued sentence again', () => {
+    expect(polish('"Hedgehogs," it explained, "do not climb."')).toBe('“Hedgehogs,” it explained, “do not climb.”');
+  });
+});
+
+describe('a name set off by commas', () => {
+  const rabbit = `her rabbit, ${guardName('Mr Floppy')}${appositionEnd}`;
+
+  it('closes with a comma when the sentence goes on', () => {
+    expect(polish(`She held ${rabbit} close.`)).toContain('Mr Floppy\uE001, close.');
+  });
+
+  it('closes with nothing at the end of a sentence or clause', () => {
+    expect(polish(`She held ${rabbit}.`)).toContain('Mr Floppy\uE001.');
+    expect(polish(`She held ${rabbit}, and smiled.`)).toContain('Mr Floppy\uE001, and smiled.');
+    expect(polish(`She held ${rabbit} — tight.`)).toContain('Mr Floppy\uE001 — tight.');
+  });
+});
