@@ -84,7 +84,6 @@ export const theSpeechAtThree: Tale = {
     {
       kind: 'detour',
       optional: true,
-      group: 'gran',
       tellings: [
         [
           '{hero} went to find Gran, who was folding paper napkins into swans with great concentration. Gran confessed that she hated being looked at, and always had. “The only thing I like about Grandad’s speeches,” Gran said, “is that everybody looks at him instead of me.” {hero} had never once thought that Gran might be nervous too.',
@@ -165,7 +164,6 @@ export const theSpeechAtThree: Tale = {
     {
       kind: 'detour',
       optional: true,
-      group: 'marcus',
       tellings: [
         [
           'Cousin Marcus, who was fifteen and regarded most things as embarrassing, heard about the speech and looked at {hero} with real pity. “In front of everyone?” Marcus said. “I’d rather be eaten. Slowly. Good luck, though.” It was, {hero} felt, the first sincere thing Marcus had said in two years.',
@@ -410,15 +408,14 @@ export const theSpeechAtThree: Tale = {
     {
       kind: 'detour',
       optional: true,
-      group: 'gran',
       tellings: [
         [
-          'Then, to everyone’s astonishment, Gran stood up. Gran, who hated being looked at, stood in front of forty-three people with her knees plainly trembling, and said one sentence: “I would just like to say that I am also glad he didn’t get off that bus.” Then she sat down very fast. {hero} clapped harder than anyone, knowing exactly what it had cost.',
+          'Then, to everyone’s astonishment, Gran stood up. Gran, who never spoke at family parties and hated being looked at, stood in front of forty-three people with her knees plainly trembling, and said one sentence: “I would just like to say that I am also glad he didn’t get off that bus.” Then she sat down very fast. {hero} clapped harder than anyone, knowing exactly what it had cost.',
         ],
         [
           'Then something happened that nobody at the party had seen in fifty years.',
           'Gran stood up.',
-          'Gran, who organised every family occasion from behind the scenes and had never once been known to speak at one; Gran, who had told {hero} over the paper swans that she hated being looked at and always had. Now Gran stood at the long table, with one hand flat on the paper cloth to steady herself, and forty-three faces turned towards Gran in total surprise, and {hero} could see, from three places down, that Gran’s knees were trembling under the good dress bought specially for the day.',
+          'Gran, who organised every family occasion from behind the scenes and had never once been known to speak at one; Gran, who would rather fold a hundred paper napkins than be looked at by anybody. Now Gran stood at the long table, with one hand flat on the paper cloth to steady herself, and forty-three faces turned towards Gran in total surprise, and {hero} could see, from three places down, that Gran’s knees were trembling under the good dress bought specially for the day.',
           'For a moment Gran did not say anything at all, and {hero} held {hero.their} breath on her behalf, knowing exactly what that silence felt like from the inside.',
           '“I would just like to say,” said Gran, rather fast, in a voice that was not quite steady, “that I am also very glad he didn’t get off that bus.” She paused. “Although, to be fair, it wasn’t his stop. He got off four stops early, just to run away. He had to walk two miles home in his good shoes.”',
           'Grandad put his face in his hands. The whole party laughed, the kind of laugh that has tears underneath it, and Gran sat down again very quickly, as though somebody had pulled the chair from behind, and reached for her glass with a hand that shook.',
@@ -451,16 +448,15 @@ export const theSpeechAtThree: Tale = {
     {
       kind: 'detour',
       optional: true,
-      group: 'marcus',
       tellings: [
         [
-          'Later, Cousin Marcus slid past with his headphones round his neck. “That was actually all right,” he muttered, without stopping. From Marcus, {hero} knew, this was a standing ovation.',
+          'Later, Cousin Marcus, who was fifteen and famously impossible to impress, slid past with headphones round his neck. “That was actually all right,” Marcus muttered, without stopping. From Marcus, {hero} knew, this was a standing ovation.',
         ],
         [
-          'Later, when the dancing had spread out into everybody and the small cousins had begun a conga that nobody could stop, Cousin Marcus slid past, headphones round his neck for once rather than over his ears.',
+          'Later, when the dancing had spread out into everybody and the small cousins had begun a conga that nobody could stop, Cousin Marcus slid past. Marcus was fifteen, and had once described a fireworks display as “fine, I suppose”, and for once his headphones were round his neck rather than over his ears.',
           'Marcus did not stop walking. Marcus did not look at {hero}. Marcus simply said, out of the side of his mouth, as though passing on secret information in a spy film, “That was actually all right.”',
           'Then he was gone, into the crowd around the cake.',
-          'From anyone else it would have been a small thing to say. From Marcus, who had once described a fireworks display as “fine, I suppose”, it was the equivalent of a standing ovation with flowers thrown onto the stage, and {hero} stood there for some time afterwards, glowing quietly, not telling anyone why.',
+          'From anyone else it would have been a small thing to say. From Marcus, it was the equivalent of a standing ovation with flowers thrown onto the stage, and {hero} stood there for some time afterwards, glowing quietly, not telling anyone why.',
         ],
       ],
       scene: 'a teenage cousin with headphones round his neck muttering sideways as he walks past, a conga line behind',
