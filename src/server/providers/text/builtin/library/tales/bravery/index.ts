@@ -3,5 +3,6 @@ import type { Tale } from '../../types.ts';
 import { braveFeet } from './brave-feet.ts';
 import { theLanternWalk } from './the-lantern-walk.ts';
 import { theLongDarkHallway } from './the-long-dark-hallway.ts';
+import { theSpeechAtThree } from './the-speech-at-three.ts';
 
-export const braveryTales: readonly Tale[] = [braveFeet, theLanternWalk, theLongDarkHallway];
+export const braveryTales: readonly Tale[] = [braveFeet, theLanternWalk, theLongDarkHallway, theSpeechAtThree];
