@@ -14,7 +14,8 @@ import { createRandom } from './random.ts';
 import { renderTemplate } from './template.ts';
 import { stripGuards } from './polish.ts';
 import { themeLibraries } from './library/themes/index.ts';
-import { taleCast, taleChoices, type TaleCast, type TaleChoice } from './tale-cast.ts';
+import { premiseTales } from './library/tales/premise/index.ts';
+import { premiseChoices, taleCast, taleChoices, type TaleCast, type TaleChoice } from './tale-cast.ts';
 import { talePages } from './tale-pages.ts';
 import { tellTale, type TaleDraft } from './tell.ts';
 
@@ -60,13 +61,17 @@ export function generateBuiltinStory(request: StoryRequest): GeneratedStory {
   return writeBuiltinStory(request).story;
 }
 
-/** A story from the theme's tales (plots written as whole episodes), when one is written for this reader. */
+/**
+ * A story from the theme's tales (plots written as whole episodes), when one is written for this
+ * reader; a story started from a template is told by a premise tale, on the template's own plot.
+ */
 export function writeTaleStory(request: StoryRequest): { story: GeneratedStory; hints: CritiqueHints; tale: string } | undefined {
   const tales = themeLibraries[request.theme].tales;
-  if (!tales || request.template) return undefined;
+  if (!tales && !request.template) return undefined;
   const random = createRandom(request.seed);
+  const choices = request.template ? premiseChoices(premiseTales, request, random.fork('tale')) : taleChoices(tales ?? [], request, random.fork('tale'));
   let told: { chosen: TaleChoice; cast: TaleCast; draft: TaleDraft } | undefined;
-  for (const chosen of taleChoices(tales, request, random.fork('tale'))) {
+  for (const chosen of choices) {
     const cast = taleCast(request, chosen.place, chosen.world, random.fork('cast'));
     const draft = tellTale(chosen.tale, cast, request, random.fork('tell'));
     if (draft) {

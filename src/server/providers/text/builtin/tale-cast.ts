@@ -4,12 +4,14 @@
  * companions the parent named, the place and the parent's lesson.
  */
 import { plainLesson } from '../../../../shared/story-details.ts';
+import { storyTheme } from '../../../../shared/story-themes.ts';
 import type { StoryRequest } from '../types.ts';
 import { ageWords, buildCompanions, buildHero, heroForms, type Companion, type Hero } from './cast.ts';
 import { levelProfile, type LevelProfile } from './levels.ts';
 import type { LessonId, Tale, WorldId } from './library/types.ts';
 import { actsLesson, lessonFor } from './lesson-kinds.ts';
 import { appositionEnd, guardName, guardedPossessive, listNames } from './polish.ts';
+import { premiseSlots, whoName, type StoryPremise } from './premise.ts';
 import type { Random } from './random.ts';
 import { classifySetting, parsePlace, type Place } from './setting.ts';
 import type { SlotValue } from './template.ts';
@@ -24,6 +26,10 @@ export interface TaleCast {
   lessonLine?: string;
   /** The kind of lesson the parent's words name, for the turn's paragraphs tagged `@lesson-<kind>`. */
   lessonKind?: LessonId;
+  /** The template the story was started from: its premise fills the `premise.*` slots of a premise tale. */
+  premise?: StoryPremise;
+  /** The story ends in sleep (a bedtime theme): tagged `calm`. */
+  calm: boolean;
 }
 
 export const taleSlotNames: ReadonlySet<string> = new Set([
@@ -33,6 +39,8 @@ export const taleSlotNames: ReadonlySet<string> = new Set([
   'pals', 'pals.were', 'team',
   'place', 'place.in', 'place.to',
   'lesson',
+  // A premise tale's own: the template's sentences, never parsed as template syntax.
+  'premise.who', 'premise.the', 'premise.noun', 'premise.obstacle', 'premise.turn', 'goal',
 ]);
 
 export interface TaleChoice {
@@ -83,7 +91,31 @@ export function taleCast(request: StoryRequest, place: Place, world: WorldId | u
     profile: levelProfile(request.readingLevel),
     lessonLine: plainLesson(request.lesson),
     lessonKind: lessonFor(request.lesson),
+    ...(request.template ? { premise: request.template } : {}),
+    calm: storyTheme(request.theme).calmEnding,
   };
+}
+
+/**
+ * The premise tales for this reader, in the order to try them: each is told on the template's own
+ * plot — its shape, time of day and title — in the parent's setting (or, with none, one of the
+ * tale's own places), the tales whose turn shows the parent's kind of lesson first.
+ */
+export function premiseChoices(tales: readonly Tale[], request: StoryRequest, random: Random): TaleChoice[] {
+  const template = request.template;
+  if (!template) return [];
+  const band = levelProfile(request.readingLevel).band;
+  const title = template.title.replace(/[[\]{}<>|@]/g, '').trim();
+  const fitting = actingFirst(random.shuffle(tales.filter((tale) => tale.bands.includes(band))), request.lesson).map(
+    (tale): Tale => ({ ...tale, shape: template.plot.shape, time: template.plot.time, ...(title ? { titles: [title] } : {}), characters: [...(tale.characters ?? []), ...(template.plot.who ? [whoName(template.plot.who)] : [])] }),
+  );
+  const given = parsePlace(request.setting);
+  const world = given ? classifySetting(request.setting) : undefined;
+  return fitting.map((tale) => {
+    if (given) return { tale, place: given, ...(world ? { world } : {}) };
+    const [preposition, name] = random.pick(tale.places);
+    return { tale, place: { preposition: preposition!, name: name! } };
+  });
 }
 
 /** Tags a paragraph may carry (`@pet `, `@alone `): who is there, the world, the band, the lesson. */
@@ -96,6 +128,9 @@ export function taleTags(cast: TaleCast, tale: Tale): Set<string> {
   tags.add(cast.hero.pronouns === 'they' ? 'they' : cast.hero.pronouns);
   tags.add(cast.lessonLine ? 'lesson' : 'nolesson');
   if (cast.lessonKind) tags.add(`lesson-${cast.lessonKind}`);
+  if (cast.calm) tags.add('calm');
+  // A premise tale's paragraphs are written per plot shape, and for a premise about someone else or the hero's own wish.
+  if (cast.premise) tags.add(cast.premise.plot.shape).add(cast.premise.plot.who ? 'who' : 'nowho');
   return tags;
 }
 
@@ -133,5 +168,8 @@ export function taleSlots(cast: TaleCast): Map<string, SlotValue> {
   }
   slots.set('place', place.name).set('place.in', `${place.preposition} ${place.name}`).set('place.to', `to ${place.name}`);
   if (cast.lessonLine) slots.set('lesson', cast.lessonLine);
+  if (cast.premise) {
+    for (const [slot, value] of Object.entries(premiseSlots(cast.premise.plot, guardName(first), guardedPossessive(first)))) slots.set(slot, value);
+  }
   return slots;
 }
