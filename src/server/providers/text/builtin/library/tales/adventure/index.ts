@@ -3,8 +3,9 @@ import type { Tale } from '../../types.ts';
 import { catchThatHat } from './catch-that-hat.ts';
 import { fiveCheckpoints } from './five-checkpoints.ts';
 import { flagOnTheHill } from './flag-on-the-hill.ts';
+import { followTheWool } from './follow-the-wool.ts';
 import { thePenhallowTrail } from './the-penhallow-trail.ts';
 import { theTideRoad } from './the-tide-road.ts';
 import { theXOnTheMap } from './the-x-on-the-map.ts';
 
-export const adventureTales: readonly Tale[] = [flagOnTheHill, catchThatHat, theXOnTheMap, fiveCheckpoints, thePenhallowTrail, theTideRoad];
+export const adventureTales: readonly Tale[] = [flagOnTheHill, catchThatHat, theXOnTheMap, followTheWool, fiveCheckpoints, thePenhallowTrail, theTideRoad];
