@@ -5,7 +5,8 @@ import { fiveCheckpoints } from './five-checkpoints.ts';
 import { flagOnTheHill } from './flag-on-the-hill.ts';
 import { followTheWool } from './follow-the-wool.ts';
 import { thePenhallowTrail } from './the-penhallow-trail.ts';
+import { theTrueMap } from './the-true-map.ts';
 import { theTideRoad } from './the-tide-road.ts';
 import { theXOnTheMap } from './the-x-on-the-map.ts';
 
-export const adventureTales: readonly Tale[] = [flagOnTheHill, catchThatHat, theXOnTheMap, followTheWool, fiveCheckpoints, thePenhallowTrail, theTideRoad];
+export const adventureTales: readonly Tale[] = [flagOnTheHill, catchThatHat, theXOnTheMap, followTheWool, fiveCheckpoints, thePenhallowTrail, theTideRoad, theTrueMap];
