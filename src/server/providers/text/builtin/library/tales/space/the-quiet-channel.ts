@@ -264,7 +264,7 @@ export const theQuietChannel: Tale = {
       optional: true,
       tellings: [
         [
-          'To pass the time while the ship drifted, Nadia talked about home: a narrow house on a hill, a brother who burned toast on purpose, a garden she kept forgetting to water. {hero} realised, listening, that Nadia was not only talking to pass the time. She was talking so as not to be frightened.',
+          'To pass the time while the ship drifted, Nadia talked about home: a narrow house on a steep street, a brother who burned toast on purpose, a garden she kept forgetting to water. {hero} realised, listening, that Nadia was not only talking to pass the time. She was talking so as not to be frightened.',
         ],
         [
           'There was a long stretch after that when there was nothing useful to do, which turned out to be worse than anything else so far.',
@@ -428,6 +428,29 @@ export const theQuietChannel: Tale = {
         ],
       ],
       scene: '{hero} speaking slowly into an old radio microphone, the dial lit, the night dark and still all round',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'Inside the lid of the radio, {hero} found an old paper label: KEEP THIS CHANNEL QUIET. Nadia laughed when she heard it. Channel nine, she said, had once been kept empty on purpose, so that anybody in trouble could always be heard. The old radio officers called it the quiet channel. “And here you are,” said Nadia, “still keeping it.”',
+        ],
+        [
+          'While Nadia was busy with a gauge, {hero} tilted the radio towards the lamp to check a loose knob, and noticed for the first time that there was something stuck inside the lid.',
+          'It was a paper label, yellowed and curling at the corners, held on by a strip of tape that had long ago given up being sticky and was now held on mostly by habit. Somebody had typed on it, on an actual typewriter, with the letters slightly uneven: CH 9. KEEP THIS CHANNEL QUIET.',
+          '{hero} read it out to Nadia, mostly as a curiosity.',
+          'There was a pause on the line, and then Nadia laughed, a real laugh, surprised out of her. “Oh, that’s wonderful,” she said. “I haven’t heard that for years. My first instructor used to say it.”',
+          'Channel nine, Nadia explained, had once been a rule as much as a frequency. Everyone who flew had agreed to leave it empty: no chatter, no music, no idle conversation about the weather on Mars. It was kept quiet so that anybody in trouble, anywhere, could always be heard. The old radio officers, who sat up through the night with headphones on and flasks of tea, had called it the quiet channel, and had been rather proud of it.',
+          '“Then the big relays came,” said Nadia, “and everybody stopped listening, because why would you? And the rule sort of faded away. But somebody kept this radio tuned to it, all those years. Somebody thought it still mattered.”',
+          '{hero} looked at the label, and at the old dial, still pointing at nine, and thought about all the nights the radio had sat in somebody’s house, listening to nothing, just in case.',
+          '“And here you are,” said Nadia softly, “still keeping it.”',
+          '@friend {pal} read the label over {hero.poss} shoulder and, very carefully, pressed the old tape flat again with one thumb.',
+          '@alone {hero} pressed the old tape flat again with one thumb, carefully, as if it were something valuable, which it had turned out to be.',
+          '@pet {pal} sniffed the label with great seriousness, as though checking it for accuracy.',
+        ],
+      ],
+      scene: 'an old radio with its lid open under a lamp, a curling typed label inside, {hero} reading it with a small smile',
     },
     {
       kind: 'detour',
