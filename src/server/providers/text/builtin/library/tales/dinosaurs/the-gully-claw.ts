@@ -1,7 +1,8 @@
 /**
  * For 11–14, in the valley: the last week of a fossil dig, a palaeontologist who has stopped
  * listening, an old quarryman's advice about where rain does the digging, and a claw that has to be
- * jacketed in plaster before the next storm breaks.
+ * jacketed in plaster before the next storm breaks. Longer tellings add a school party's visit, a call
+ * home, the geological map in the site hut, a sheep's jaw in the dry gully and the first field number.
  */
 import type { Tale } from '../../types.ts';
 
@@ -25,13 +26,37 @@ export const theGullyClaw: Tale = {
         [
           'The dig {place.in} had five days left to run, and in five weeks it had found nothing that anyone would put in a glass case.',
           'There had been fish scales, which were interesting for about a minute. There had been a fragment of something that Priya, the student who ran the sieves, had briefly and thrillingly believed was a tooth, until it turned out to be a tooth-shaped stone. There had been a great deal of heat, and flies, and the particular ache that comes from kneeling on hard ground for seven hours and telling yourself you are enjoying it.',
+          'Every morning began the same way: the rope, the kneeling mat, the brush and the trowel, and the long white heat coming up over the ridge, slow and certain, like something being poured.',
           '{hero} was enjoying it. That was the strange part. There was something about the slowness of it, the brush and the trowel and the patience, the idea that the ground under your knees had been waiting a hundred million years for somebody to be careful enough, that made the ache feel worth it.',
           'Dr Mercer, who ran the dig, had said on the first day that the best finds went to whoever simply refused to stop looking. Since then, Dr Mercer had not said much to {hero}. He was a tall, tired man with a sunburnt neck and a funding letter in his pocket that he read, every evening, as if it might have changed.',
+          '@alone {hero} had come on {hero.their} own, which had seemed brave in the spring and merely lonely for the first week, and was now simply how things were. There was a great deal to be said, it turned out, for having nobody to talk to but the ground.',
           '@friend {pals} had come for the last week, and had taken to the work with a cheerfulness that {hero} found both admirable and slightly annoying. “If we find a whole T. rex,” {pal} said, on the first morning, “I get to name it.”',
           '@pet {pals} had come for the last week, and spent it lying in the shade of the site hut, taking a professional interest in every bone-shaped thing that came out of the ground.',
         ],
       ],
       scene: '{hero} kneeling in a roped-off dig under a hot sun, brushing at the ground, a site hut in the background',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'On Monday afternoon a coach of eight-year-olds arrived for a tour, and Dr Mercer, who did not do children, handed all thirty of them to {hero}. For an hour {hero} showed them how to hold a brush, how to kneel without wrecking a square, and how to look. “Are there dinosaurs here?” asked a boy with a plaster across his nose. “Not yet,” said {hero}. The boy nodded, as though that were a perfectly good answer, and it occurred to {hero}, going back to work, that perhaps it was.',
+        ],
+        [
+          'On Monday afternoon a coach pulled up at the bottom of the track and let out thirty eight-year-olds in high-visibility vests, who came up the path towards the dig like a small, loud flood.',
+          'Dr Mercer, who did not do children, looked at them the way a farmer looks at hail, and then looked round the site for somebody to hand them to. Dr Mercer’s eye fell on {hero}.',
+          '“You’re good at explaining,” Dr Mercer said. It was the first compliment of the summer, and {hero} suspected it was mainly a way of escaping.',
+          'So for an hour {hero} was a guide. There were the squares, and the strings that marked them out, and the reason you could not simply dig a big hole and see what came up. There was the brush, held lightly, like a pencil you are not allowed to press with, and the right way to kneel at the edge of a square without putting a knee through a week of somebody else’s work. Thirty small faces stared at the ground as if it might move.',
+          'Priya let each of them tip a bucket through the sieves. A girl with plaits found a fish scale and held it up to the light with such solemn joy that nobody had the heart to mention the several thousand others in the spoil heap behind her.',
+          '“Are there dinosaurs here?” asked a boy with a plaster across his nose.',
+          'The whole site seemed to stop and listen. Priya stopped sieving. Dr Mercer, at the door of the hut, looked at his boots.',
+          '“Not yet,” said {hero}.',
+          'The boy considered this and nodded, as though it were a perfectly reasonable answer, which to an eight-year-old it was. Then the same boy wanted to know whether {hero} had ever been bitten by anything, and the moment passed.',
+          'When the coach had gone, with thirty hands waving out of its windows, the site felt very quiet. {hero} went back to work and found that the two words had stayed behind, small and stubborn, like a stone in a shoe. Not yet. It was not the same thing as no.',
+        ],
+      ],
+      scene: '{hero} kneeling at the edge of a dig, showing a crowd of small children in high-visibility vests how to hold a brush',
     },
     {
       kind: 'problem',
@@ -49,6 +74,28 @@ export const theGullyClaw: Tale = {
         ],
       ],
       scene: '{hero} standing alone at the edge of a dig at sunset, looking up at a scarred ridge',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'Before bed, {hero} walked up to the top of the track, the only place in the valley where a phone had any signal, and called home. “Are you having a lovely time?” asked the voice at the other end. {hero} looked down at the dig, grey and roped off in the dusk, and tried to explain that the answer was yes, even though it was mostly heat and flies and nothing, and that on Friday it might all be filled in. It came out badly. “You sound happy,” said the voice, surprised. It was, {hero} realised, exactly right.',
+        ],
+        [
+          'Before bed, {hero} walked up to the top of the track, where a gate led out onto the lane and a single bar of signal could be coaxed out of the air if you stood on the bottom rung and held the phone up like a torch.',
+          'Home answered on the second ring. There was the sound of a television and a tap running, all the ordinary kitchen noises of a place where nobody had spent the day kneeling on hard ground.',
+          '“Are you having a lovely time?” asked the voice at the other end.',
+          '{hero} looked down at the valley. From up here the dig was a neat grey rectangle in the dusk, roped off like a crime scene, with the site hut at one corner and the line of tents behind it, and over it all the long dark line of the ridge. It was a difficult question to answer honestly.',
+          '“It’s hot,” said {hero}. “And there are a lot of flies. And we haven’t found anything in five weeks, and now the money runs out on Friday and they’re going to fill it all in.”',
+          'There was a pause at the other end: the particular pause of a grown-up deciding whether to say “come home, then”.',
+          '“But I don’t want to come home,” {hero} said quickly, before it could be said. “That’s the thing. It’s the best thing I’ve ever done. I can’t explain it.”',
+          '{hero} tried anyway. It came out badly, in the wrong order and full of half-sentences, and the signal dropped twice in the middle of the best part. But when it was over, the voice at the other end was quiet for a moment, and then said something unexpected.',
+          '“You sound happy,” it said, sounding surprised. “Worried, but happy.”',
+          '{hero} climbed down from the gate and thought about that all the way back to the tents, in the last of the light. It was, on reflection, exactly right.',
+        ],
+      ],
+      scene: '{hero} standing on the bottom rung of a gate at dusk, holding a phone up high, a roped-off dig and a line of tents in the valley below',
     },
     {
       kind: 'detour',
@@ -111,6 +158,28 @@ export const theGullyClaw: Tale = {
       scene: 'An old quarryman leaning on a fence at dusk, pointing past the dig to a crooked gully running down from the ridge',
     },
     {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'That night, in the site hut, {hero} found the big geological map pinned above the kettle and traced the gully with one finger. It ran straight down through the same grey layer the dig was in, only higher up, where nobody had dug. Dr Mercer, at the table with his letter, did not even turn round. “Vellacott,” Dr Mercer said. “He’s been telling people about that gully for forty years. Everything in it has been tumbled about. A bone you can’t place is just a curiosity.” {hero} stayed at the map a while longer anyway.',
+        ],
+        [
+          'That night, while the others played cards at the far end of the site hut, {hero} stood in front of the big geological map pinned above the kettle.',
+          'It was not a map of roads. It was a map of time: the valley coloured in bands, one for each layer of rock, laid down one on top of another over millions of years like the pages of a book left out in the weather.',
+          'The dig sat in a band of grey. That was the layer Dr Mercer had chosen, the one the old papers said held bones, and it ran along the foot of the ridge like a tidemark. {hero} found the gully, a thin crooked line in pencil, and followed it with one finger: up from the dig, up through the grey, and on, higher, to where the grey came out again in the side of the ridge.',
+          'The gully cut straight through the same layer. Higher up, where nobody had dug at all.',
+          '{hero} looked round. Dr Mercer was at the table with the funding letter open in front of him, not reading it, only looking at it, the way you look at a bruise.',
+          '“The gully goes through the grey layer,” {hero} said. “Higher up. Mr Vellacott said…”',
+          '“Mr Vellacott.” Dr Mercer kept his eyes on the letter. “Mr Vellacott has been telling people about that gully for forty years. He told the last team, and the team before that.” He rubbed his eyes. “Everything in that gully has been tumbled. Washed down, broken up, mixed together. Even if you found a bone in there, you would never know where it came from, and a bone you can’t place is just a curiosity. It doesn’t make a case.”',
+          '“But if the water cut a new bank…”',
+          '“Then it would be in place,” said Dr Mercer, “and we would be very lucky, and I have not been very lucky this summer.” Dr Mercer folded the letter and put it back in his pocket, which meant that the conversation was over.',
+          '{hero} went back to the map and stayed there a while longer, one finger on the thin pencil line, while somebody at the far end of the hut won at cards and was loudly accused of cheating.',
+        ],
+      ],
+      scene: '{hero} in a lamplit site hut tracing a line on a large coloured geological map pinned to the wall, a tired man at a table behind',
+    },
+    {
       kind: 'attempt',
       optional: true,
       tellings: [
@@ -122,6 +191,7 @@ export const theGullyClaw: Tale = {
           'It was the third scrape of the morning when the trowel, instead of ringing, made a dull, round sound, like knocking on a door with a cushion behind it.',
           '{hero} stopped. Very slowly, with the brush instead of the trowel, {hero} cleared the grit away, and out of the hard red ground came a curve: smooth, dark, about the size of a fist, with a ring of little ridges around its middle like the knobs on a spine.',
           'For ten minutes, {hero} was certain. Not hopeful; certain. It was a vertebra. It had to be. There would be another beside it, and another, a whole backbone snaking away under the corner everyone had given up on, and on Friday there would be a photograph in the newspaper, and Dr Mercer would have to say something better than “good effort”.',
+          '@alone There was nobody to tell, and for ten minutes {hero} did not want to tell anybody. It was enough to kneel there with the thing half out of the ground and be the only person in the world who knew.',
           '@friend {pal} was even more certain, and had already started to suggest names. “They name it after whoever finds it,” {pal} said. “That’s how it works. I looked it up.”',
           '@pet {pal} came over to sniff it, and was gently but firmly moved out of the way.',
           'Priya heard the change in the silence, the way people on a dig always do, and came across from the sieves with her hands still grey with dust. Priya looked at the curve for a long moment and did not say anything. {hero} decided to take that as a good sign. Then Priya went to fetch Dr Mercer.',
@@ -215,7 +285,7 @@ export const theGullyClaw: Tale = {
           'That night the site hut smelled of instant noodles and sun cream, and most of the volunteers had gone to bed early, worn out by heat and disappointment. Priya sat at the long table cleaning her tweezers with a care that seemed out of proportion to tweezers.',
           '{hero} sat down opposite. It seemed like the right moment to ask something {hero.they} had been wondering for weeks. “Why do you do this? Honestly. It’s mostly nothing.”',
           'Priya put the tweezers down. For a moment {hero} thought Priya might be offended. Then she laughed.',
-          '“My mum asks me that every Christmas,” she said. “Usually with a look.” She turned one of Wednesday’s fish teeth over under the lamp, a speck of dark enamel on her fingertip. “It’s not the bones, really. It’s this. Something was alive, once. Right here. It swam, and ate, and probably had opinions about things. And then it died, and for a hundred million years nobody knew it had ever existed. Not one single person in the whole history of the world.” She held the tooth up to the light. “And then you find it. And you’re the first. You get to be the first person ever to say hello.”',
+          '“My mum asks me that every Christmas,” she said. “Usually with a look.” She turned a fish tooth from the sieves over under the lamp, a speck of dark enamel on her fingertip. “It’s not the bones, really. It’s this. Something was alive, once. Right here. It swam, and ate, and probably had opinions about things. And then it died, and for a hundred million years nobody knew it had ever existed. Not one single person in the whole history of the world.” She held the tooth up to the light. “And then you find it. And you’re the first. You get to be the first person ever to say hello.”',
           '@friend {pal} had stopped pretending to read and was listening too.',
           '{hero} looked at the speck on Priya’s finger and felt something shift, very slightly, inside {hero.their} chest, the way a floor shifts when a lorry passes. A hundred million years. It was too big a number to hold. But a tooth was not.',
           '“Hello,” said {hero} to the fish tooth, feeling slightly ridiculous.',
@@ -223,6 +293,27 @@ export const theGullyClaw: Tale = {
         ],
       ],
       scene: '{hero} and a student at a long table in a lamplit site hut, looking at a tiny fossil tooth held up to the light',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'At dawn on Thursday, before anyone else was up, {hero} walked up the dry gully to see it for {hero.self}. It was all loose grey scree that slid and chattered underfoot, and halfway up, wedged between two boulders, lay a bone: long, smooth and unmistakable. {hero.poss} heart turned over. Then {hero} crouched, and saw the teeth. It was the jaw of a sheep, and not a very old sheep either. {hero} laughed out loud in the empty gully, and carried the jaw down for Priya, who put it on the windowsill of the site hut with a label: SPECIMEN ONE.',
+        ],
+        [
+          'At dawn on Thursday, while the tents were still zipped and silent, {hero} walked up the dry gully to see it properly.',
+          'It was colder in there than out on the dig. The sun had not yet climbed over the ridge, and the gully lay in a long shadow that smelled of cold stone. It was harder going than it looked, too. The floor was all loose grey scree, stones of every size from a coin to a suitcase, and it slid and chattered underfoot so that every step up was half a step back. The walls were dry, crumbly earth held together by roots and habit, worn smooth by years of rain and sheep, with nothing in them to see at all.',
+          'About halfway up, wedged between two boulders, something pale caught the early light. Long. Smooth. Curved at one end. Unmistakably bone.',
+          '{hero} stopped breathing. For one enormous second the whole summer rearranged itself: the gully, the old man on the fence, Friday, a photograph in the newspaper. Then {hero} crouched, looked closer, and saw the teeth.',
+          'They were flat grinding teeth in a neat row. It was the jaw of a sheep, and not even a very old sheep; there was still a tuft of wool caught in the crack of the boulder, like a label nobody had asked for.',
+          '@friend {pal} arrived, puffing, having followed {hero} up the gully, and looked at the jaw for a long moment. “Well,” {pal} said. “It’s a start.”',
+          '@pet {pal} had followed up the gully and took an immediate professional interest in the jaw, which was the first bone of the summer that {pal} entirely approved of.',
+          '{hero} laughed out loud, and the sound went clattering off up the gully and came back thinner. It was ridiculous. It was also, in its way, a kind of proof: things did come down this gully, and they did get stuck, and they could be found by anybody who came and looked. A sheep, this time. Something else, perhaps, on the day the rain did the digging.',
+          '{hero} carried the jaw down for Priya, who would enjoy it, and who did. Priya put it on the windowsill of the site hut with a label written in careful capitals: SPECIMEN ONE.',
+        ],
+      ],
+      scene: '{hero} crouching in a dry, stony gully at dawn, holding up the jawbone of a sheep and laughing',
     },
     {
       kind: 'attempt',
@@ -273,6 +364,7 @@ export const theGullyClaw: Tale = {
           'On Thursday afternoon, the sky above the ridge turned the colour of a bruise.',
           'It came faster than anyone expected, except possibly one old man in a cottage down the track. First a hot, heavy stillness; then a gust that set the tarpaulins snapping; then rain, not falling so much as arriving, all at once, as if someone had tipped it out of a bucket the size of the valley.',
           'They ran for the covers. It was no use. Within half an hour the neat squares had filled like baths, the paths between them had become brown streams, and one of the big tarpaulins had torn loose and was flapping away across the site like a wounded bird.',
+          '@alone {hero} chased it halfway to the fence on {hero.their} own, slipping and sliding, and came back with nothing but a fistful of torn rope and the wild, breathless urge to laugh that comes when things have gone too wrong for anything else.',
           '@friend {pal} chased it halfway to the fence before giving up, soaked to the skin and laughing in the wild way people laugh when things have gone too wrong for anything else.',
           '@pet {pal} took shelter under the hut and refused, with great dignity, to come out.',
           'Dr Mercer stood in the middle of it all, his hair plastered flat, and looked at the drowned squares for a long time.',
@@ -293,14 +385,17 @@ export const theGullyClaw: Tale = {
           '@lesson-trying-again Five weeks of nothing, {hero} thought. And still it had been worth getting up one more time.',
           '@lesson-honesty Dr Mercer had brushed {hero} off all week. But {hero} told Dr Mercer exactly where it was and what {hero.they} had seen, no more and no less.',
           '@lesson-listening It had been an old man on a fence, and {hero} had listened.',
+          '@lesson-sharing It would have been easy to keep it to {hero.self} for one more minute. Instead {hero} ran to fetch everyone, because a find like this was meant to be shared.',
+          '@lesson-kindness Dr Mercer had brushed {hero} off all week. {hero} woke Dr Mercer gently anyway, without a single word of “I told you so”.',
         ],
         [
           'Some time in the small hours, the rain eased to a patter, and {hero}, who had been lying there turning the summer over and over like a stone, suddenly sat up in the dark.',
           'Where the rain digs.',
           'At first light {hero} was already out, boots sliding on the fresh-washed scree at the foot of the gully. The air smelled of wet stone and something older. The gully that had looked like nothing was utterly changed: the storm had torn down it like a train, ripping out great bites of bank, scattering boulders, laying bare clean grey faces of rock that had not seen daylight for a very long time.',
-          '{hero} climbed slowly, looking at everything, the way Priya had said: not expecting. Just seeing.',
+          '{hero} climbed slowly, looking at everything and expecting nothing, which is the only way anything in a gully is ever really seen.',
           'Halfway up, where the water had cut a new bank as sharp as a slice of cake, something stuck out of the grey.',
           'It was long, and curved, and the colour of old honey. It tapered to a point. {hero} crouched, heart going so hard it was almost painful, and looked without touching. It was a claw. A single curved claw as long as {hero.poss} hand, and behind it, just visible in the rock, the knuckle of the bone it had once been attached to, and the shadow of another.',
+          '@alone Nobody had followed. Nobody else was awake. For a long minute it was just {hero} and the claw in the grey morning, the two of them looking at each other across a hundred million years, and not a sound in the gully but water dripping somewhere higher up.',
           '@friend {pal} had followed, yawning, and stopped dead. “Is that…” {pal} said. “Is that what I think it is?” {hero} could only nod.',
           '@pet {pal} had followed, and sat down very still beside {hero}, as if understanding that this was not a moment for digging holes.',
           '{hero} pressed a strip of [?{colour}|red] tape onto the scree beside it, to mark the place, and took out {hero.their} phone to photograph it from every side.',
@@ -310,6 +405,8 @@ export const theGullyClaw: Tale = {
           '@lesson-trying-again Five weeks of nothing, {hero} thought. Five weeks of trays and blisters and “good effort”. And still it had been worth getting up one more time, in the dark, to look.',
           '@lesson-honesty Dr Mercer had brushed {hero} off all week. It would have been easy to make him wait, or to make a show of it. Instead {hero} told Dr Mercer exactly where it was and exactly what {hero.they} had seen, no more and no less, and let the claw speak for itself.',
           '@lesson-listening It had been an old man on a fence who knew, not the maps. And {hero}, almost without meaning to, had listened.',
+          '@lesson-sharing For one selfish minute {hero} wanted to keep it: to be the only person in the world who knew. Then {hero} thought of Priya, who had sieved all summer for specks, and of Dr Mercer with his letter, and ran for the tents. A find like this was worth very little to one person. Shared, it might save the whole dig.',
+          '@lesson-kindness Dr Mercer had brushed {hero} off all week, and there was a small, mean part of {hero} that wanted to make him sorry for it. {hero} ignored that part. At Dr Mercer’s tent {hero} said his name quietly, and when he put his head out, blinking, said only, “I think you should come and see,” with no “I told you so” anywhere in it.',
         ],
       ],
       scene: '{hero} crouching in a rain-scoured gully at dawn beside a long, curved fossil claw sticking out of a fresh bank',
@@ -328,6 +425,7 @@ export const theGullyClaw: Tale = {
           'Dr Mercer looked down the valley, towards a cottage at the end of the track, and something complicated crossed his face. Then he stood up, and his voice changed completely.',
           '“Everybody,” he shouted down the gully. “Plaster. Burlap. Water. Now. The whole lot.”',
           'The clouds were already building again over the ridge. They worked all morning, the whole team strung out in a line up the gully, passing buckets hand to hand: Priya mixing plaster, Dr Mercer cutting the bank back around the bones a millimetre at a time, {hero} soaking strips of burlap and laying them on, layer after layer, until the claw and the hand and the shadowy bones behind it were wrapped in a great white jacket like a broken arm.',
+          'Lifting it was the worst part. The six of them crouched round the jacket with their fingers under the plaster, and Dr Mercer counted to three in a voice that was not quite steady, and on three it came away from the bank with a soft sucking sound, all in one piece, and somebody let out a breath that turned halfway into a cheer.',
           'They carried it down between six of them just as the first fat drops began to fall.',
         ],
       ],
@@ -371,6 +469,7 @@ export const theGullyClaw: Tale = {
           '“Tarpaulin,” said Dr Mercer. “The big one. Head torches. Anybody who doesn’t mind getting wet.”',
           'Nobody minded. That was the surprising part.',
           'They went up the gully in a line, torch beams bobbing, the scree sliding and chattering under their boots, the rain loud on their hoods. At the new bank, Priya held the torch while {hero} and Dr Mercer shook out the great sheet of plastic between them.',
+          '@alone A gust caught {hero.poss} end of the sheet, and {hero} was very nearly carried off down the gully with it, and had to be grabbed by the back of the coat by Priya, who was laughing too hard to shout.',
           '@friend {pal} took a corner too, and was nearly carried off down the gully with it, and had to be grabbed by the back of the coat.',
           '@pet {pal} had been told firmly to stay in the hut, and could be heard from halfway up the gully expressing an opinion about it.',
           'The first time, the wind came round the side of the ridge and snatched the tarpaulin clean out of their hands, and it went bellying away into the dark like a ghost with somewhere to be. They chased it down twenty metres of scree and dragged it back.',
@@ -384,6 +483,32 @@ export const theGullyClaw: Tale = {
         ],
       ],
       scene: 'People with head torches on a rain-swept gully at night, piling rocks along the edges of a tarpaulin stretched over a bank',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'Late on Friday night, with the jacket resting on the long table in the hut, Dr Mercer held out a marker pen to {hero}. “Field number,” Dr Mercer said. “Whoever finds it writes it. That’s the rule.” The whole hut went quiet. {hero} wrote GC-1 on the plaster in capitals that came out slightly wobbly, and underneath, smaller, the date. Priya said it stood for Gully Claw. Dr Mercer said it stood for Good Call. {hero} said nothing at all, and found it impossible to stop smiling.',
+        ],
+        [
+          'Late on Friday night, when the weather had finally blown itself out, the site hut was the warmest place in the valley, and everybody was in it.',
+          'Somebody had found a bag of crisps that had been hidden since June, and somebody else had found the emergency chocolate. Priya had found a candle and stuck it in an empty bottle, because a find like this, Priya said, deserved at least one candle. The jacketed claw lay on its sandbags on the long table in the middle of it all, like a guest of honour who had not yet said anything.',
+          '@friend {pal} had drawn a small dinosaur on a paper napkin and propped it against the jacket, for company.',
+          '@pet {pal} had claimed the space under the table again and was, by general agreement, off duty.',
+          'Halfway through the evening, Dr Mercer stood up, took a thick black marker pen out of his shirt pocket, and held it out across the table to {hero}.',
+          '“Field number,” Dr Mercer said. “It goes on the jacket, and in the book, and it follows the specimen wherever it goes for the rest of its life. Whoever finds it writes it. That’s the rule.”',
+          '“I thought you wrote them all,” said {hero}.',
+          '“I write the ones I find,” said Dr Mercer. “This summer, that has been none of them.”',
+          'The hut went quiet. It was absurd how heavy a pen could be. {hero} uncapped it, leaned over the cold white plaster and wrote, in capitals that came out slightly wobbly however hard {hero.they} concentrated, GC-1, and underneath, smaller, the date.',
+          '“GC,” said Priya, reading over {hero.poss} shoulder. “Gully Claw.”',
+          '“Good Call,” said Dr Mercer.',
+          '@friend “Greatest Coincidence,” said {pal}, and was pelted with crisps.',
+          'Everybody had a theory after that, and the theories got steadily worse as the evening went on, until somebody suggested Giant Chicken, which was, Priya admitted, not technically wrong.',
+          '{hero} did not offer a theory, but sat at the end of the table with ink on {hero.their} fingers, the candle burning and the weather, for once, somewhere else entirely, and found it quite impossible to stop smiling.',
+        ],
+      ],
+      scene: '{hero} writing a field number in black marker on a white plaster fossil jacket on a long table, a candle in a bottle beside it',
     },
     {
       kind: 'ending',
