@@ -1,9 +1,13 @@
 /**
  * Prints which stories the built-in engine tells from tales and which still from the sentence
- * engine, for every theme × reading level × length × setting: `npm run story:coverage`.
+ * engine, for every theme × reading level × length × setting, and for every built-in template ×
+ * the levels its ages reach × length: `npm run story:coverage`.
  */
 import { coverageTable, storyCoverage } from '../bench/lib/story-coverage.ts';
+import { templateCoverage, templateCoverageTable } from '../bench/lib/template-coverage.ts';
 
 const started = performance.now();
 console.log(coverageTable(storyCoverage()));
+console.log('');
+console.log(templateCoverageTable(templateCoverage()));
 console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coverageSettings, coverageTable, worldlessSetting } from '../../bench/lib/story-coverage.ts';
+import { templateCoverage, templateCoverageTable, templateLevels } from '../../bench/lib/template-coverage.ts';
+import { storyTemplates } from '@shared/story-templates.ts';
 import { classifySetting } from '../../src/server/providers/text/builtin/setting.ts';
 
 describe('the tale coverage table', () => {
@@ -19,5 +21,24 @@ describe('the tale coverage table', () => {
     const table = coverageTable({ rows: [{ theme: 'bedtime', setting: { label: 'none', text: '' }, told }], told: 8, total: 162 });
     expect(table).toMatch(/bedtime +none +##\+\.\.\. \.\.\.\.\.\. /);
     expect(table).toContain('told by tales: 8 of 162 stories (4.9 %)');
+  });
+});
+
+describe('the template coverage table', () => {
+  it('tries each template at every level of the bands its ages reach', () => {
+    expect(templateLevels({ minAge: 2, maxAge: 4 })).toEqual(['toddler', 'pre-reader']);
+    expect(templateLevels({ minAge: 4, maxAge: 9 })).toEqual(['toddler', 'pre-reader', 'early-reader', 'emergent-reader', 'transitional-reader', 'fluent-reader']);
+    expect(templateLevels({ minAge: 11, maxAge: 14 })).toEqual(['advanced-reader', 'teen-reader', 'sophisticated-reader']);
+  });
+
+  it('marks each length a premise tale tells, leaves levels out of the ages blank, and counts the share', () => {
+    const template = storyTemplates.find((entry) => entry.id === 'first-day-butterflies')!;
+    const coverage = templateCoverage([template]);
+    const table = templateCoverageTable(coverage);
+    // Ages 3–7: the little and early bands only; the early band is told by a premise tale at every length.
+    expect(coverage.rows[0]!.told.slice(4).every((counts) => counts === undefined)).toBe(true);
+    expect(table).toMatch(/first-day-butterflies +[#+.]{6} [#+.]{6} ###### ###### {6} {6}/);
+    expect(coverage.total).toBe(4 * 6 * 3);
+    expect(table).toMatch(/templates told by premise tales: \d+ of 72 stories/);
   });
 });
