@@ -252,6 +252,27 @@ export const theGullyClaw: Tale = {
       optional: true,
       tellings: [
         [
+          'Late on Wednesday afternoon, Priya taught {hero} to draw a section: the wall of a square, layer by layer, exactly as it was and not as you wished it were. The first attempt looked, Priya said kindly, like a lasagne somebody had sat on. The second was better. By the third, {hero} had noticed things that five weeks of digging had walked past: a thin dark seam of old streambed running through the red, and the way every layer tilted, very slightly, up towards the ridge. “Good,” said Priya, and meant it. “Now you’re looking.”',
+        ],
+        [
+          'Late on Wednesday afternoon, when the heat had made digging impossible, Priya sat {hero} down at the edge of the red corner with a clipboard, a sharp pencil and a sheet of squared paper.',
+          '“Sections,” Priya said. “Nobody likes them. Everybody needs them. You draw the wall of the square, layer by layer, exactly as it is. Not as you think it ought to be. Not as you hope. Exactly as it is.”',
+          'It sounded easy. It was not. The first attempt looked, Priya said kindly, like a lasagne somebody had sat on: neat stripes of grey and red, all perfectly flat and all perfectly wrong. The real wall was nothing like that. The real wall wandered.',
+          'So {hero} started again, and this time looked for a long time before putting pencil to paper, the way Priya did, head on one side, as if the ground were about to say something.',
+          'The second attempt was better. The third was better still, and somewhere in the middle of it {hero} noticed things that five weeks of digging had walked straight past. There was a thin dark seam running through the red, no thicker than a pencil and full of tiny rounded grains, like the bed of some long-vanished stream. And every layer, when you put it down honestly, was not flat at all. They all tilted, very slightly, the same way: up, towards the ridge.',
+          '“Priya,” said {hero}. “Why do they all go uphill?”',
+          'Priya leaned over the page and was quiet for a moment. “Because the ridge was pushed up after they were laid down,” Priya said. “Everything we are digging down here carries on up there, into the hill. Older and older as you climb.”',
+          'Priya looked at {hero}, then at the page, then up at the ridge, with an expression {hero} had not seen on Priya’s face before. “Good,” Priya said. “That’s good. Now you’re looking.”',
+          '{hero} kept the sketch, folded into the back of a notebook, and took it out twice more before supper to look at all those thin lines climbing towards the ridge.',
+        ],
+      ],
+      scene: '{hero} sitting at the edge of a dig with a clipboard, sketching the layers of an earth wall while a student leans over to look',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
           'After supper on Wednesday, {hero} walked down the track to the cottage at the end, where the light always burned. Mr Vellacott opened the door before {hero} knocked. His windowsill was lined with stones from the quarry: shells, a fern pressed into slate, a jar of long grey stones like pencil stubs, which he called thunderbolts. “Summer of sixty-eight,” he said, “the gully ran like a river for a night. In the morning you could have walked up it and picked things off the walls like apples.” He did not say anything about whether it would happen again. He did not need to.',
         ],
         [
@@ -272,7 +293,7 @@ export const theGullyClaw: Tale = {
           'He did not say anything about whether it would ever happen again. He did not need to. When {hero} left, with the light still burning behind the curtain, the ridge above the valley looked exactly as it always did: patient, and keeping something to itself.',
         ],
       ],
-      scene: 'An old quarryman in his socks holding up a jar of long grey fossils by a lamplit windowsill lined with stones, {hero} beside him',
+      scene: 'Mr Vellacott, an old quarryman in his socks, holding up a jar of long grey fossils by a lamplit windowsill lined with stones, {hero} beside him',
     },
     {
       kind: 'detour',

@@ -104,7 +104,7 @@ export const youAreHere: Tale = {
           'The lockers stood along the corridor outside in a long grey row, three high, like filing cabinets for people. Locker 212 was on the bottom row, which meant kneeling on a floor that had seen a great many shoes. Down there, with bags swinging past at head height, {hero} turned the little dials to four, four, seven and one, pulled the handle, and nothing happened.',
           'It was a very firm sort of nothing. The second time, {hero} set the numbers more slowly, reading each one under {hero.their} breath like a spell. The handle did not move. On the third attempt, with the corridor filling up and the four minutes already ticking away somewhere in the building, {hero} began to suspect that the locker had heard about the first day and decided to join in.',
           '“You have to lift it.”',
-          'Someone was standing over {hero}: a girl of about fourteen with a violin case and the bored patience of somebody waiting for a bus. The badge on her blazer said KEZIA, 9R. Kezia crouched, set the dials without being told, lifted the handle upwards, hard, as if it owed her money, and turned it at the same time. The door swung open with a clang.',
+          'Someone was standing over {hero}: a girl of about fourteen with a violin case and the bored patience of somebody waiting for a bus. The badge on the blazer said KEZIA, 9R. Kezia crouched, set the dials without being told, lifted the handle upwards, hard, as if it owed her money, and turned it at the same time. The door swung open with a clang.',
           '“They all do that,” Kezia said, standing up. “Nobody tells you. It’s like a rule.” And before {hero} could say thank you, Kezia had gone into the crowd, the violin case bobbing above the heads like a periscope.',
           '{hero} hung the coat on the hook, put the PE kit on the shelf and shut the door, and then, just to be certain, opened it a second time, lifting and turning together. It opened. It was a small victory, and very possibly the only one on offer that morning, and {hero} decided to enjoy it.',
         ],
@@ -282,6 +282,26 @@ export const youAreHere: Tale = {
         ],
       ],
       scene: '{hero} at the end of a long dining-hall table, laughing with new classmates over lunch trays',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'At the end of lunch, the main hall had filled with trestle tables for the clubs fair. Chess looked terrifying. The choir looked loud. Robotics had a small robot that drove, with great determination, into the same table leg over and over again. [?Right at the far end was a table for anyone interested in {interest}, run by two Year Eights who seemed delighted that anybody had come at all.|Right at the far end, the orienteering club had a table of maps and a teacher who said the first rule was always to know where you were.] {hero} wrote {hero.their} name on the list. It was the first thing all day that {hero} had chosen rather than been sent to.',
+        ],
+        [
+          'At the end of lunch, on the way out of the dining hall, {hero} found that the main hall had filled up with trestle tables, balloons and hand-drawn posters. It was the clubs fair, where every society in the school set out its stall and tried to look more fun than all the others.',
+          'It was, {hero} thought, a little like a market where everything on sale was a different version of yourself. At the chess table, four older students were playing four games at once in complete silence, and looked up at passers-by with the cool interest of people who had already worked out how you would lose. The choir had a keyboard, a sign-up sheet and a great deal of enthusiasm, most of it aimed at anybody who stood still. The robotics club had a small wheeled robot that drove, with great determination, into the same table leg over and over again, while its makers stood round it taking notes as though this were the plan.',
+          '“It’s learning,” one of them explained.',
+          '“What’s it learning?”',
+          '“We’re not sure yet.”',
+          '[?At the far end of the hall, half hidden behind the drama club’s enormous cardboard dragon, was a table with a hand-lettered sign for anybody interested in {interest}. It was run by two Year Eights who looked astonished and delighted that anyone at all had come over, and within a minute they were talking to {hero} as if they had been waiting years for exactly this person. For ten whole minutes, nobody asked which form {hero} was in.|At the far end of the hall, half hidden behind the drama club’s enormous cardboard dragon, was the orienteering club: a table covered in maps, a box of compasses, and a teacher in walking boots who explained that the first rule of orienteering was always to know where you were. “Everything else,” the teacher said, “is just walking.” {hero} liked the sound of that more than expected.]',
+          '{hero} wrote {hero.their} name on the sign-up sheet in careful capitals, and then, after a moment’s thought, the form as well, so that they would know where to find {hero.them}.',
+          'It was a small thing, a name on a list. But it was the first thing all day that {hero} had chosen, rather than been sent to, and {hero} walked out of that hall a little taller than on the way in.',
+        ],
+      ],
+      scene: '{hero} signing a sheet at a trestle table in a school hall full of club stalls, a small robot bumping into a table leg nearby',
     },
     {
       kind: 'setback',
