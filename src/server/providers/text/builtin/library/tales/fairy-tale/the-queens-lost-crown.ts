@@ -315,7 +315,7 @@ export const theQueensLostCrown: Tale = {
           'It was the crown! The shiny gold crown! It had been on the Queen’s head all the time, hiding in all that fluffy hair.',
           'There, oh there!',
           'The Queen laughed so much the round glasses fell off. “Silly me!” said the Queen. “Thank you, {hero}. Now we can have the party!”',
-          'And what a party it was. There was a tall cake with cherries on top. There was music. Everybody danced, and the Queen danced most of all.',
+          'And what a party it was. There was a tall cake with cherries all round, and a little sugar [?{animal}|mouse] on the very top, just for {hero}. There was music. Everybody danced, and the Queen danced most of all.',
           '@pet {pal} got a bit of cake.',
           '@friend {pals} danced with the Queen.',
         ],
