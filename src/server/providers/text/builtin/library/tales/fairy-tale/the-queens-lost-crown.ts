@@ -259,11 +259,11 @@ export const theQueensLostCrown: Tale = {
     {
       kind: 'setback',
       tellings: [
-        ['{hero} sat down next to the Queen. {hero} was tired. “I looked and looked,” said {hero}. “I can’t find it.” The Queen sighed a big sigh.'],
+        ['{hero} sat down next to the Queen, very tired. “I looked and looked,” said {hero}. “I can’t find it.” The Queen sighed a big sigh.'],
         [
           '{hero} went back to the Queen and sat down on the floor, close by. {hero.poss} legs were tired from all that looking.',
           '“I looked and looked,” said {hero}. “I can’t find it anywhere.”',
-          'The Queen sighed a big sigh. “Never mind,” said the Queen. But the Queen did mind. {hero} could tell.',
+          'The Queen sighed a big sigh. “Never mind,” said the Queen. But the Queen did mind. You could tell.',
           '@pet {pal} rested a soft chin on the Queen’s lap.',
           '@friend {pals} sat down too, with sad faces.',
           '[?{hero} gave {toy.name} to the Queen to hold. Hugs help. The Queen held on tight.|{hero} gave the Queen a big hug. Hugs help.]',
@@ -285,6 +285,9 @@ export const theQueensLostCrown: Tale = {
           '@lesson-calm-feelings {hero} took a big breath. In, and out. Now think.',
           '@lesson-sharing The Queen still had {toy.name}. {hero} did not mind. Sharing is nice.',
           '@lesson-gratitude “Thank you, mirror,” whispered {hero}.',
+          '@lesson-honesty {hero} had told the truth: “I can’t find it.” Now {hero} had a new idea.',
+          '@lesson-bravery The hall was long and big. {hero} marched down it, brave as a knight.',
+          '@lesson-being-yourself The mirror showed {hero} just as {hero.they} {hero.was}. That was good to see.',
           'They stood in front of the mirror. And there, on top of the Queen’s fluffy white hair, something sparkled.',
         ],
         [
@@ -301,6 +304,9 @@ export const theQueensLostCrown: Tale = {
           '@lesson-calm-feelings First, {hero} took a big breath, in and out, slow and calm. Then {hero} could think.',
           '@lesson-sharing The Queen was still holding {toy.name}, tight. {hero} let the Queen keep hugging. Sharing is nice.',
           '@lesson-gratitude “Thank you, mirror,” whispered {hero}, on the way past. “I think I know now.”',
+          '@lesson-honesty {hero} had told the Queen the truth: “I can’t find it.” That was hard to say. But now {hero} had a brand new idea.',
+          '@lesson-bravery The hall was long and big and very grand. But {hero} marched all the way down it, brave as a knight, holding the Queen’s hand.',
+          '@lesson-being-yourself The mirror had shown {hero} just as {hero.they} {hero.was}, no crown, no cape. That was a fine thing to be. And now it was the Queen’s turn to look.',
           'They stood in front of the mirror, side by side.',
           'And there, right on top of the Queen’s big fluffy white hair, something sparkled.',
         ],

@@ -343,7 +343,7 @@ export const theFlagOnTheDen: Tale = {
       tellings: [
         [
           'Sorry first, Mr Patel had said. So {hero} walked over.',
-          '“Sorry, Jun,” said {hero}. “I liked your dragon. A dragon would be brave. And it could be on a [?{colour}|red] flag.”',
+          '“Sorry, Jun,” said {hero}. “I liked your dragon. A dragon is brave. And it could be on a [?{colour}|red] flag.”',
           '@lesson-helping “Will you help me with the flag?” asked {hero}. “I can’t do wings without you.”',
           '@lesson-patience Jun did not answer at first. {hero} waited, and did not go away.',
           '@lesson-trying-again {hero.poss} feet had stuck once. This time, {hero} tried again, and they walked.',
@@ -354,6 +354,8 @@ export const theFlagOnTheDen: Tale = {
           '@lesson-listening This time, {hero} listened to every word Jun said, right to the end.',
           '@lesson-calm-feelings The cross feeling went out of {hero} like air out of a balloon. Pffff.',
           '@lesson-bravery {hero.poss} tummy had wobbled the whole way. But {hero} had walked over anyway.',
+          '@lesson-gratitude “Thanks for waiting,” said {hero}. Jun had waited on that wall the whole time.',
+          '@lesson-being-yourself {hero} still liked plain, bright flags. That was fine. You can like your own thing and your friend’s thing too.',
         ],
         [
           'Sorry first. Then one thing you liked.',
@@ -372,6 +374,8 @@ export const theFlagOnTheDen: Tale = {
           '@lesson-listening This time, when Jun talked about the dragon, {hero} listened, all the way to the end, and did not say “but” once.',
           '@lesson-calm-feelings The hot, cross feeling that had been inside {hero} all morning went out like air out of a balloon. Pffff. It felt much better out than in.',
           '@lesson-bravery {hero.poss} tummy had wobbled all the way across. But {hero} had walked over anyway, and that was the bravest thing {hero} had done all week.',
+          '@lesson-gratitude “Thanks for waiting,” said {hero}. Because Jun had waited, all that long time, on the wall, and had not gone home. Jun shrugged, but Jun looked pleased.',
+          '@lesson-being-yourself {hero} still liked plain, bright flags best. That was all right. You can like your own thing, and still say yes to your friend’s thing. Being friends does not mean being the same.',
         ],
       ],
       scene: '{hero} and a friend sitting together on a wall, starting to smile',
