@@ -16,12 +16,12 @@ export const theQueensLostCrown: Tale = {
       kind: 'opening',
       tellings: [
         [
-          'Once upon a time, {place.in}, there was a little castle with four pink towers. {hero} went there for the Queen’s party[?, with {toy.full}|].',
+          'Once upon a time, {place.in}, there lived a kind old Queen. Her castle had four pink towers. {hero} went there for the Queen’s party[?, with {toy.full}|].',
           '@pet,friend {pals} came too.',
         ],
         [
-          'Once upon a time, {place.in}, there was a little castle with four pink towers and a flag on top of each one.',
-          'In the castle lived a kind old Queen with round glasses and big, fluffy white hair.',
+          'Once upon a time, {place.in}, there lived a kind old Queen with round glasses and big, fluffy white hair.',
+          'The Queen’s castle was little, with four pink towers and a flag on top of each one.',
           'Today was the Queen’s party, and {hero} was asked to come. {hero} wore {hero.their} best [?{colour}|party] clothes[? and brought {toy.full}|].',
           '@pet {pal} came too, with a bow on.',
           '@friend {pals} came too, in party hats.',
@@ -166,17 +166,17 @@ export const theQueensLostCrown: Tale = {
       kind: 'attempt',
       optional: true,
       tellings: [
-        ['In the royal bathroom, the bath was full of bubbles. {hero} scooped them up. Pop, pop! Only a sponge and a little boat. Where, oh where?'],
+        ['In the royal bathroom, the bath was full of soap suds. {hero} scooped them up. Pop, pop! Only a sponge and a little boat. Where, oh where?'],
         [
-          'At the top of the stairs was the royal bathroom. The bath had gold taps, and it was full of bubbles, right up to the top.',
-          '“Maybe the crown is hiding under the bubbles,” said {hero}.',
-          '{hero} scooped up the bubbles with both hands. Pop! Bubbles on {hero.poss} nose. Bubbles on {hero.poss} chin. A big bubble beard!',
-          '@pet {pal} snapped at a bubble. Pop! Right on the nose.',
-          '@friend {pal} laughed and laughed at the bubble beard.',
+          'At the top of the stairs was the royal bathroom. The bath had gold taps, and it was full of soap suds, right up to the top.',
+          '“Maybe the crown is hiding under the suds,” said {hero}.',
+          '{hero} scooped up the suds with both hands. Pop! Suds on {hero.poss} nose. Suds on {hero.poss} chin. A big soapy beard!',
+          '@pet {pal} snapped at the suds. Pop! Right on the nose.',
+          '@friend {pal} laughed and laughed at the soapy beard.',
           'At the bottom of the bath there was a sponge and a little wooden boat. But no crown. Where, oh where?',
         ],
       ],
-      scene: '{hero} with a beard of bubbles, scooping foam from a big bath with gold taps',
+      scene: '{hero} with a beard of soap suds, scooping them from a big bath with gold taps',
     },
     {
       kind: 'attempt',

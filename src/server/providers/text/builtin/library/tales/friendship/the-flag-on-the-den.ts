@@ -321,7 +321,7 @@ export const theFlagOnTheDen: Tale = {
       kind: 'setback',
       tellings: [
         [
-          'Then {hero} saw Jun, sitting on the wall all alone. Jun looked sad too. But {hero.poss} feet would not move.',
+          'Then {hero} saw Jun, sitting on the wall all alone, kicking it with both heels. Jun looked sad too. But {hero.poss} feet would not move.',
         ],
         [
           'Over by the wall, {hero} saw Jun. Jun was sitting all alone, kicking the wall with both heels. Bump, bump, bump.',
