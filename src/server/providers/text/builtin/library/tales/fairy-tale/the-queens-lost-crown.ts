@@ -16,12 +16,12 @@ export const theQueensLostCrown: Tale = {
       kind: 'opening',
       tellings: [
         [
-          'Once upon a time, {place.in}, there was a little castle with four pink towers. {hero} went there for the Queen’s party[?, with {toy.full}|].',
+          'Once upon a time, {place.in}, there lived a kind old Queen. Her castle had four pink towers. {hero} went there for the Queen’s party[?, with {toy.full}|].',
           '@pet,friend {pals} came too.',
         ],
         [
-          'Once upon a time, {place.in}, there was a little castle with four pink towers and a flag on top of each one.',
-          'In the castle lived a kind old Queen with round glasses and big, fluffy white hair.',
+          'Once upon a time, {place.in}, there lived a kind old Queen with round glasses and big, fluffy white hair.',
+          'The Queen’s castle was little, with four pink towers and a flag on top of each one.',
           'Today was the Queen’s party, and {hero} was asked to come. {hero} wore {hero.their} best [?{colour}|party] clothes[? and brought {toy.full}|].',
           '@pet {pal} came too, with a bow on.',
           '@friend {pals} came too, in party hats.',
@@ -166,17 +166,17 @@ export const theQueensLostCrown: Tale = {
       kind: 'attempt',
       optional: true,
       tellings: [
-        ['In the royal bathroom, the bath was full of bubbles. {hero} scooped them up. Pop, pop! Only a sponge and a little boat. Where, oh where?'],
+        ['In the royal bathroom, the bath was full of soap suds. {hero} scooped them up. Pop, pop! Only a sponge and a little boat. Where, oh where?'],
         [
-          'At the top of the stairs was the royal bathroom. The bath had gold taps, and it was full of bubbles, right up to the top.',
-          '“Maybe the crown is hiding under the bubbles,” said {hero}.',
-          '{hero} scooped up the bubbles with both hands. Pop! Bubbles on {hero.poss} nose. Bubbles on {hero.poss} chin. A big bubble beard!',
-          '@pet {pal} snapped at a bubble. Pop! Right on the nose.',
-          '@friend {pal} laughed and laughed at the bubble beard.',
+          'At the top of the stairs was the royal bathroom. The bath had gold taps, and it was full of soap suds, right up to the top.',
+          '“Maybe the crown is hiding under the suds,” said {hero}.',
+          '{hero} scooped up the suds with both hands. Pop! Suds on {hero.poss} nose. Suds on {hero.poss} chin. A big soapy beard!',
+          '@pet {pal} snapped at the suds. Pop! Right on the nose.',
+          '@friend {pal} laughed and laughed at the soapy beard.',
           'At the bottom of the bath there was a sponge and a little wooden boat. But no crown. Where, oh where?',
         ],
       ],
-      scene: '{hero} with a beard of bubbles, scooping foam from a big bath with gold taps',
+      scene: '{hero} with a beard of soap suds, scooping them from a big bath with gold taps',
     },
     {
       kind: 'attempt',
@@ -259,11 +259,11 @@ export const theQueensLostCrown: Tale = {
     {
       kind: 'setback',
       tellings: [
-        ['{hero} sat down next to the Queen. {hero} was tired. “I looked and looked,” said {hero}. “I can’t find it.” The Queen sighed a big sigh.'],
+        ['{hero} sat down next to the Queen, very tired. “I looked and looked,” said {hero}. “I can’t find it.” The Queen sighed a big sigh.'],
         [
           '{hero} went back to the Queen and sat down on the floor, close by. {hero.poss} legs were tired from all that looking.',
           '“I looked and looked,” said {hero}. “I can’t find it anywhere.”',
-          'The Queen sighed a big sigh. “Never mind,” said the Queen. But the Queen did mind. {hero} could tell.',
+          'The Queen sighed a big sigh. “Never mind,” said the Queen. But the Queen did mind. You could tell.',
           '@pet {pal} rested a soft chin on the Queen’s lap.',
           '@friend {pals} sat down too, with sad faces.',
           '[?{hero} gave {toy.name} to the Queen to hold. Hugs help. The Queen held on tight.|{hero} gave the Queen a big hug. Hugs help.]',
@@ -285,6 +285,9 @@ export const theQueensLostCrown: Tale = {
           '@lesson-calm-feelings {hero} took a big breath. In, and out. Now think.',
           '@lesson-sharing The Queen still had {toy.name}. {hero} did not mind. Sharing is nice.',
           '@lesson-gratitude “Thank you, mirror,” whispered {hero}.',
+          '@lesson-honesty {hero} had told the truth: “I can’t find it.” Now {hero} had a new idea.',
+          '@lesson-bravery The hall was long and big. {hero} marched down it, brave as a knight.',
+          '@lesson-being-yourself The mirror showed {hero} just as {hero.they} {hero.was}. That was good to see.',
           'They stood in front of the mirror. And there, on top of the Queen’s fluffy white hair, something sparkled.',
         ],
         [
@@ -301,6 +304,9 @@ export const theQueensLostCrown: Tale = {
           '@lesson-calm-feelings First, {hero} took a big breath, in and out, slow and calm. Then {hero} could think.',
           '@lesson-sharing The Queen was still holding {toy.name}, tight. {hero} let the Queen keep hugging. Sharing is nice.',
           '@lesson-gratitude “Thank you, mirror,” whispered {hero}, on the way past. “I think I know now.”',
+          '@lesson-honesty {hero} had told the Queen the truth: “I can’t find it.” That was hard to say. But now {hero} had a brand new idea.',
+          '@lesson-bravery The hall was long and big and very grand. But {hero} marched all the way down it, brave as a knight, holding the Queen’s hand.',
+          '@lesson-being-yourself The mirror had shown {hero} just as {hero.they} {hero.was}, no crown, no cape. That was a fine thing to be. And now it was the Queen’s turn to look.',
           'They stood in front of the mirror, side by side.',
           'And there, right on top of the Queen’s big fluffy white hair, something sparkled.',
         ],
@@ -315,7 +321,7 @@ export const theQueensLostCrown: Tale = {
           'It was the crown! The shiny gold crown! It had been on the Queen’s head all the time, hiding in all that fluffy hair.',
           'There, oh there!',
           'The Queen laughed so much the round glasses fell off. “Silly me!” said the Queen. “Thank you, {hero}. Now we can have the party!”',
-          'And what a party it was. There was a tall cake with cherries on top. There was music. Everybody danced, and the Queen danced most of all.',
+          'And what a party it was. There was a tall cake with cherries all round, and a little sugar [?{animal}|mouse] on the very top, just for {hero}. There was music. Everybody danced, and the Queen danced most of all.',
           '@pet {pal} got a bit of cake.',
           '@friend {pals} danced with the Queen.',
         ],

@@ -69,6 +69,7 @@ export const theFlagOnTheDen: Tale = {
           '{hero} stopped. {hero} stood very still, with one foot up, waiting for reason three to come.',
           '@pet {pal} waited too, head on one side.',
           '@friend “Reason three?” asked {pal}. “Don’t know,” said {hero}.',
+          '@alone Nobody asked what reason three was. There was nobody there to ask.',
           'It did not come. Reason three had gone off somewhere, just like Jun.',
           '“Two reasons is plenty,” said {hero}, and put the foot down. But it did not sound like plenty. It sounded like two.',
         ],
@@ -106,6 +107,7 @@ export const theFlagOnTheDen: Tale = {
           '{hero} held the can to {hero.their} ear and listened hard. There was a faint hum, like the sea in a shell.',
           'Nothing.',
           '@pet {pal} went over and sniffed the other can. That was all. Pets do not answer telephones.',
+          '@alone Outside, the other can lay on its side, with its open end pointing at the sky, listening to nobody.',
           '@friend {pal} picked up the other can and said, “Hello?” It was kind. But {pal} did not know the secret way Jun always answered: “Dragon headquarters, what is your emergency?”',
           'So {hero} ran out to the other can and said, in a deep voice, “Hello, this is Jun.” Then {hero} ran back to the first can to hear it. But of course, nobody was talking any more.',
           'By now the string was wrapped round a chair leg and round {hero.poss} ankle.',
@@ -123,7 +125,7 @@ export const theFlagOnTheDen: Tale = {
         ],
         [
           '{hero} decided to have a den picnic anyway. A picnic is a picnic.',
-          '[?The guest in Jun’s place, with a paper napkin, was {toy.full}.|In Jun’s place, {hero} sat the snack bag, and gave it a paper napkin.]',
+          '[?The guest in Jun’s place, with a paper napkin, was {toy.full}.|In Jun’s place, {hero} put the snack bag, and gave it a paper napkin.]',
           '“Now,” said {hero}. “Tell me a joke.”',
           '[?{toy.name} did not tell a joke.|The snack bag did not tell a joke.] Jun always told the one about the elephant in the fridge. It was a very old joke. It was still funny every single time.',
           'So {hero} told it instead. “How do you know there’s an elephant in the fridge? Footprints in the butter!”',
@@ -164,6 +166,7 @@ export const theFlagOnTheDen: Tale = {
           'So {hero} went outside and knocked. Knock, knock, knock.',
           '“Jellybean,” said {hero}, in a whisper, in case of spies.',
           'Nobody said, “Enter, brave knight!” Nobody said anything.',
+          '@alone {hero} waited, and knocked again, a bit louder. Knock, KNOCK, knock. The den just stood there, being a blanket.',
           '@pet {pal} walked straight past {hero} and into the den without knocking and without any password at all. That was against the rules.',
           '“Enter, brave knight,” said {hero} at last, in {hero.their} own voice. Then {hero} went in.',
           'But it did not count. You cannot let yourself in. That is the whole point of a password.',
@@ -306,6 +309,7 @@ export const theFlagOnTheDen: Tale = {
           'By the bench, there was only a pigeon, pecking at a crumb.',
           '@pet {pal} sniffed the ground, very busy and very important, all the way round the den and back to where they started.',
           '@friend {pal} looked too, and called, “Jun! Ju-un!” But nobody answered.',
+          '@alone “Jun?” {hero} called, not very loudly. “Ju-un?” But nobody answered.',
           'Under the folding chairs, even, which was silly, because Jun was much too big to fit under a chair.',
           'What if Jun had gone home? What if Jun had gone home and was never coming back, and {hero} had to have a den for one for ever and ever?',
           'Up on tiptoe went {hero}, to see all round.',
@@ -317,7 +321,7 @@ export const theFlagOnTheDen: Tale = {
       kind: 'setback',
       tellings: [
         [
-          'Then {hero} saw Jun, sitting on the wall all alone. Jun looked sad too. But {hero.poss} feet would not move.',
+          'Then {hero} saw Jun, sitting on the wall all alone, kicking it with both heels. Jun looked sad too. But {hero.poss} feet would not move.',
         ],
         [
           'Over by the wall, {hero} saw Jun. Jun was sitting all alone, kicking the wall with both heels. Bump, bump, bump.',
@@ -329,6 +333,7 @@ export const theFlagOnTheDen: Tale = {
           'The wall was not very far. It was only as far as from the front door to the kitchen at home. But today it looked as far away as Australia.',
           '@pet {pal} looked at {hero}, then at Jun, then back at {hero}, as if to say, well?',
           '@friend “Go on,” whispered {pal}. “Jun looks like someone who wants to be asked.”',
+          '@alone Go on, {hero} told {hero.self}. Go on. But {hero.poss} feet stayed exactly where they were, as if somebody had glued them down.',
         ],
       ],
       scene: 'A sad friend sitting alone on a low wall, {hero} watching from a distance',
@@ -338,7 +343,7 @@ export const theFlagOnTheDen: Tale = {
       tellings: [
         [
           'Sorry first, Mr Patel had said. So {hero} walked over.',
-          '“Sorry, Jun,” said {hero}. “I liked your dragon. A dragon would be brave. And it could be on a [?{colour}|red] flag.”',
+          '“Sorry, Jun,” said {hero}. “I liked your dragon. A dragon is brave. And it could be on a [?{colour}|red] flag.”',
           '@lesson-helping “Will you help me with the flag?” asked {hero}. “I can’t do wings without you.”',
           '@lesson-patience Jun did not answer at first. {hero} waited, and did not go away.',
           '@lesson-trying-again {hero.poss} feet had stuck once. This time, {hero} tried again, and they walked.',
@@ -349,6 +354,8 @@ export const theFlagOnTheDen: Tale = {
           '@lesson-listening This time, {hero} listened to every word Jun said, right to the end.',
           '@lesson-calm-feelings The cross feeling went out of {hero} like air out of a balloon. Pffff.',
           '@lesson-bravery {hero.poss} tummy had wobbled the whole way. But {hero} had walked over anyway.',
+          '@lesson-gratitude “Thanks for waiting,” said {hero}. Jun had waited on that wall the whole time.',
+          '@lesson-being-yourself {hero} still liked plain, bright flags. That was fine. You can like your own thing and your friend’s thing too.',
         ],
         [
           'Sorry first. Then one thing you liked.',
@@ -367,6 +374,8 @@ export const theFlagOnTheDen: Tale = {
           '@lesson-listening This time, when Jun talked about the dragon, {hero} listened, all the way to the end, and did not say “but” once.',
           '@lesson-calm-feelings The hot, cross feeling that had been inside {hero} all morning went out like air out of a balloon. Pffff. It felt much better out than in.',
           '@lesson-bravery {hero.poss} tummy had wobbled all the way across. But {hero} had walked over anyway, and that was the bravest thing {hero} had done all week.',
+          '@lesson-gratitude “Thanks for waiting,” said {hero}. Because Jun had waited, all that long time, on the wall, and had not gone home. Jun shrugged, but Jun looked pleased.',
+          '@lesson-being-yourself {hero} still liked plain, bright flags best. That was all right. You can like your own thing, and still say yes to your friend’s thing. Being friends does not mean being the same.',
         ],
       ],
       scene: '{hero} and a friend sitting together on a wall, starting to smile',
@@ -400,6 +409,7 @@ export const theFlagOnTheDen: Tale = {
           '“Race you!” said Jun.',
           'They ran. They ran past the bench and past the wall, all the way to the very far end, until they were puffing. Then they turned round.',
           '@pet {pal} ran too, and got there first, and looked very pleased.',
+          '@alone,friend Jun got there first, by one step. “Head start!” said {hero}. “Was not!” said Jun, and this time they both laughed.',
           'There was their den, very small now, like a toy den. And on top of it, bright as anything, was the flag.',
           '“I can see it!” shouted {hero}. “It’s so bright!”',
           '“And I can see the dragon!” shouted Jun. “It looks fierce from here!”',
