@@ -202,18 +202,17 @@ export function tellTale(tale: Tale, cast: TaleCast, request: StoryRequest, rand
   const items = itemsOf(tale, told);
   const chosen = chooseTellings(items, request.targetWordCount, random.fork('length'));
   if (!chosen) return undefined;
+  // A group is told whole or not at all, but each of its episodes in its own place in the tale.
+  const tellingOf = new Map<number, number>();
+  items.forEach((entry, index) => entry.episodes.forEach((episode) => tellingOf.set(episode, chosen[index]!)));
   const units: TaleUnit[] = [];
   let acted = false;
-  items.forEach((entry, index) => {
-    const telling = chosen[index]!;
+  tale.episodes.forEach(({ kind }, episode) => {
+    const telling = tellingOf.get(episode)!;
     if (telling < 0) return;
-    for (const episode of entry.episodes) {
-      const version = told[episode]![Math.min(telling, told[episode]!.length - 1)]!;
-      if (tale.episodes[episode]!.kind === 'turn' && version.acted) acted = true;
-      version.paragraphs.forEach((text, paragraph) =>
-        units.push({ kind: tale.episodes[episode]!.kind, text, words: wordCount(text), ...(paragraph === 0 && version.scene ? { scene: version.scene } : {}) }),
-      );
-    }
+    const version = told[episode]![Math.min(telling, told[episode]!.length - 1)]!;
+    if (kind === 'turn' && version.acted) acted = true;
+    version.paragraphs.forEach((text, paragraph) => units.push({ kind, text, words: wordCount(text), ...(paragraph === 0 && version.scene ? { scene: version.scene } : {}) }));
   });
   introduceToy(units, cast);
   const titleRandom = random.fork('title');
