@@ -129,7 +129,7 @@ export const theTrueMap: Tale = {
       kind: 'attempt',
       tellings: [
         [
-          'A giant’s doorstep would be big, and old. {hero} found the oldest door {place.in}, with a single enormous step in front of it, worn into a dip in the middle by two hundred years of feet. Scratched into the side, almost too faint to see, were two letters: E.M. The map was real, and {hero} was standing on it.',
+          'A giant’s doorstep, {hero} reasoned, would have to be both enormous and old, so the search began with the oldest door {place.in}, which turned out to have a single colossal step in front of it, worn into a shallow dip by two centuries of feet. Scratched into its side, almost too faint to see, were two letters: E.M. The map was real, and {hero} was standing on it.',
         ],
         [
           'First, establish where you are. {hero} reasoned it out at the kitchen table, with the map propped against the milk: a giant’s doorstep would be big, obviously, and it would be old, because things that are new never get called anything interesting. And it would be a step, not a door, because E. Marsh was precise about words.',
@@ -172,7 +172,7 @@ export const theTrueMap: Tale = {
       kind: 'attempt',
       tellings: [
         [
-          'The next name on the map was THE WHISPERING WALL, and it had to be the long curved wall Mr Szabo had pointed at. {hero} tested it: a whisper at one end came out, clear as a voice on the phone, at the other. The map showed the X forty paces on from its far end, straight towards where the lamp had stood. Tomorrow, {hero} decided, they would measure it. Tomorrow was Thursday.',
+          'The next name on the map was THE WHISPERING WALL, and it had to be the long curved wall Mr Szabo had pointed at. {hero} tested it: a whisper at one end came out, clear as a voice on the phone, at the other. The map showed the X forty paces on from its far end, straight towards where the lamp had stood. It would be measured tomorrow, {hero} decided, which was Thursday, and which left precisely one day to spare.',
           '@friend {pal} whispered rude things into the wall until they were both helpless with laughter.',
           '@pet {pal} pricked both ears at the far end when {hero} whispered {pal.poss} name.',
         ],
@@ -307,7 +307,7 @@ export const theTrueMap: Tale = {
       kind: 'setback',
       tellings: [
         [
-          'On Thursday {hero} paced it out: forty long, explorer’s strides from the end of the Whispering Wall towards where the lamp had stood. The spot was smooth, newish paving. Nothing. Workmen were already spraying lines for the morning. “Off you go,” said the foreman, Bev, not unkindly. “We start at seven.” {hero} walked away with the map in one fist, feeling sixty years too late.',
+          'On Thursday {hero} paced it out, taking forty long, confident, explorer’s strides from the end of the Whispering Wall towards where the lamp had stood, and arrived on a stretch of smooth, newish paving that gave no sign of anything beneath it whatsoever. Workmen were already spraying bright lines for the morning. “Off you go,” said the foreman, Bev, not unkindly. “We start at seven.” {hero} walked away with the map crumpled in one fist, feeling sixty years too late.',
         ],
         [
           'On Thursday morning {hero} paced it out.',
