@@ -20,7 +20,7 @@ export const thePenhallowTrail: Tale = {
       kind: 'opening',
       tellings: [
         [
-          'Every summer {place.in}, Mrs Penhallow laid a clue trail. At each place there was an envelope, and in each envelope a riddle that sent you on. At the end waited a tin, and whoever found it first wrote next year’s trail. There were three rules. One: every card goes back for the next person. Two: no running on steps. Three: the trail closes when Mrs Penhallow rings her bell at four. {hero} had come second three summers running.',
+          'Every summer {place.in}, Mrs Penhallow, who wore three cardigans whatever the weather, laid a clue trail. At each place there was an envelope, and in each envelope a riddle that sent you on. At the end waited a tin, and whoever found it first wrote next year’s trail. There were three rules. One: every card goes back for the next person. Two: no running on steps. Three: the trail closes when Mrs Penhallow rings her bell at four. {hero} had come second three summers running.',
           '@pet,friend {pals} came too.',
         ],
         [
@@ -393,9 +393,9 @@ export const thePenhallowTrail: Tale = {
           '@lesson-calm-feelings {hero.poss} face was still hot with crossness. {hero} breathed out slowly, once, twice, until the crossness went quiet enough to think through.',
           '@lesson-gratitude {hero} thought of Mr Pike, going off whistling, and felt a great rush of thanks towards him for talking far too much at the start.',
           'Where I sit each day at eight. Every morning at eight, Mr Pike had said, there she sits, with her crossword and a bag of peppermints, on the bench under the clock.',
-          '“The bench,” said {hero}. “The one right under the clock. Where we started.”',
+          '“The bench,” said {hero}. “The one right under the clock. Where the very first clue was.”',
           '@pet {pal} was already pulling that way, nose down, tail going. {pal} had smelled peppermints on that bench at the very beginning, and had clearly been waiting all afternoon for somebody to ask.',
-          '@friend “Under the clock?” said {pal}. “We were sitting on it! We were practically sitting on the prize!”',
+          '@friend “Under the clock?” said {pal}. “We stood right next to it! We were practically standing on the prize!”',
         ],
       ],
       scene: 'Twins holding out a small card to {hero} beneath the old bell, all three reading it together',
@@ -454,7 +454,7 @@ export const thePenhallowTrail: Tale = {
         ],
         [
           'That evening, at home, {hero} opened the new notebook, smoothed down the first page, and wrote at the top, in {hero.their} best handwriting: Riddle one.',
-          'Then {hero} sat for a long time, chewing the pencil, thinking about a clock two minutes slow, and a tap on a hot afternoon, and an old bell nobody could ring, and a bench that smelled of peppermints.',
+          'Then {hero} sat for a long time, chewing the pencil, thinking about a clock high over a doorway, and a tap on a hot afternoon, and an old bell nobody could ring, and a bench that smelled of peppermints.',
           'Next year the twins would write three riddles and {hero} would write three, and Femi would want to make them all impossible, and Tolu would want to hide one in his pocket as a joke, and they would argue about all of it, happily, for a whole year.',
           'It would be hard work, writing a trail. You had to think of a place, and then think of it from the outside, the way a stranger would see it, and then hide it in words so that it was hidden but not lost. {hero} was beginning to understand why Mrs Penhallow wore three cardigans. It was to keep all the thinking warm.',
           '@friend {pal} had already asked to test every single one.',
