@@ -19,6 +19,21 @@ describe('capitals inside quotes', () => {
 
   it('does not start a continued sentence again', () => {
     expect(polish('"Hedgehogs," it explained, "do not climb."')).toBe('“Hedgehogs,” it explained, “do not climb.”');
+    expect(polish('"She lived here," said the old man, looking along the street at the houses he had known for sixty years, "and she was twelve."')).toBe(
+      '“She lived here,” said the old man, looking along the street at the houses he had known for sixty years, “and she was twelve.”',
+    );
+  });
+});
+
+describe('letters and initials', () => {
+  it('says "an" before a letter whose name starts with a vowel sound', () => {
+    expect(polish('It was marked with a X and a F, and a U.')).toBe('It was marked with an X and an F, and a U.');
+  });
+
+  it('does not start a sentence after initials', () => {
+    expect(polish('Under it was written: E.M. sat here.')).toBe('Under it was written: E.M. sat here.');
+    expect(polish('It was signed E.M. the next line was blank.')).toBe('It was signed E.M. the next line was blank.');
+    expect(polish('It was late. the lamp went out.')).toBe('It was late. The lamp went out.');
   });
 });
 

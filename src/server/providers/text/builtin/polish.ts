@@ -31,6 +31,8 @@ const consonantSoundPrefixes = ['uni', 'use', 'usu', 'uti', 'ure', 'eu', 'one', 
 const vowelSoundPrefixes = ['hour', 'honest', 'honour', 'honor', 'heir'];
 
 function startsWithVowelSound(word: string): boolean {
+  // A letter said by its name: "an X", "an F", "a U".
+  if (/^\p{Lu}$/u.test(word)) return /[AEFHILMNORSX]/.test(word);
   const lower = word.toLowerCase();
   if (vowelSoundPrefixes.some((prefix) => lower.startsWith(prefix))) return true;
   if (consonantSoundPrefixes.some((prefix) => lower.startsWith(prefix))) return false;
@@ -72,17 +74,24 @@ function capitalise(text: string): string {
   // “please”") stays as written.
   return text
     .replace(/^([\s“‘\uE000]*)(\p{Ll})/u, (_, lead: string, letter: string) => lead + upper(letter))
-    .replace(/([.!?])(\s+)([“‘]?\uE000?)(\p{Ll})/gu, (_, stop: string, space: string, lead: string, letter: string) => stop + space + lead + upper(letter))
+    .replace(/([.!?])(\s+)([“‘]?\uE000?)(\p{Ll})/gu, (match, stop: string, space: string, lead: string, letter: string, offset: number, whole: string) =>
+      afterInitials(whole, offset) ? match : stop + space + lead + upper(letter),
+    )
     .replace(/((?:[,:]|[.!?]”)\s+“\uE000?)(\p{Ll})/gu, (match, lead: string, letter: string, offset: number, whole: string) =>
       isContinuation(whole, offset + lead.indexOf('“')) ? match : lead + upper(letter),
     );
+}
+
+/** "E.M. sat here": the full stop after someone's initials ends no sentence. */
+function afterInitials(text: string, stopAt: number): boolean {
+  return /(?:^|[\s(“\uE000])(?:\p{Lu}\.){2,}$/u.test(text.slice(Math.max(0, stopAt - 12), stopAt + 1));
 }
 
 /** `"Hedgehogs," it explained, "do not climb."` — the second quote goes on with the same sentence. */
 function isContinuation(text: string, quoteAt: number): boolean {
   if (text.slice(Math.max(0, quoteAt - 2), quoteAt) !== ', ') return false;
   const close = text.lastIndexOf('”', quoteAt);
-  if (close < 0 || quoteAt - close > 80) return false;
+  if (close < 0 || quoteAt - close > 160) return false;
   return !/[.!?]\s/.test(text.slice(close + 1, quoteAt));
 }
 
