@@ -259,7 +259,7 @@ export const theBlueDoor: Tale = {
       kind: 'helper',
       tellings: [
         [
-          'A girl of about sixteen, walking three dogs at once, stopped beside them. “My gran gets like this,” she said quietly. “Do not ask him what he has forgotten. Ask him what he remembers. The old stuff is still there. It is the new stuff that goes.” And then the dogs pulled her away.',
+          'A girl of about sixteen, walking three dogs at once, stopped beside them. “I’m Priya. My gran gets like this,” she said quietly. “Do not ask him what he has forgotten. Ask him what he remembers. The old stuff is still there. It is the new stuff that goes.” And then the dogs pulled her away.',
         ],
         [
           'It was a girl of about sixteen who stopped: tall, in a hoodie with the sleeves pushed up, being towed by three dogs of wildly different sizes. She had seen the whole thing.',
@@ -373,7 +373,7 @@ export const theBlueDoor: Tale = {
           'And then the old man, who had been standing patiently for a while, seemed to decide that he had waited long enough. He set off, quite briskly, straight towards the road and the traffic.',
           '{hero} caught Mr Amos by the arm. He spun round, and for a moment his face was not polite at all but terrified.',
           '“Who are you?” he said. “Let go of me. Let go!”',
-          'People looked. {hero} let go, hands raised, heart hammering. It felt like the worst moment of a very bad morning: {hero} had given up the audition to help, and now the person {hero.they} had stopped for was frightened of {hero}.',
+          'People looked. {hero} let go, hands raised, heart hammering. It felt like the worst moment of a very bad morning: {hero} had given up the audition to help, and now the person {hero.they} had stopped for was frightened of {hero.them}.',
           '@friend {pal} looked at {hero}, wide-eyed. “What do we do?” {pal} whispered. {hero} had no idea.',
           '@pet {pal} pressed close against {hero.poss} legs, ears flat, feeling the tension.',
         ],
@@ -385,7 +385,7 @@ export const theBlueDoor: Tale = {
           'And then the old man, who had been standing patiently for a while, seemed to decide that he had waited long enough. He set off, quite briskly, straight towards the road and the traffic.',
           '{hero} caught Mr Amos by the arm. He spun round, and for a moment his face was not polite at all but terrified.',
           '“Who are you?” he said. “Let go of me. Let go!”',
-          'People looked. {hero} let go, hands raised, heart hammering. It felt like the worst moment of a very bad morning: {hero} had given up the audition to help, and now the person {hero.they} had stopped for was frightened of {hero}.',
+          'People looked. {hero} let go, hands raised, heart hammering. It felt like the worst moment of a very bad morning: {hero} had given up the audition to help, and now the person {hero.they} had stopped for was frightened of {hero.them}.',
           'A woman with shopping bags stopped and stared hard at {hero}, as if trying to decide which of the two of them needed rescuing from the other, and for one dreadful moment it looked as though the woman was going to call someone.',
           '@friend {pal} looked at {hero}, wide-eyed. “What do we do?” {pal} whispered. {hero} had no idea.',
           '@pet {pal} pressed close against {hero.poss} legs, ears flat, feeling the tension.',
