@@ -460,7 +460,7 @@ export const theQuietChannel: Tale = {
           'Then it was Nadia’s turn to ask questions. What was it like {place.in}? What did {hero} do when not rescuing pilots? [?{hero} talked about {interest}, and found that Nadia knew more about it than expected.|{hero} tried to answer, and found it was surprisingly hard to describe an ordinary life to someone who had none of it in reach.] It was the strangest conversation {hero} had ever had, and one of the best.',
         ],
         [
-          '“Your turn,” said Nadia, somewhere around two o’clock. “I have told you about my garden and my brother’s toast. Tell me about you. What is it like {place.in}?”',
+          '“Your turn,” said Nadia, somewhere around two o’clock. “I’ve been doing far too much of the talking. Tell me about you. What is it like {place.in}?”',
           '{hero} looked around and tried to see the place as a stranger would, which turned out to be harder than expected. It is difficult to describe somewhere you have stopped noticing. {hero} described it anyway: the sounds it made at night, the light that was always left on somewhere, the spot where you could sit and not be disturbed.',
           '“It sounds nice,” said Nadia. “Solid. I could do with solid.”',
           '“What do you do,” Nadia asked next, “when you are not rescuing pilots from the wrong end of the solar system?”',
@@ -471,7 +471,7 @@ export const theQuietChannel: Tale = {
           'It was, {hero} thought, the strangest conversation of a lifetime: ordinary things, said across an enormous distance, to someone who might not have much time left to hear them. It was also, in a way {hero} could not quite explain, one of the best.',
         ],
         [
-          '“Your turn,” said Nadia, somewhere around two o’clock. “I have told you about my garden and my brother’s toast. Tell me about you. What is it like {place.in}?”',
+          '“Your turn,” said Nadia, somewhere around two o’clock. “I’ve been doing far too much of the talking. Tell me about you. What is it like {place.in}?”',
           '{hero} looked around and tried to see the place as a stranger would, which turned out to be harder than expected. It is difficult to describe somewhere you have stopped noticing. {hero} described it anyway: the sounds it made at night, the light that was always left on somewhere, the spot where you could sit and not be disturbed.',
           '“It sounds nice,” said Nadia. “Solid. I could do with solid.”',
           '“Describe the ceiling,” Nadia said. “I have been looking at the same ceiling for five hours and I need a new one.” So {hero} described the ceiling, and the crack in it shaped roughly like a river, and Nadia said it was the best ceiling she had ever heard of.',
