@@ -259,7 +259,7 @@ export const theBlueDoor: Tale = {
       kind: 'helper',
       tellings: [
         [
-          'A girl of about sixteen, walking three dogs at once, stopped beside them. “My gran gets like this,” she said quietly. “Do not ask him what he has forgotten. Ask him what he remembers. The old stuff is still there. It is the new stuff that goes.” And then the dogs pulled her away.',
+          'A girl of about sixteen, walking three dogs at once, stopped beside them. “I’m Priya. My gran gets like this,” she said quietly. “Do not ask him what he has forgotten. Ask him what he remembers. The old stuff is still there. It is the new stuff that goes.” And then the dogs pulled her away.',
         ],
         [
           'It was a girl of about sixteen who stopped: tall, in a hoodie with the sleeves pushed up, being towed by three dogs of wildly different sizes. She had seen the whole thing.',
@@ -373,7 +373,7 @@ export const theBlueDoor: Tale = {
           'And then the old man, who had been standing patiently for a while, seemed to decide that he had waited long enough. He set off, quite briskly, straight towards the road and the traffic.',
           '{hero} caught Mr Amos by the arm. He spun round, and for a moment his face was not polite at all but terrified.',
           '“Who are you?” he said. “Let go of me. Let go!”',
-          'People looked. {hero} let go, hands raised, heart hammering. It felt like the worst moment of a very bad morning: {hero} had given up the audition to help, and now the person {hero.they} had stopped for was frightened of {hero}.',
+          'People looked. {hero} let go, hands raised, heart hammering. It felt like the worst moment of a very bad morning: {hero} had given up the audition to help, and now the person {hero.they} had stopped for was frightened of {hero.them}.',
           '@friend {pal} looked at {hero}, wide-eyed. “What do we do?” {pal} whispered. {hero} had no idea.',
           '@pet {pal} pressed close against {hero.poss} legs, ears flat, feeling the tension.',
         ],
@@ -385,7 +385,7 @@ export const theBlueDoor: Tale = {
           'And then the old man, who had been standing patiently for a while, seemed to decide that he had waited long enough. He set off, quite briskly, straight towards the road and the traffic.',
           '{hero} caught Mr Amos by the arm. He spun round, and for a moment his face was not polite at all but terrified.',
           '“Who are you?” he said. “Let go of me. Let go!”',
-          'People looked. {hero} let go, hands raised, heart hammering. It felt like the worst moment of a very bad morning: {hero} had given up the audition to help, and now the person {hero.they} had stopped for was frightened of {hero}.',
+          'People looked. {hero} let go, hands raised, heart hammering. It felt like the worst moment of a very bad morning: {hero} had given up the audition to help, and now the person {hero.they} had stopped for was frightened of {hero.them}.',
           'A woman with shopping bags stopped and stared hard at {hero}, as if trying to decide which of the two of them needed rescuing from the other, and for one dreadful moment it looked as though the woman was going to call someone.',
           '@friend {pal} looked at {hero}, wide-eyed. “What do we do?” {pal} whispered. {hero} had no idea.',
           '@pet {pal} pressed close against {hero.poss} legs, ears flat, feeling the tension.',
@@ -427,6 +427,7 @@ export const theBlueDoor: Tale = {
           '@lesson-patience It took a long time, and {hero} let it. Every story about the post round was listened to properly, however long it took to get to the point.',
           '@lesson-kindness {hero} offered Mr Amos an arm, not a hand on the sleeve, so that he could take it or not, and walk like a gentleman instead of a problem.',
           '@lesson-teamwork+pet,lesson-teamwork+friend {pals} walked on the old man’s other side, and between them they made a kind of slow, careful procession.',
+          '@lesson-teamwork+alone It took the two of them: Mr Amos remembered the door, and {hero} knew where it was. Neither could have found it alone.',
           '@lesson-listening {hero} listened, really listened, to every word, because somewhere in the old stories was the way home.',
           '@lesson-trying-again The first two questions got nothing. {hero} tried a third, and a fourth, until one landed.',
           '@lesson-sharing {hero} had a jumper in the bag for after the audition. It went round Mr Amos’s shoulders, over the good coat, without any discussion at all.',
@@ -447,6 +448,7 @@ export const theBlueDoor: Tale = {
           '@lesson-patience It took a long time to get there. Every few steps the old man stopped to tell another story about the round: the Alsatian at number nine, the summer the letterboxes were all painted red. {hero} did not hurry Mr Amos once. The audition was gone; there was, strangely, all the time in the world.',
           '@lesson-kindness {hero} did not take Mr Amos by the sleeve again. Instead, {hero} offered Mr Amos an arm, crooked at the elbow, the way people did in old films, so that he could choose to take it, and walk down the road like a gentleman instead of a problem being solved.',
           '@lesson-teamwork+pet,lesson-teamwork+friend {pals} walked on his other side, and between them they made a slow, careful, slightly ridiculous procession, which the old man seemed to enjoy enormously.',
+          '@lesson-teamwork+alone It took the two of them, in the end. Mr Amos had the door, the knocker and forty years of Sundays; {hero} had the street, seen not half an hour ago. Neither half was any use without the other, and together they made a way home.',
           '@lesson-listening {hero} listened to every word, really listened, the way you listen when the thing you need is hidden somewhere in what is being said, and you do not know which sentence it will be.',
           '@lesson-trying-again The first question about the old days got nothing but a puzzled frown, and the second got a story about a bicycle. {hero} tried again, and again, circling closer, until one of the questions landed.',
           '@lesson-sharing There was a jumper in {hero.poss} bag, the lucky one, brought for after the audition. {hero} took it out and put it round Mr Amos’s shoulders, over the good coat, and Mr Amos accepted it as gracefully as if it had been a medal.',
