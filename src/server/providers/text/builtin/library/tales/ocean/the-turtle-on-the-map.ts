@@ -229,12 +229,12 @@ export const theTurtleOnTheMap: Tale = {
       optional: true,
       tellings: [
         [
-          'In the comments, {hero} asked if anyone lived near Gannet Bay and could look. A birdwatcher replied from two hundred miles away. A boy replied from another country. Somebody just wrote “Go Dot!” again. Nobody was near enough to help.',
+          'In the comments, {hero} asked if anyone lived near that bit of coast and could look. A birdwatcher replied from two hundred miles away. A boy replied from another country. Somebody just wrote “Go Dot!” again. Nobody was near enough to help.',
         ],
         [
-          'If Dot was caught on something, somebody needed to see her. So {hero} typed again, under Tam’s message: Does anyone live near Gannet Bay? Could anyone look?',
+          'If Dot was caught on something, somebody needed to see her. So {hero} typed again, under Tam’s message: Does anyone live near where Dot is? Could anyone look?',
           'The answers came in slowly, one by one.',
-          'A birdwatcher wrote that she loved Gannet Head, but she lived two hundred miles away and her car was broken.',
+          'A birdwatcher wrote that she loved that coast, but she lived two hundred miles away and her car was broken.',
           'A boy wrote from another country, in careful English, that he hoped Dot was all right, and that his turtle was called Pancake.',
           'Somebody wrote “Go Dot!” with six turtle faces, which was kind, and no use at all.',
           'Tam did not write again. {hero} hoped Tam was just asleep.',
@@ -250,10 +250,10 @@ export const theTurtleOnTheMap: Tale = {
       optional: true,
       tellings: [
         [
-          'Near Gannet Bay was a sea life centre, so {hero} rang it. A teenager answered, who only did the gift shop. “Our boat’s broken,” he said. “Sorry. Ring the coastguard?” That was the one thing {hero} did not want to do.',
+          'Near the end of Dot’s line, at a place called Gannet Bay, was a sea life centre, so {hero} rang it. A teenager answered, who only did the gift shop. “Our boat’s broken,” he said. “Sorry. Ring the coastguard?” That was the one thing {hero} did not want to do.',
         ],
         [
-          'On the map, near Gannet Bay, there was a little blue sign: Gannet Bay Sea Life Centre. {hero} found the number and rang it before there was time to get nervous.',
+          'On the map, near the end of Dot’s line, there was a little blue sign: Gannet Bay Sea Life Centre. {hero} found the number and rang it before there was time to get nervous.',
           '“Hello, Sea Life Centre, gift shop,” said a bored voice, chewing something.',
           '{hero} explained, faster this time, and better. The turtle. The tag. The line going back and forth with the tide.',
           'The chewing stopped. “Oh,” said the voice, which belonged to a teenager called something like Jayden. “That’s bad. That sounds really bad, actually. But I just do the gift shop. The boat’s broken, and the marine people have all gone to a conference.”',
@@ -289,11 +289,11 @@ export const theTurtleOnTheMap: Tale = {
       optional: true,
       tellings: [
         [
-          'There was a webcam on the harbour wall at Gannet Bay, and {hero} watched it for an hour. Boats, a gull, a man with a flask. No turtle. But the boats all swung round on their ropes at the exact minute the tide turned. Tam was right.',
+          'The nearest harbour, Gannet Bay, had a webcam on its wall, and {hero} watched it for an hour. Boats, a gull, a man with a flask. No turtle. But the boats all swung round on their ropes at the exact minute the tide turned. Tam was right.',
         ],
         [
           'Then {hero} had an idea. Lots of harbours had webcams, for fishermen who wanted to check the weather without getting out of bed.',
-          'Gannet Bay had one. It was fixed to the harbour wall, and it showed a grey square of water, six little fishing boats on their moorings, a stack of lobster pots, and a man in a woolly hat drinking something out of a flask.',
+          'The nearest harbour to Dot’s line, a little place called Gannet Bay, had one. It was fixed to the harbour wall, and it showed a grey square of water, six little fishing boats on their moorings, a stack of lobster pots, and a man in a woolly hat drinking something out of a flask.',
           '{hero} watched it for an hour.',
           'The man finished his flask. A gull landed on a boat, looked about as if it owned the place, and left. The water went up the harbour steps, very slowly, one step, two steps.',
           'No turtle, of course. Dot was out past the headland, much too far for a little camera.',
@@ -354,7 +354,7 @@ export const theTurtleOnTheMap: Tale = {
           '@lesson-helping Asking for help felt silly. {hero} asked anyway, clearly, all of it.',
           '@lesson-bravery {hero.poss} voice shook. {hero} kept going.',
           '@lesson-trying-again The email had failed. This was one more try, and {hero} made it count.',
-          '@lesson-patience {hero} waited for the tide tables to make sense, working it out slowly, twice.',
+          '@lesson-patience Before ringing, {hero} had worked the tide table out slowly, twice, to be sure.',
           '@lesson-teamwork+friend {pal} read out the tide times while {hero} marked the map.',
           '@lesson-teamwork+pet,lesson-teamwork+alone It was Tam’s idea and {hero.poss} map, working together.',
           '@lesson-listening {hero} had listened to Tam, every word, and that made all the difference.',
