@@ -88,6 +88,46 @@ export const theGhostNet: Tale = {
       optional: true,
       tellings: [
         [
+          'That evening, while Marisol argued with the motor, {hero} read the old turtle log from the start. Thirty-one summers of Cyrus, in thirty-one different hands, and in the very first years the writing was enormous and round, signed M. Reyes, age 12. Marisol had been the one who found him first. Nobody had told {hero} that, and {hero} decided not to mention it.',
+        ],
+        [
+          'That evening, while Marisol lay half inside the engine housing, swearing at the motor in two languages, {hero} took the turtle log down from its shelf in the cabin and read it from the beginning.',
+          'It was not one book but four, held together with rubber bands that had gone brittle in the heat, and the first of them was so old that its cover had faded from blue to the colour of weak tea. Every summer had a page. Every page had a date, a place on the reef, a depth, and a few lines about a turtle called Cyrus: feeding on seagrass off the north channel; resting under the big table coral; notch in shell unchanged, tag present, looks well.',
+          'Some years were thin. One summer said only: seen once, distant, north channel, could not confirm notch. Another said: not seen until 29 August, then seen every day for a week, as if making up for it. {hero} found that one oddly moving, and read it twice, and did not quite know why.',
+          'What {hero} had not expected was the handwriting. There were thirty-one summers in the log, and they had been written by what looked like thirty-one different people, some neat, some hurried, one in green ink that had run where a wet hand had touched it. Scientists came and went, it seemed. Cyrus stayed.',
+          'And in the very first years, the writing was enormous and round and pressed so hard into the paper that {hero} could feel it from the back of the page. Saw CYRUS! it said, underlined three times. He is the size of a dinner plate and he bit my fin. Signed, at the bottom, in the same furious capitals: M. REYES, AGE 12.',
+          '{hero} sat with the book open for a long time, listening to the clank and mutter from the engine. Twelve years old, floating over this same reef with a slate and a pencil, trying to look like a scientist: it was not hard to picture at all.',
+          'It explained a great deal: the empty line at the bottom of this year’s page, the way Marisol folded the log away, the silence whenever anyone said the turtle’s name. Nobody had told {hero} that it was Marisol who had found Cyrus first. {hero} decided, putting the rubber bands back exactly as they had been, that it would be kinder not to mention it, and that it made the empty line matter twice as much.',
+        ],
+      ],
+      scene: '{hero} in a boat cabin at dusk reading an old faded logbook, round childish handwriting on the page',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'At low tide Marisol anchored by a sandbar that only existed for two hours a day, and they ate lunch on it, the only people on an island the size of a tennis court. “Why count fish?” {hero} asked. “Because nobody protects what nobody has counted,” said Marisol. “A number is the only thing a government reads.”',
+        ],
+        [
+          'At low tide, Marisol nosed the Patience up to a sandbar that only existed for about two hours a day, a long pale tongue of sand rising out of the turquoise like the back of a sleeping animal. They ate lunch on it, sitting on the warm sand with their feet in the water, the only people on an island the size of a tennis court that would be gone again by teatime.',
+          'Tiny hermit crabs, disturbed by the sandwiches, went about their business in borrowed shells with an air of great importance, like commuters.',
+          '{hero} had been saving up a question for several days, and asked it now, because it seemed like the sort of place where you could. “Why do we count the fish? I mean, the fish don’t know they’re being counted. It doesn’t help them.”',
+          'Marisol did not answer at once. She ate the rest of her sandwich, carefully, sand and all, and watched a heron stalk along the edge of the sandbar as if it had an appointment.',
+          '“Nobody protects what nobody has counted,” Marisol said at last. “You can stand up in a meeting and say the reef is beautiful, and everyone nods, and nothing happens. You stand up and say there were four hundred parrotfish on that outcrop ten years ago and there are forty-two now, and people stop nodding and start writing things down.” Marisol shrugged. “A number is the only thing some people read. So we count. Every summer. Even the boring bits, especially the boring bits.”',
+          '{hero} thought about the forty-two parrotfish on the slate, and for the first time they did not seem boring at all. They seemed like evidence.',
+          '“And Cyrus?” {hero} asked, before there was time to decide whether it was a good idea. “Is he a number too?”',
+          'Marisol looked out at the reef, at the dark patches of coral under the bright water, for long enough that {hero} began to regret asking. “Cyrus is thirty-one numbers,” Marisol said eventually. “One a year. That is what makes him worth more than all the rest of them put together. A line with no gaps in it is very rare, out here. I would like to keep it that way.” Then Marisol stood up, brushed the sand off her shorts, and said the tide was coming, which it was.',
+          '@friend {pal} asked whether anyone had counted the hermit crabs, and Marisol said no, and {pal} spent the rest of lunch doing it, and got to sixty-three before the tide came back for its island.',
+        ],
+      ],
+      scene: '{hero} and a sunburnt scientist eating lunch on a tiny sandbar in a turquoise sea, hermit crabs wandering by',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
           'On the fourth day a squall kept the Patience in harbour, and {hero} spent the morning on the fuel dock with Tobias, an old fisherman who mended nets there and had known Cyrus longer than Marisol had. Tobias had not seen the turtle either. “Winter storms tear nets loose,” Tobias said, knotting a torn mesh without looking at it. “They drift west. They keep fishing for years, and nobody eats what they catch.”',
           '{hero} walked back along the quay with that sentence sitting in {hero.their} stomach like a cold stone.',
         ],
