@@ -312,7 +312,7 @@ export const braveFeet: Tale = {
           'And there on the sofa, waiting, was [?{toy.name}|Bun], sitting up very straight, right where {hero} had left it.',
           '{hero} gave the biggest hug, the squeeziest hug, a hug with both arms.',
           '“I came to get you,” whispered {hero}. “All by myself. In the dark.”',
-          '“Let’s go back to bed,” whispered {hero}.',
+          '“Now, back to bed,” said {hero} softly.',
           'Then back they went. Past the coats. Up the stairs, one, two, three, four. Over the creaky floor, creak. Into bed, under the blanket, snug as a bug.',
         ],
       ],
