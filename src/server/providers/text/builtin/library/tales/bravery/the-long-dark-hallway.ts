@@ -193,20 +193,20 @@ export const theLongDarkHallway: Tale = {
       optional: true,
       tellings: [
         [
-          'At the top of the stairs, something moved in the dark: a pale figure, coming straight at {hero}. {hero} stopped dead. Then {hero} remembered Gran’s trick and said its name. “Mirror. The long mirror on the landing. That is me.” {hero} waved, and the figure waved back, looking just as nervous.',
+          'On the half-landing, where the stairs turned, something moved in the dark: a pale figure, coming straight at {hero}. {hero} stopped dead. Then {hero} remembered Gran’s trick and said its name. “Mirror. The long mirror on the half-landing. That is me.” {hero} waved, and the figure waved back, looking just as nervous.',
         ],
         [
-          'This time {hero} got as far as the landing before the next thing happened.',
-          'At the end of it, in the darkest part, something pale moved. A figure, about {hero.poss} height, with its arms held stiffly at its sides, was coming straight along the landing towards {hero}, very slowly, exactly as slowly as {hero} was going.',
+          'This time {hero} got as far as the half-landing, where the stairs turned a corner, before the next thing happened.',
+          'In the corner of it, in the darkest part, something pale moved. A figure, about {hero.poss} height, with its arms held stiffly at its sides, was coming straight along the landing towards {hero}, very slowly, exactly as slowly as {hero} was going.',
           '{hero} stopped dead. So did the figure.',
           'For a long moment, nobody moved at all. {hero.poss} heart was banging so loudly that it seemed impossible the figure could not hear it.',
           'Then {hero} remembered Gran’s trick, and, because it was the only plan there was, said the name of what {hero.they} knew was there, in a small, wobbling voice.',
-          '“Mirror,” {hero} said. “The long mirror on the landing. The one with the gold frame. That is me.”',
+          '“Mirror,” {hero} said. “The long mirror on the half-landing. The one with the gold frame. That is me.”',
           '{hero} lifted one hand and waved. The figure lifted one hand and waved back. It looked, {hero} thought, just as nervous as {hero.they} felt, which was oddly comforting. It is hard to be frightened of someone who is clearly frightened of you.',
           '“Sorry,” {hero} told the mirror, and went on past it, and did not look back, in case it was still waving.',
         ],
       ],
-      scene: '{hero} waving at a pale reflection in a tall mirror at the end of a dark landing',
+      scene: '{hero} waving at a pale reflection in a tall mirror where a dark staircase turns',
     },
     {
       kind: 'attempt',
@@ -289,7 +289,7 @@ export const theLongDarkHallway: Tale = {
       optional: true,
       tellings: [
         [
-          'Halfway along, the tall clock in the hall began to strike. BONG. {hero} nearly jumped out of {hero.their} socks. BONG. BONG. {hero} counted all eleven, and by the last one {hero.poss} heart had slowed down to match.',
+          'Halfway along, the tall clock in the hall began to strike. BONG. {hero} nearly jumped out of {hero.their} socks. BONG. BONG. {hero} counted all ten, and by the last one {hero.poss} heart had slowed down to match.',
         ],
         [
           'Halfway along the hall, without any warning at all, the tall clock began to strike.',
@@ -298,8 +298,8 @@ export const theLongDarkHallway: Tale = {
           'BONG.',
           'In the daytime, the clock struck every hour and nobody even noticed. It was just part of Gran’s house, like the smell of toast and the groaning step. But at night, in the black hallway, every stroke sounded like a giant knocking on a door.',
           'BONG.',
-          'So {hero} did the only thing there was to do. {hero} counted. Four. Five. Six. By seven, the bongs had started to sound less like a giant and more like a clock. By nine, {hero} was counting along in a whisper, and by eleven, the last long note humming away into the dark, {hero.poss} heart had slowed right down, as if it had been counting too.',
-          '“Eleven o’clock,” {hero} whispered. “Tilly should have been asleep hours ago.” Which was, when you thought about it, exactly why {hero} was here.',
+          'So {hero} did the only thing there was to do. {hero} counted. Four. Five. Six. By seven, the bongs had started to sound less like a giant and more like a clock. By eight, {hero} was counting along in a whisper, and by ten, the last long note humming away into the dark, {hero.poss} heart had slowed right down, as if it had been counting too.',
+          '“Ten o’clock,” {hero} whispered. “Tilly should have been asleep hours ago.” Which was, when you thought about it, exactly why {hero} was here.',
         ],
       ],
       scene: '{hero} standing in a dark hallway beside a tall ticking clock, counting its strokes',
