@@ -372,6 +372,7 @@ export const theLongDarkHallway: Tale = {
           '@lesson-calm-feelings {hero} breathed in slowly and out slowly until the thumping heart slowed down.',
           '@lesson-bravery {hero.poss} knees still shook. {hero} went on anyway.',
           '@lesson-kindness {hero} thought of Tilly upstairs, alone without Mr Trunk, and that was enough to keep going.',
+          '@lesson-sharing {hero} decided that Gran’s trick was too good to keep. Tomorrow, {hero} would share it with Tilly, so she would never have to cry about the dark again.',
         ],
         [
           'Then {hero} remembered Gran’s trick. One hand on the wall, Gran had said.',
@@ -389,6 +390,7 @@ export const theLongDarkHallway: Tale = {
           '@lesson-calm-feelings {hero} breathed in slowly through {hero.their} nose and out through {hero.their} mouth, the way you do before a race, until the drum in {hero.their} chest slowed to a walk.',
           '@lesson-bravery {hero.poss} knees were still shaking. That did not change. What changed was that {hero} went on with shaking knees, which, it turned out, was what brave really meant.',
           '@lesson-kindness {hero} thought of Tilly upstairs, small and tear-stained, lying in the dark without Mr Trunk. That was worse than this. That thought was enough to keep {hero} going.',
+          '@lesson-sharing {hero} made a plan on the way: Gran’s trick was too good to keep. Tomorrow, in the daylight, {hero} would teach it to Tilly, one name at a time, so that Tilly would never have to lie crying about the dark again. A trick like that is better shared.',
         ],
       ],
       scene: '{hero} walking along a dark hallway with one hand flat on the wall, passing a tall ticking clock',
