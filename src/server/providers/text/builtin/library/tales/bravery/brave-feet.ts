@@ -188,9 +188,9 @@ export const braveFeet: Tale = {
       kind: 'detour',
       optional: true,
       tellings: [
-        ['On the stairs, a big round face was looking in at the little window. It was the moon! “Hello, moon,” whispered {hero}. The moon just shone.'],
+        ['High above the stairs, a big round face was looking in at the little round window. It was the moon! “Hello, moon,” whispered {hero}. The moon just shone.'],
         [
-          'Halfway along the landing there was a little window, and through the little window came a soft light.',
+          'High above the stairs there was another little window, a round one, and through it came a soft light.',
           '{hero} looked up. A big round face was looking in!',
           'One, two, three. Look again.',
           'It was the moon. The big, round, shiny moon, right up high, looking in at the house like it wanted to say goodnight.',
@@ -225,10 +225,10 @@ export const braveFeet: Tale = {
       tellings: [
         ['From the kitchen came a low hum. Mmmmmm. {hero} stopped. One, two, three. Listen! It was only the fridge, humming to itself. Brave feet, go.'],
         [
-          'At the bottom of the stairs, something was humming. Mmmmmmm. A long, low hum, like a grumbly monster having a dream.',
+          'From somewhere below, something was humming. Mmmmmmm. A long, low hum, like a grumbly monster having a dream.',
           '{hero} stopped and listened.',
           'One, two, three. Listen again.',
-          'The hum was coming from the kitchen. {hero} peeped round the door.',
+          'The hum was coming from the kitchen, just past the stairs. {hero} peeped round the kitchen door.',
           'It was the fridge! The big fridge, humming to itself in the dark, keeping the milk cold for breakfast.',
           '“Shh, fridge,” whispered {hero}. “Everybody is asleep.”',
           'The fridge went on humming. Fridges do not listen. But it was a cosy sort of hum, now that {hero} knew what it was.',
@@ -312,7 +312,7 @@ export const braveFeet: Tale = {
           'And there on the sofa, waiting, was [?{toy.name}|Bun], sitting up very straight, right where {hero} had left it.',
           '{hero} gave the biggest hug, the squeeziest hug, a hug with both arms.',
           '“I came to get you,” whispered {hero}. “All by myself. In the dark.”',
-          '“Let’s go back to bed,” whispered {hero}.',
+          '“Now, back to bed,” said {hero} softly.',
           'Then back they went. Past the coats. Up the stairs, one, two, three, four. Over the creaky floor, creak. Into bed, under the blanket, snug as a bug.',
         ],
       ],

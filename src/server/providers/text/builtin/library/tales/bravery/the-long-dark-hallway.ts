@@ -112,6 +112,27 @@ export const theLongDarkHallway: Tale = {
     },
     {
       kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'Perhaps Gran could fetch Mr Trunk. {hero} crept to Gran’s door and knocked, very softly. From inside came a snore like a motorbike starting. {hero} lifted a hand to knock louder, then put it down again. Gran had spent the whole afternoon chasing Tilly round the park. This was {hero.poss} job.',
+        ],
+        [
+          'Perhaps, {hero} thought, this was a job for a grown-up. Grown-ups were not afraid of hallways. Grown-ups, as far as {hero} could tell, were not afraid of anything except bills and wasps.',
+          'So {hero} crept along the landing to Gran’s door, which was shut, and knocked, very softly, with one knuckle.',
+          'Nothing.',
+          '{hero} knocked again, a little louder, and put an ear to the wood.',
+          'From inside came a snore. It was not a small snore. It started low, like a motorbike in a distant street, climbed slowly to a rattling roar, and finished with a little whistle, as if somebody had let the air out of a balloon. Then there was a pause. Then it started again.',
+          '{hero} lifted a hand to knock properly, hard enough to wake anyone.',
+          'Then {hero} thought about the day. Gran had been up at six. Gran had pushed Tilly on the swings for an hour, and made two meals and a cake, and found Mr Trunk behind the sofa twice and in the bread bin once, and had fallen asleep in the armchair at eight o’clock with her glasses still on.',
+          '{hero} put the hand down again, slowly.',
+          '“It’s all right,” {hero} whispered to the door. “I’ve got this one.” Then {hero} went back along the landing to the top of the stairs, which was exactly where {hero.they} had been before, except that now it was {hero.poss} job, and there was nobody else to give it to.',
+        ],
+      ],
+      scene: '{hero} with one ear pressed to a bedroom door on a dark landing, one hand raised to knock',
+    },
+    {
+      kind: 'attempt',
       tellings: [
         [
           '{hero} started down the stairs, counting. On the seventh step there was a huge creak, like something groaning. {hero} was back at the top before {hero.they} knew it, heart racing.',
@@ -126,6 +147,26 @@ export const theLongDarkHallway: Tale = {
         ],
       ],
       scene: '{hero} frozen on a creaking step halfway down a dark staircase, one hand on the banister',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'Then {hero} tried going down sitting, bump by bump, like a toddler. That felt safer. But on the fifth step a car went by outside, and its lights swept across the hall wall like a searchlight. Huge shadows leapt up and slid away. {hero} bumped back up faster than {hero.they} had come down.',
+        ],
+        [
+          'If walking was the problem, {hero} decided, then sitting was the answer. Nobody ever fell down the stairs sitting on them.',
+          'So {hero} sat on the top step and went down on {hero.their} bottom, one bump at a time, the way Tilly did in the mornings. Bump. Bump. Bump. It was slow, and it was not dignified, but the stairs felt solid underneath, and there was no room in it for the seventh step to surprise anyone, because {hero} was counting out loud in a whisper.',
+          'Four. Five.',
+          'Then, from outside, came the hum of a car in the street. Its headlights poured in through the glass above the front door and swept right along the hall wall, like a searchlight in a prison film. Every coat, every picture, every banister rail threw a huge black shadow that reared up across the wall, leapt along it, and slid away into the corner as the car turned.',
+          'For one second the whole hallway seemed to stand up and run.',
+          'Then the car was gone, and it was dark again, darker than before, because now {hero.poss} eyes were dazzled.',
+          '{hero} did not decide to go back up. {hero.poss} bottom decided, and the rest of {hero} went with it, bump-bump-bump, much faster than on the way down.',
+          '“That,” {hero} whispered at the top, “was only a car.” It was true. It did not help as much as it should have.',
+        ],
+      ],
+      scene: '{hero} sitting on a dark staircase, a sweep of car headlights throwing tall shadows along the hall wall',
     },
     {
       kind: 'helper',
@@ -146,6 +187,26 @@ export const theLongDarkHallway: Tale = {
         ],
       ],
       scene: 'A grandmother in a dressing gown leaning out of a bedroom door on a dark landing, talking to {hero}',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'On the half-landing, where the stairs turned, something moved in the dark: a pale figure, coming straight at {hero}. {hero} stopped dead. Then {hero} remembered Gran’s trick and said its name. “Mirror. The long mirror on the half-landing. That is me.” {hero} waved, and the figure waved back, looking just as nervous.',
+        ],
+        [
+          'This time {hero} got as far as the half-landing, where the stairs turned a corner, before the next thing happened.',
+          'In the corner of it, in the darkest part, something pale moved. A figure, about {hero.poss} height, with its arms held stiffly at its sides, was coming straight along the landing towards {hero}, very slowly, exactly as slowly as {hero} was going.',
+          '{hero} stopped dead. So did the figure.',
+          'For a long moment, nobody moved at all. {hero.poss} heart was banging so loudly that it seemed impossible the figure could not hear it.',
+          'Then {hero} remembered Gran’s trick, and, because it was the only plan there was, said the name of what {hero.they} knew was there, in a small, wobbling voice.',
+          '“Mirror,” {hero} said. “The long mirror on the half-landing. The one with the gold frame. That is me.”',
+          '{hero} lifted one hand and waved. The figure lifted one hand and waved back. It looked, {hero} thought, just as nervous as {hero.they} felt, which was oddly comforting. It is hard to be frightened of someone who is clearly frightened of you.',
+          '“Sorry,” {hero} told the mirror, and went on past it, and did not look back, in case it was still waving.',
+        ],
+      ],
+      scene: '{hero} waving at a pale reflection in a tall mirror where a dark staircase turns',
     },
     {
       kind: 'attempt',
@@ -224,6 +285,63 @@ export const theLongDarkHallway: Tale = {
       scene: '{hero} standing in a thin orange line of lamplight on a dark hallway floor by the front door',
     },
     {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'Halfway along, the tall clock in the hall began to strike. BONG. {hero} nearly jumped out of {hero.their} socks. BONG. BONG. {hero} counted all ten, and by the last one {hero.poss} heart had slowed down to match.',
+        ],
+        [
+          'Halfway along the hall, without any warning at all, the tall clock began to strike.',
+          'BONG.',
+          'It was enormous in the dark. It came up through the floorboards and into {hero.poss} feet and teeth, and {hero} nearly jumped straight out of {hero.their} socks.',
+          'BONG.',
+          'In the daytime, the clock struck every hour and nobody even noticed. It was just part of Gran’s house, like the smell of toast and the groaning step. But at night, in the black hallway, every stroke sounded like a giant knocking on a door.',
+          'BONG.',
+          'So {hero} did the only thing there was to do. {hero} counted. Four. Five. Six. By seven, the bongs had started to sound less like a giant and more like a clock. By eight, {hero} was counting along in a whisper, and by ten, the last long note humming away into the dark, {hero.poss} heart had slowed right down, as if it had been counting too.',
+          '“Ten o’clock,” {hero} whispered. “Tilly should have been asleep hours ago.” Which was, when you thought about it, exactly why {hero} was here.',
+        ],
+      ],
+      scene: '{hero} standing in a dark hallway beside a tall ticking clock, counting its strokes',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'By the front door, something rattled. Clack-clack. {hero} jumped, then made {hero.self} say its name. “Letterbox. Only the letterbox, in a draught.” Clack, it agreed.',
+        ],
+        [
+          'Near the front door, something suddenly rattled. Clack. Clack-clack.',
+          '{hero} flattened against the wall. It sounded like somebody outside trying to get in, somebody small and very patient, tapping with a fingernail.',
+          'Clack.',
+          'Then, because Gran’s trick was the only thing {hero} had, {hero} made {hero.self} think about what was there. Front door. Mat. Shoes in a row. And in the middle of the door, at about knee height, a brass flap where the post came in.',
+          '“Letterbox,” {hero} whispered. “It’s only the letterbox. There’s a draught.”',
+          'Clack, agreed the letterbox.',
+          '{hero} put a hand near it, and felt a thin stream of cold night air coming in round the flap, just enough to lift it and let it fall. The cold air smelt of outside: of damp pavements and somebody’s chimney and the cold itself.',
+          'It was strange, {hero} thought, how a thing could be so scary and then, the moment you knew its name, so entirely ordinary. {hero} pressed the flap shut with one finger until the draught gave up, and went on.',
+        ],
+      ],
+      scene: '{hero} crouching by a front door at night, pressing the brass flap of a letterbox shut with one finger',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'Just past the stairs, {hero.poss} fingers found the edge of a picture frame on the wall: the painting of the little red boat, the one Gran said she had sailed in when she was {hero.poss} age. In the dark {hero} could not see it at all. But {hero} knew it was there, and that was a strange kind of company.',
+        ],
+        [
+          'Just past the bottom of the stairs, {hero.poss} fingers, feeling their way along, bumped into the edge of a picture frame.',
+          '{hero} knew exactly which one it was without needing to see it. It was the painting of the little boat with the patched sail, bobbing on a choppy sea, that had hung in Gran’s hall for as long as anyone could remember. Gran said she had sailed in that boat with her own grandfather, when she was about {hero.poss} age, and that she had been seasick the entire time and loved every minute.',
+          'In the dark, {hero} could not see the boat at all. There was only the cold, smooth glass under {hero.their} fingertips, and the little ridge of the frame.',
+          'But {hero} could picture it perfectly: the patched sail, the grey-green waves, the tiny figure in the back of the boat who might, if you squinted, have been Gran. It was odd, {hero} thought, how you could know a thing so well in the daytime that it came along with you into the dark, like a friend who did not need to be asked.',
+          '“Boat,” {hero} whispered, just to be sure, and moved {hero.their} hand along past the frame to the wallpaper, which was rough and familiar, and on along the wall.',
+        ],
+      ],
+      scene: '{hero} in a dark hallway with fingertips resting on the glass of a framed painting of a small sailing boat',
+    },
+    {
       kind: 'setback',
       tellings: [
         [
@@ -254,6 +372,7 @@ export const theLongDarkHallway: Tale = {
           '@lesson-calm-feelings {hero} breathed in slowly and out slowly until the thumping heart slowed down.',
           '@lesson-bravery {hero.poss} knees still shook. {hero} went on anyway.',
           '@lesson-kindness {hero} thought of Tilly upstairs, alone without Mr Trunk, and that was enough to keep going.',
+          '@lesson-sharing {hero} decided that Gran’s trick was too good to keep. Tomorrow, {hero} would share it with Tilly, so she would never have to cry about the dark again.',
         ],
         [
           'Then {hero} remembered Gran’s trick. One hand on the wall, Gran had said.',
@@ -271,6 +390,7 @@ export const theLongDarkHallway: Tale = {
           '@lesson-calm-feelings {hero} breathed in slowly through {hero.their} nose and out through {hero.their} mouth, the way you do before a race, until the drum in {hero.their} chest slowed to a walk.',
           '@lesson-bravery {hero.poss} knees were still shaking. That did not change. What changed was that {hero} went on with shaking knees, which, it turned out, was what brave really meant.',
           '@lesson-kindness {hero} thought of Tilly upstairs, small and tear-stained, lying in the dark without Mr Trunk. That was worse than this. That thought was enough to keep {hero} going.',
+          '@lesson-sharing {hero} made a plan on the way: Gran’s trick was too good to keep. Tomorrow, in the daylight, {hero} would teach it to Tilly, one name at a time, so that Tilly would never have to lie crying about the dark again. A trick like that is better shared.',
         ],
       ],
       scene: '{hero} walking along a dark hallway with one hand flat on the wall, passing a tall ticking clock',
@@ -349,6 +469,26 @@ export const theLongDarkHallway: Tale = {
         ],
       ],
       scene: 'A grandmother in a dressing gown smiling round a bedroom door at night, {hero} in bed, a small girl asleep hugging a knitted toy',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'Sitting on the edge of the bed before climbing in, {hero} listened to the house. The pipes gurgled. The clock ticked. Somewhere the seventh step gave a small groan, all on its own. {hero} named each one, and none of them was frightening any more.',
+        ],
+        [
+          'Before climbing into bed, {hero} sat on the edge of it for a while, not because of fear now, but because a night that has had a hallway in it takes a while to finish.',
+          'The house was full of noises. It always had been, {hero} realised; it was only that, until tonight, they had all been strangers.',
+          'The pipes gurgled in the wall, talking to themselves after the bath. “Pipes,” {hero} whispered.',
+          'Downstairs, very faintly, the tall clock ticked. “Clock.”',
+          'Something, somewhere, gave a long, slow creak, as if the whole house were settling down for the night, the way an old armchair sighs when you get out of it. “House,” {hero} said. “Just the house.”',
+          'And once, all by itself, with nobody on it, the seventh step gave a small, sad groan in the dark.',
+          '{hero} smiled into the dark. “Not tonight,” {hero} whispered. The step did not reply.',
+          'None of the noises was frightening any more. They were just the noises that Gran’s house made, the way a sleeping person breathes, and {hero} knew the name of every one.',
+        ],
+      ],
+      scene: '{hero} sitting on the edge of a bed in the dark, listening and smiling',
     },
     {
       kind: 'ending',
