@@ -51,8 +51,8 @@ export interface TaleChoice {
 
 /**
  * The tales for this reader, in the order to try them: written for the band, and for the parent's
- * setting when one is given — tales of that world, else tales written to happen anywhere, with the
- * parent's words as their place. A tale that cannot be told at the length is passed over for the next.
+ * setting when one is given — tales of that world first, then tales written to happen anywhere, with
+ * the parent's words as their place. A tale that cannot be told at the length is passed over for the next.
  */
 export function taleChoices(tales: readonly Tale[], request: StoryRequest, random: Random): TaleChoice[] {
   const band = levelProfile(request.readingLevel).band;
@@ -66,7 +66,7 @@ export function taleChoices(tales: readonly Tale[], request: StoryRequest, rando
   }
   const world = classifySetting(request.setting);
   const inWorld = world ? fitting.filter((tale) => tale.worlds.includes(world)) : [];
-  const chosen = inWorld.length > 0 ? inWorld : fitting.filter((tale) => tale.anywhere);
+  const chosen = [...inWorld, ...fitting.filter((tale) => tale.anywhere && !inWorld.includes(tale))];
   return chosen.map((tale) => ({ tale, place: given, ...(world ? { world } : {}) }));
 }
 

@@ -1,0 +1,48 @@
+/** Which tales may tell a story set where the parent says, and in what order they are tried. */
+import { describe, expect, it } from 'vitest';
+import type { Tale, WorldId } from '../../src/server/providers/text/builtin/library/types.ts';
+import { createRandom } from '../../src/server/providers/text/builtin/random.ts';
+import { classifySetting } from '../../src/server/providers/text/builtin/setting.ts';
+import { taleChoices } from '../../src/server/providers/text/builtin/tale-cast.ts';
+import type { StoryRequest } from '../../src/server/providers/text/types.ts';
+
+function tale(id: string, worlds: WorldId[], anywhere = false): Tale {
+  return {
+    id,
+    bands: ['little'],
+    worlds,
+    ...(anywhere ? { anywhere } : {}),
+    time: 'day',
+    shape: 'find',
+    titles: ['A Tale'],
+    places: [['in', 'the little house']],
+    episodes: [{ kind: 'opening', tellings: [['Mia looked {place.in}.']], scene: 'Mia looking' }],
+  };
+}
+
+const tales = [tale('in-the-woods', ['forest']), tale('at-home', ['home']), tale('anywhere-at-all', ['forest'], true)];
+
+function choices(setting: string): string[] {
+  const request: StoryRequest = {
+    hero: { name: 'Mia', pronouns: 'she', age: 3, interests: [], favourites: {} },
+    extraCharacters: [],
+    theme: 'bedtime',
+    setting,
+    readingLevel: 'toddler',
+    targetWordCount: 300,
+    seed: 1,
+  };
+  return taleChoices(tales, request, createRandom(1)).map((choice) => choice.tale.id);
+}
+
+describe('the tales tried for a parent’s setting', () => {
+  it('tries the tales of the setting’s world first, then the tales written to happen anywhere', () => {
+    expect(classifySetting('Grandma’s kitchen')).toBe('home');
+    expect(choices('Grandma’s kitchen')).toEqual(['at-home', 'anywhere-at-all']);
+  });
+
+  it('tries only the tales written to happen anywhere for a place in no world', () => {
+    expect(classifySetting('Grandpa’s shed')).toBeUndefined();
+    expect(choices('Grandpa’s shed')).toEqual(['anywhere-at-all']);
+  });
+});
