@@ -71,7 +71,7 @@ describe.each(storyTemplates.map((template) => [template.id, template] as const)
 
 /** The levels of a band a template's ages reach, and the lengths its premise tale tells there. */
 const premiseBands: ReadonlyArray<{ levels: readonly ReadingLevel[]; ages: readonly [number, number]; minutes: readonly number[] }> = [
-  { levels: ['toddler', 'pre-reader'], ages: [2, 4], minutes: [5, 10] },
+  { levels: ['toddler', 'pre-reader'], ages: [2, 4], minutes: [5, 10, 15] },
   { levels: ['early-reader', 'emergent-reader'], ages: [5, 7], minutes: [5, 10, 15, 20, 25, 30] },
   { levels: ['transitional-reader', 'fluent-reader'], ages: [8, 10], minutes: [5, 10, 15, 20] },
 ];

@@ -354,6 +354,112 @@ export const slowlyDoesIt: Tale = {
       scene: '{hero} clapping very fast',
     },
     {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          '{hero} tried rolling. Roly-poly, roly-poly, over and over! Everything went upside down. “Oops,” said {hero}, all dizzy. “Too rolly.”',
+        ],
+        [
+          '“Rolling!” said {hero}. “Rolling is quick.”',
+          'Down went {hero}. Roly-poly!',
+          'Over and over and over.',
+          'Up was down. Down was up. Everything went upside down.',
+          '@pet {pal} rolled over too, legs in the air.',
+          '@friend {pal} rolled too, and bumped into {hero}. Bonk!',
+          '{hero} lay still. Everything went round.',
+          '“Oops,” said {hero}, all dizzy. “Too rolly.”',
+        ],
+      ],
+      scene: '{hero} dizzy after rolling over and over',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          '{hero} tried wriggling. Wiggle, waggle, jiggle! Arms and legs everywhere. Nothing changed at all. “Oops,” said {hero}. “Too wiggly.”',
+        ],
+        [
+          '“Wriggling!” said {hero}. “Wriggly things get everywhere.”',
+          'Wiggle went {hero.their} arms. Waggle went {hero.their} legs.',
+          'Wiggle-waggle! Wriggle-jiggle!',
+          'Elbows here. Knees there. Fingers everywhere.',
+          '@pet {pal} watched, ears twitching.',
+          '@friend {pal} wriggled too. What a pair of wrigglers!',
+          'But nothing changed at all.',
+          '“Oops,” said {hero}. “Too wiggly.”',
+        ],
+      ],
+      scene: '{hero} wriggling arms and legs everywhere',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          '{hero} tried whirling {hero.their} arms, round and round like a windmill. Whirr! Whirr! Then {hero.their} arms got tired and flopped. “Oops,” said {hero}. “Too whirly.”',
+        ],
+        [
+          '“Whirling!” said {hero}. “Round and round!”',
+          'Round went one arm. Round went the other arm.',
+          'Whirr, whirr, whirr, like a windmill.',
+          '@pet {pal} ducked. Just in time!',
+          '@friend {pal} ducked. “Mind my nose!”',
+          'Then {hero.their} arms got tired. Flop, flop.',
+          'Whirling was no good at all.',
+          '“Oops,” said {hero}. “Too whirly.”',
+        ],
+      ],
+      scene: '{hero} whirling both arms round like a windmill',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          '@who {hero} said, “Hurry!” to {premise.the}. Then they both got in a flap. Flap, flap, flap! “Oops,” said {hero}. “Two in a flap.”',
+          '@nowho {hero} got in a flap. Flap, flap, flap! “Oops,” said {hero}. “What a flap.”',
+        ],
+        [
+          '@who “Hurry!” said {hero} to {premise.the}. “Hurry, hurry!”',
+          '@who So they both hurried. Now there were two in a flap.',
+          '@nowho {hero} was in such a hurry that {hero.they} got in a flap.',
+          'Flap, flap, flap!',
+          'This way! No, that way! No, this way!',
+          '@pet {pal} sat down to watch.',
+          '@friend {pal} got in a flap too. Three in a flap!',
+          'Bump!',
+          '@who “Oops,” said {hero}. “Two in a flap.”',
+          '@nowho “Oops,” said {hero}. “What a flap.”',
+        ],
+      ],
+      scene: '{hero} in a flap, rushing this way and that',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          '@day {hero} had a drink of water. Gulp, gulp, gulp! Too fast. Water down {hero.their} chin! {hero} laughed.',
+          '@night {hero} gave a big yawn. Yaaawn! Then another. But it was not time for sleep. Not yet.',
+        ],
+        [
+          '@day {hero} was thirsty. Time for a drink.',
+          '@day Gulp, gulp, gulp! Too fast!',
+          '@day Water down {hero.their} chin. Water on {hero.their} tummy. Drip, drip!',
+          '@day {hero} laughed. “Too gulpy!”',
+          '@night {hero} felt a big yawn coming.',
+          '@night Yaaawn! Then another one. Yaaawn!',
+          '@night But it was not time for sleep. Not yet!',
+          '@night {hero} rubbed {hero.their} eyes and sat up tall.',
+          '@pet {pal} yawned too. A big pink yawn.',
+          '@friend {pal} yawned too. Yawns are catching.',
+        ],
+      ],
+      scene: '{hero} with a drink or a big yawn',
+    },
+    {
       kind: 'setback',
       tellings: [
         [
