@@ -28,7 +28,7 @@ export const slowlyDoesIt: Tale = {
           '@day It was a sunny day {place.in}.',
           '@night It was evening {place.in}. The lights were soft.',
           'Here was {hero}. {hero} liked to go fast. Zoom!',
-          'Fast to the door. Fast to the table. Fast, fast, fast.',
+          'Fast to breakfast. Fast to bed. Fast, fast, fast.',
           '@pet Here was {pal}. {pal} liked to go fast too.',
           '@friend Here was {pal}. {pal} liked to skip.',
           '@pals And here was {pal2}, close behind.',
@@ -300,8 +300,8 @@ export const slowlyDoesIt: Tale = {
         ],
         [
           '“Stomping!” said {hero}. “Big feet!”',
-          'Stomp! went one foot.',
-          'Stomp! went the other foot.',
+          'One foot went stomp!',
+          'The other foot went stomp!',
           'Stomp, stomp, stomp! Big, loud feet.',
           '@pet {pal} stomped too, in a little way.',
           '@friend {pal} stomped too. Stomp, stomp!',
@@ -341,7 +341,7 @@ export const slowlyDoesIt: Tale = {
         ],
         [
           '“Clapping!” said {hero}. “Loud clapping!”',
-          'Clap! went {hero.their} hands.',
+          '{hero.poss} hands went clap!',
           'Clap, clap! Clap-clap-clap-clap!',
           'Faster and faster.',
           '@pet {pal} wagged at every clap.',
@@ -382,7 +382,7 @@ export const slowlyDoesIt: Tale = {
         ],
         [
           '“Wriggling!” said {hero}. “Wriggly things get everywhere.”',
-          'Wiggle went {hero.their} arms. Waggle went {hero.their} legs.',
+          '{hero.poss} arms went wiggle. {hero.poss} legs went waggle.',
           'Wiggle-waggle! Wriggle-jiggle!',
           'Elbows here. Knees there. Fingers everywhere.',
           '@pet {pal} watched, ears twitching.',
