@@ -40,5 +40,5 @@ describe('the template coverage table', () => {
     expect(table).toMatch(/first-day-butterflies +[#+.]{6} [#+.]{6} ###### ###### {6} {6}/);
     expect(coverage.total).toBe(4 * 6 * 3);
     expect(table).toMatch(/templates told by premise tales: \d+ of 72 stories/);
-  });
+  }, 60_000);
 });

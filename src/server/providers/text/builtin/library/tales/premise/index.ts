@@ -5,6 +5,7 @@
  * `@courage `) and for a premise about someone else (`@who `) or the hero's own wish (`@nowho `).
  */
 import type { Tale } from '../../types.ts';
+import { slowlyDoesIt } from './slowly-does-it.ts';
 import { stopLookListen } from './stop-look-listen.ts';
 
-export const premiseTales: readonly Tale[] = [stopLookListen];
+export const premiseTales: readonly Tale[] = [slowlyDoesIt, stopLookListen];

@@ -7,7 +7,7 @@ import type { Tale } from '../../types.ts';
 
 export const stopLookListen: Tale = {
   id: 'stop-look-listen',
-  bands: ['early'],
+  bands: ['early', 'middle'],
   worlds: [],
   anywhere: true,
   time: 'day',
@@ -20,7 +20,7 @@ export const stopLookListen: Tale = {
       tellings: [
         [
           '@day It was a bright, busy day {place.in}, and {hero} was right in the middle of it[? with {pals}|].',
-          '@night It was evening {place.in}, and {hero} was not one bit sleepy yet[? so {pals.were} not either|].',
+          '@night It was evening {place.in}, and {hero} was not one bit sleepy yet[?, and nor {pals.were} {pals}|].',
           '@who That was where {hero} met {premise.who}.',
           '@nowho {hero} had been waiting for this for a long, long time.',
         ],
@@ -59,7 +59,8 @@ export const stopLookListen: Tale = {
           '@who {hero} looked at {premise.the} and felt a tug inside, the kind you feel when someone needs help and you are the one standing closest.',
           '@nowho {hero} felt a tug inside, the kind you feel when a wish is so big that it fills you right up to the ears.',
           'It did not look like a very hard problem. That was the trouble with it. Problems that do not look hard are the ones people rush at, and problems that get rushed at have a way of getting harder.',
-          '@who {hero} went a little closer. “Don’t worry,” {hero} said. “We’ll sort it out.” {premise.the} did not look very sure. {hero} was sure enough for both of them.',
+          '@who {hero} went a little closer. “Don’t worry,” {hero} said. “We’ll sort it out.”',
+          '@who {premise.the} did not look very sure. {hero} was sure enough for both of them.',
           '@nowho {hero} took a deep breath, the kind you take at the top of a slide. “I’m going to sort this out,” {hero} said. “Right now. Straight away.”',
           '@who {hero} did not stop to think. “I will help,” {hero.they} said. “Leave it to me. I can do it fast!”',
           '@nowho {hero} did not stop to think. “I can do this,” {hero.they} said. “I can do it fast!”',
@@ -311,14 +312,14 @@ export const stopLookListen: Tale = {
       optional: true,
       tellings: [
         [
-          '“What would a [?{animal}|cheetah] do?” wondered {hero}. So {hero} tried being one: running, leaping, pouncing at nothing at all. It was great fun. It was no help whatsoever. {hero} flopped down, laughing and out of breath.',
+          '“What would a [?{animal}|cheetah] do?” wondered {hero}. So {hero} tried being one, creeping and springing about. It was great fun. It was no help whatsoever. {hero} flopped down, laughing and out of breath.',
         ],
         [
           '“Aha,” said {hero}. “What would a [?{animal}|cheetah] do?” [?Nobody could be cleverer than a {animal}, in {hero.poss} opinion.|Cheetahs were the fastest animals in the whole world, and surely a cheetah would know.]',
-          'So {hero} tried being one. {hero} ran on tiptoe. {hero} leapt over nothing. {hero} pounced on a shadow, and missed, and pounced again, and made the sort of noise {hero.they} imagined one would make if it were very, very determined.',
-          '@pet {pal} joined in at once, leaping and pouncing, and clearly thought this was the best idea anyone had had all along.',
-          '@friend {pal} joined in too, pouncing alongside, until they were both rolling about and helpless with giggles.',
-          '@alone {hero} did a very good pounce, if {hero.they} said so {hero.self}, and there was nobody around to say otherwise.',
+          'So {hero} tried being one. {hero} crept and crouched and sprang about, the way {hero.they} imagined one would, and made the sort of noise it might make if it were very, very determined.',
+          '@pet {pal} joined in at once, springing about, and clearly thought this was the best idea anyone had had all along.',
+          '@friend {pal} joined in too, springing alongside, until they were both rolling about and helpless with giggles.',
+          '@alone {hero} did a very good spring, if {hero.they} said so {hero.self}, and there was nobody around to say otherwise.',
           'It was great fun. It was no help at all.',
           '{hero} flopped down, laughing and puffed out. “I think,” {hero.they} panted, “even the cleverest animal in the world would have a rest now.”',
         ],
@@ -451,7 +452,7 @@ export const stopLookListen: Tale = {
           '“I tried fast,” {hero.they} said in a small voice. “And fast did not work. Nothing works.”',
           '@who {premise.the} came and waited nearby, and for a while neither of them moved.',
           '@alone Nobody came to say it would be all right. {hero} would have to say it to {hero.self}, and {hero} was not quite ready to.',
-          'Everything {hero} had tried went round and round in {hero.poss} head: the rushing, the muddles, the tries that went nowhere. It felt like a heavy bag {hero.they} could not put down.',
+          'Everything {hero} had tried went round and round in {hero.their} head: the rushing, the muddles, the tries that went nowhere. It felt like a heavy bag {hero.they} could not put down.',
           '@who {premise.noun} looked on, worried. {hero} looked at the ground. {hero.poss} eyes felt prickly.',
           '@nowho {hero.poss} eyes felt prickly, and {hero.their} nose felt prickly, and the wish felt further away than ever.',
           '@pet {pal} came and leaned against {hero.them}, warm and heavy, and stayed there. Dogs and cats and all sorts of pets know that sometimes the best help is just to lean.',
