@@ -66,7 +66,7 @@ export const theParcelForM: Tale = {
       kind: 'helper',
       tellings: [
         [
-          'Nearby sat Aunt Mags, with a flask of tea and a crossword. Everybody called her Aunt Mags, though she was nobody’s aunt. “A good detective looks at everything twice,” she said. “The answer is often right under your nose.”',
+          'Nearby sat Aunt Mags, with a flask of tea and a crossword. Everybody called her Aunt Mags, though she was nobody’s aunt, and she always smelled of lavender. She looked at the little boat on the label and went quiet. “My brother used to draw boats like that, on his letters,” she said. “I have not had one for years.” Then she tapped her pencil. “A good detective looks at everything twice. The answer is often right under your nose.”',
         ],
         [
           'Nearby, on a folding chair, sat Aunt Mags, with a flask of tea and a crossword and a pencil behind her ear.',
@@ -312,7 +312,7 @@ export const theParcelForM: Tale = {
           '@pet {pal} sniffed the parcel and turned, nose up, towards Aunt Mags.',
           '@friend “Her name is Mags,” said {pal} slowly. “Mags starts with M!”',
           '@alone,pet “Aunt starts with A,” said {hero}. “But Mags starts with M!”',
-          '@lesson-helping {hero} had asked for help, and Aunt Mags had helped. Now {hero} could help her back.',
+          '@lesson-helping {hero} had asked for help, and Aunt Mags had helped. Now {hero} could help Aunt Mags back.',
           '@lesson-trying-again Every M so far had said no. But {hero} did not give up. {hero} tried once more.',
           '@lesson-patience {hero} did not rush. {hero} looked slowly, one clue at a time.',
           '@lesson-listening Aunt Mags had said it, and {hero} had listened.',
@@ -331,7 +331,7 @@ export const theParcelForM: Tale = {
           '@pet {pal} had already worked it out. {pal} sniffed the parcel, then lifted a nose and pointed it, like an arrow, all the way back to the folding chair.',
           '@friend “Aunt Mags,” said {pal}. “She smells of lavender. I sat next to her once, for a whole hour.”',
           '“Aunt Mags?” said {hero}. “But Aunt starts with A.” Then {hero} stopped. “Mags,” {hero} said. “Mags starts with M!”',
-          '@lesson-helping {hero} had asked Aunt Mags for help, and her help had been the answer all along. Now {hero} could help her back.',
+          '@lesson-helping {hero} had asked Aunt Mags for help, and her help had been the answer all along. Now {hero} could help Aunt Mags back.',
           '@lesson-trying-again Every single M had said no. It would have been easy to give up. But {hero} tried one more time, in a new way, and this time it worked.',
           '@lesson-patience {hero} did not rush about asking anybody at all. {hero} sat still and looked slowly, one clue at a time, until the clues added up.',
           '@lesson-listening Aunt Mags had told {hero} about the boats, and the advice, and {hero} had listened to every word. That was what cracked it.',
