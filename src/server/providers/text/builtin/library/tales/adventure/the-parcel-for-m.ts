@@ -20,14 +20,14 @@ export const theParcelForM: Tale = {
       kind: 'opening',
       tellings: [
         [
-          'It was a busy morning {place.in}, and everybody was out. {hero} was watching Dev the postie hurry past with a big, bulging bag.',
+          'It was a busy morning {place.in}, and everybody was there. {hero} was watching Dev the postie hurry past with a big, bulging bag.',
           '@pet,friend {pals} {pals.were} there too.',
           '{hero} had brought {toy.full}, for company.',
           'All morning, {hero} had been talking about {interest}, and nothing else.',
           'A little parcel fell out of the bag. Plop. Dev did not notice, and was gone.',
         ],
         [
-          'It was a busy morning {place.in}. Everybody seemed to be out and about, saying hello, carrying things, and talking about the weather.',
+          'It was a busy morning {place.in}. Everybody seemed to be there, saying hello, carrying things, and talking about the weather.',
           '@pet {hero} was there with {pals}, who was sniffing everything, one thing at a time.',
           '@friend {hero} was there with {pals}, and they were playing a game of who could spot the funniest hat.',
           '@alone {hero} was there too, with nothing much to do, which is exactly when things happen.',
@@ -47,7 +47,7 @@ export const theParcelForM: Tale = {
       kind: 'problem',
       tellings: [
         [
-          '{hero} picked it up. It was wrapped in brown paper, tied with a [?{colour}|red] ribbon. But the label was smudged. All it said was “To M”. “I will find M,” said {hero}. “A parcel has to arrive.”',
+          '{hero} picked it up. It was wrapped in brown paper, tied with a [?{colour}|red] ribbon. But the label was smudged. All it said was “To M”, and in the corner was a tiny drawing of a boat. “I will find M,” said {hero}. “A parcel has to arrive.”',
         ],
         [
           '{hero} picked up the parcel. It was small and square and wrapped in brown paper, with a [?{colour}|red] ribbon tied in a bow on top.',
@@ -328,7 +328,7 @@ export const theParcelForM: Tale = {
           'Then {hero} lifted the parcel right up under {hero.their} nose, and sniffed. Sweet and flowery. Like a summer garden.',
           '“Lavender,” whispered {hero}.',
           'Who smelled of lavender? Who had a brother who drew little boats on every letter? Who had gone quiet, looking at the label?',
-          '@pet {pal} had already worked it out. {pal} sniffed the parcel, then lifted a nose and pointed it, like an arrow, all the way back to the folding chair.',
+          '@pet {pal} had already worked it out. {pal} sniffed the parcel, then lifted a nose and pointed it, like an arrow, all the way back to Aunt Mags.',
           '@friend “Aunt Mags,” said {pal}. “She smells of lavender. I sat next to her once, for a whole hour.”',
           '“Aunt Mags?” said {hero}. “But Aunt starts with A.” Then {hero} stopped. “Mags,” {hero} said. “Mags starts with M!”',
           '@lesson-helping {hero} had asked Aunt Mags for help, and her help had been the answer all along. Now {hero} could help Aunt Mags back.',
