@@ -77,7 +77,7 @@ export const theParcelForM: Tale = {
           '“My brother used to draw boats like that,” she said. “On every letter. He went to sea when he was young, and now he lives far, far away. I have not had a letter for a long time.”',
           '“Maybe one day he will write again,” said Aunt Mags, and smiled, but only a little.',
           'She gave her pencil a little tap. “Now, here is some advice, for free. A good detective looks at everything twice. The answer is often right under your nose.”',
-          '“Thank you, Aunt Mags,” said {hero}, and off {hero.they} went, to find an M.',
+          '“Thank you, Aunt Mags,” said {hero}, and off {hero.they} went, to find the right M.',
         ],
       ],
       scene: 'an old lady in a cardigan on a folding chair with a flask and a crossword, talking to {hero}',
