@@ -70,6 +70,13 @@ describe('story critic', () => {
     expect(found.find((finding) => finding.rule === rule)!.sentence).not.toBe('');
   });
 
+  it('reads letters by their names and lets initials end in a full stop mid-sentence', () => {
+    const letters = story(...good.pages.map((page) => page.text), 'Amara drew an X on the map, and a U beside it.', 'At the end of the letter came the P.S. about the little boat.');
+    expect(rules(letters)).not.toContain('article');
+    expect(rules(letters)).not.toContain('capital');
+    expect(rules(story(...good.pages.map((page) => page.text), 'Amara drew a X on the map.'))).toContain('article');
+  });
+
   it('“they was” is wrong for a hero who goes by they', () => {
     const input = story('Sam lived on the Moon.', 'They was happy, and asked for help when stuck. It is fine to ask for help.');
     expect(rules(input, request({}, { name: 'Sam', pronouns: 'they' }))).toContain('pronoun');

@@ -8,6 +8,11 @@ describe('capitals inside quotes', () => {
     expect(polish('The sign said: "no swimming."')).toBe('The sign said: “No swimming.”');
   });
 
+  it('starts a sentence after speech that ends with a full stop, but not after an exclamation', () => {
+    expect(polish('"We have a den." the club had a password too.')).toBe('“We have a den.” The club had a password too.');
+    expect(polish('"Stop!" shouted Mia.')).toBe('“Stop!” shouted Mia.');
+  });
+
   it('gives speech that follows finished speech a capital', () => {
     expect(polish('"You never said." "football," Mia told Kit.')).toBe('“You never said.” “Football,” Mia told Kit.');
   });

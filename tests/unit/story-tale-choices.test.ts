@@ -1,8 +1,8 @@
-/** Which tales may tell a story set where the parent says, and in what order they are tried. */
+/** Where the parent's setting takes a story: which tales may tell it, in what order, and the little word before the place. */
 import { describe, expect, it } from 'vitest';
 import type { Tale, WorldId } from '../../src/server/providers/text/builtin/library/types.ts';
 import { createRandom } from '../../src/server/providers/text/builtin/random.ts';
-import { classifySetting } from '../../src/server/providers/text/builtin/setting.ts';
+import { classifySetting, parsePlace } from '../../src/server/providers/text/builtin/setting.ts';
 import { taleChoices } from '../../src/server/providers/text/builtin/tale-cast.ts';
 import type { StoryRequest } from '../../src/server/providers/text/types.ts';
 
@@ -44,5 +44,15 @@ describe('the tales tried for a parent’s setting', () => {
   it('tries only the tales written to happen anywhere for a place in no world', () => {
     expect(classifySetting('Grandpa’s shed')).toBeUndefined();
     expect(choices('Grandpa’s shed')).toEqual(['anywhere-at-all']);
+  });
+});
+
+describe('the little word before the parent’s place', () => {
+  it('follows the place itself, not what is said about it', () => {
+    expect(parsePlace('a quiet garden under a silver moon')).toEqual({ preposition: 'in', name: 'a quiet garden under a silver moon' });
+    expect(parsePlace('a castle on a hill')).toEqual({ preposition: 'in', name: 'a castle on a hill' });
+    expect(parsePlace('a little island with one palm tree')).toEqual({ preposition: 'on', name: 'a little island with one palm tree' });
+    expect(parsePlace('the top of a mountain')).toEqual({ preposition: 'on', name: 'the top of a mountain' });
+    expect(parsePlace('the seaside')).toEqual({ preposition: 'at', name: 'the seaside' });
   });
 });

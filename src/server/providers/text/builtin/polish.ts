@@ -2,6 +2,8 @@
  * The last pass over rendered text: spacing, a/an, curly quotes and capitals. Names arrive wrapped
  * in guard marks so that a child called "An" or "de Luca" is never "corrected".
  */
+import { startsWithVowelSound } from '../critic/grammar.ts';
+
 export const nameOpen = '\uE000';
 export const nameClose = '\uE001';
 
@@ -25,18 +27,6 @@ export function listNames(names: string[]): string {
 
 export function stripGuards(text: string): string {
   return text.replaceAll(nameOpen, '').replaceAll(nameClose, '');
-}
-
-const consonantSoundPrefixes = ['uni', 'use', 'usu', 'uti', 'ure', 'eu', 'one', 'once', 'ufo', 'ewe', 'uk'];
-const vowelSoundPrefixes = ['hour', 'honest', 'honour', 'honor', 'heir'];
-
-function startsWithVowelSound(word: string): boolean {
-  // A letter said by its name: "an X", "an F", "a U".
-  if (/^\p{Lu}$/u.test(word)) return /[AEFHILMNORSX]/.test(word);
-  const lower = word.toLowerCase();
-  if (vowelSoundPrefixes.some((prefix) => lower.startsWith(prefix))) return true;
-  if (consonantSoundPrefixes.some((prefix) => lower.startsWith(prefix))) return false;
-  return /^[aeiou]/.test(lower);
 }
 
 function fixArticles(text: string): string {
@@ -69,12 +59,13 @@ function upper(char: string): string {
 }
 
 function capitalise(text: string): string {
-  // The first letter of the text, of every sentence, and of speech introduced by a comma or colon
+  // The first letter of the text, of every sentence (also after speech ending in a full stop; after
+  // “Stop!” a sentence may go on), and of speech introduced by a comma or colon
   // ("said, “yes”") or following finished speech. A word quoted inside a sentence ("the word
   // “please”") stays as written.
   return text
     .replace(/^([\s“‘\uE000]*)(\p{Ll})/u, (_, lead: string, letter: string) => lead + upper(letter))
-    .replace(/([.!?])(\s+)([“‘]?\uE000?)(\p{Ll})/gu, (match, stop: string, space: string, lead: string, letter: string, offset: number, whole: string) =>
+    .replace(/([.!?]|\.”)(\s+)([“‘]?\uE000?)(\p{Ll})/gu, (match, stop: string, space: string, lead: string, letter: string, offset: number, whole: string) =>
       afterInitials(whole, offset) ? match : stop + space + lead + upper(letter),
     )
     .replace(/((?:[,:]|[.!?]”)\s+“\uE000?)(\p{Ll})/gu, (match, lead: string, letter: string, offset: number, whole: string) =>

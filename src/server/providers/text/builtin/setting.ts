@@ -32,6 +32,7 @@ export function classifySetting(text: string): WorldId | undefined {
 const leadingPreposition = /^(in|at|on|inside|near|by|under|beside|beneath|above|among|aboard)\s+(.+)$/i;
 const bareNouns = new Set(['space', 'outer space', 'school', 'home', 'bed', 'town', 'nursery', 'kindergarten', 'preschool', 'camp', 'class', 'sea']);
 const onWords = ['moon', 'planet', 'island', 'boat', 'ship', 'beach', 'hill', 'mountain', 'farm', 'mars', 'pier', 'train'];
+const placeTail = /\s(?:under|on|with|by|in|near|at|beside|above|below|beneath|behind|among|across|over|where|that|which|full)\s/;
 const atWords = ['school', 'home', 'seaside', 'zoo', 'party', 'museum', 'pool', 'bay', 'cove', 'nursery', 'kindergarten', 'preschool', 'camp', 'lighthouse', 'fair'];
 
 export function parsePlace(raw: string): Place | undefined {
@@ -50,9 +51,10 @@ export function parsePlace(raw: string): Place | undefined {
   if (isBare) text = text.toLowerCase();
   else if (/^\p{Ll}/u.test(firstWord) && !/^(the|a|an)$/.test(firstWord) && !/['’]s$/.test(firstWord)) text = `the ${text}`;
   if (!preposition) {
-    const lower = text.toLowerCase();
-    if (atWords.some((word) => matches(lower, word)) && !/garden|castle|forest|wood/.test(lower)) preposition = 'at';
-    else if (onWords.some((word) => matches(lower, word))) preposition = 'on';
+    // The place itself, before what is said about it: "a castle on a hill" is in the castle.
+    const head = text.toLowerCase().split(placeTail)[0]!;
+    if (atWords.some((word) => matches(head, word)) && !/garden|castle|forest|wood/.test(head)) preposition = 'at';
+    else if (onWords.some((word) => matches(head, word))) preposition = 'on';
     else preposition = 'in';
   }
   return { preposition, name: text };

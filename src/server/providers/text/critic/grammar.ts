@@ -8,6 +8,8 @@ const consonantSoundPrefixes = ['uni', 'use', 'usu', 'uti', 'ure', 'eu', 'one', 
 const vowelSoundPrefixes = ['hour', 'honest', 'honour', 'honor', 'heir'];
 
 export function startsWithVowelSound(word: string): boolean {
+  // A letter said by its name: "an X", "an F", "a U".
+  if (/^\p{Lu}$/u.test(word)) return /[AEFHILMNORSX]/.test(word);
   const lower = word.toLowerCase();
   if (vowelSoundPrefixes.some((prefix) => lower.startsWith(prefix))) return true;
   if (consonantSoundPrefixes.some((prefix) => lower.startsWith(prefix))) return false;
