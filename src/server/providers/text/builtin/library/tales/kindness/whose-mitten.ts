@@ -226,6 +226,42 @@ export const whoseMitten: Tale = {
       scene: 'a bundled-up baby in a pushchair waving two hands with stripy socks on them',
     },
     {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'A big girl came by with a skipping rope. Skip, hop, skip. “Is this yours?” asked {hero}. The big girl shook her sleeves. Out popped two mittens on a long string! “Mine can’t get lost,” she said. Whose is it?',
+        ],
+        [
+          'Slap, hop! Slap, hop! A big girl came by with a skipping rope, skipping as she went.',
+          '{hero} waved the little mitten. “Wait! Did you lose one?”',
+          'The big girl stopped skipping. She was puffing like a little train.',
+          '“Nope,” puffed the big girl. “Look!” She shook her arms. Out of her sleeves popped two mittens, swinging on a long string, one at each end.',
+          '“My mittens are tied together,” she said. “So they can never, ever get lost.”',
+          '{hero} laughed. What a good idea! The little mitten had no string at all. Slap, hop, went the rope, and off the big girl went. Whose is it?',
+        ],
+      ],
+      scene: 'a big girl with a skipping rope showing two mittens on a string popping out of her sleeves',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'The postwoman came by with her big bag. “Did a mitten come in the post?” asked {hero}. The postwoman looked in her bag. Letters, parcels, a card. No mitten. Whose is it?',
+        ],
+        [
+          'Thump, thump, went big boots. It was the postwoman, with a big bag on her shoulder, full to the top.',
+          '“Good morning,” {hero} called. “Did a mitten come in the post? A little one?”',
+          'The postwoman smiled and opened her bag. She looked inside. Letters. More letters. A fat parcel. A birthday card with a balloon on it.',
+          '“No mittens in here,” said the postwoman. “Only letters and parcels. And a mitten cannot go in the post without a stamp!”',
+          '{hero} giggled at the idea of a mitten with a stamp on it.',
+          '“I will look out for a cold little hand on my way,” said the postwoman, and off she went, thump, thump. Whose is it?',
+        ],
+      ],
+      scene: 'a postwoman with a big bag of letters looking inside it for {hero}',
+    },
+    {
       kind: 'detour',
       optional: true,
       tellings: [
