@@ -219,6 +219,29 @@ export const theLemonadeStall: Tale = {
       optional: true,
       tellings: [
         [
+          'Next, {hero} tried the face-painting queue, the slowest queue at the fair. But the children in it had no money, except one girl with thirty pence and a button.',
+          'Then a boy who had just been painted as a lion gulped his cup far too fast, and the whiskers ran down his chin in long orange stripes.',
+          '“Perhaps not this queue, love,” said the face painter, very politely. {hero} went back to the stall with thirty pence.',
+        ],
+        [
+          'Behind the cake tent stood the face-painting table, and in front of it stood the slowest queue at the fair. Children waited in it for twenty minutes at a time, holding very still, while one face after another turned into a tiger or a dragon or a superhero.',
+          '“A queue,” said {hero}, “is just a lot of thirsty people standing in a line.”',
+          'So {hero} walked slowly along it with the jug. “Lemonade for the wait?”',
+          'The trouble was that the children in the queue had no money. The grown-ups with the money had wandered off to look at the plant stall. One girl, with half a tiger on her face and the other half still waiting, turned out every pocket she had. It came to thirty-one pence and a button.',
+          '“Thirty will do,” said {hero}, and gave back the penny and the button, and poured the tiger girl a cup.',
+          'Then a boy who had only just been finished as a lion held out his hand for a cup too, and drank it far too fast. Lemonade ran down his chin. The whiskers ran with it, in long orange stripes, all the way to his collar.',
+          'The face painter looked at the lion. The lion looked at the face painter, and began, very slowly, to wobble his bottom lip.',
+          'Then the face painter looked at {hero}, and at the jug, and said, quite kindly, “Perhaps not this queue, love.”',
+          '{hero} walked back to the stall with thirty pence in the tin and the feeling of having been thrown out, but very nicely.',
+        ],
+      ],
+      scene: 'a long queue of half-painted children at a face-painting table, one small lion with lemonade running down its whiskers',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
           'The man with the microphone agreed to make an announcement. “And don’t forget the lemonade stall,” he boomed, “run by young, er, somebody, over by the, er, somewhere!” Nobody came. But it was nice to hear about yourself on a loudspeaker.',
         ],
         [
@@ -272,6 +295,28 @@ export const theLemonadeStall: Tale = {
         ],
       ],
       scene: '{hero} eating a squashed sandwich on a kerb behind a lemonade stall, a small mascot on the table',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'Just after lunch, a wasp found the jug. It walked round the rim and fell in. {hero} fished it out with the edge of a paper cup, very slowly, and poured away the lemonade it had swum in, which hurt.',
+          'After that a paper plate sat on top of the jug like a lid. Two more wasps came by that afternoon, found no way in and left in a huff.',
+        ],
+        [
+          'Just after lunch, a wasp found the lemonade.',
+          'It came zigzagging out of nowhere, the way wasps do, landed on the rim of the jug and walked all the way round it like a tiny striped inspector.',
+          '“Go away,” {hero} whispered, very quietly, because everybody knows you must never make a wasp cross.',
+          'The wasp did not go away. It went in.',
+          'For a horrible moment it buzzed round and round on top of the lemonade. {hero} pictured a customer finding it in a cup, and the shriek, and the whole fair hearing about it by teatime. Word gets round at a fair. That would be the end of the stall for good.',
+          'So {hero} fished it out with the edge of a paper cup, slowly, slowly, and tipped it onto the kerb. It sat there, soggy and furious, dried its wings, and flew off in an even wobblier zigzag than before.',
+          'The lemonade the wasp had swum in had to be poured away. That hurt more than a sting would have.',
+          'Then {hero} found a paper plate, put it on top of the jug like a hat, and only lifted it to pour. Two more wasps came by that afternoon. They walked all over the paper plate, found no way in, and left in a huff.',
+          '“No entry,” {hero} told the last one, feeling rather pleased.',
+        ],
+      ],
+      scene: 'a wasp walking across a paper plate laid on top of a jug of lemonade, {hero} watching it warily',
     },
     {
       kind: 'attempt',
