@@ -319,6 +319,92 @@ export const theCastleThatWouldNotWake: Tale = {
       scene: '{hero} icing a huge half-iced cake in a castle bakery while the baker sleeps on a stool',
     },
     {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'In the clock room, the clockmaker was asleep among a hundred ticking clocks. {hero} set every alarm clock to ring at once. BRRRING! The clockmaker only mumbled, “Tick, tock,” and slept on.',
+        ],
+        [
+          'At the end of a long hall was the clock room. Clocks everywhere! Big clocks, small clocks, clocks with birds on top, and every one of them going tick, tock.',
+          'The clockmaker was asleep at a little table, with a magnifying glass still stuck in one eye.',
+          '“Alarm clocks!” said {hero}. “That is what alarm clocks are for.”',
+          'There were seven alarm clocks on the shelf. {hero} turned every little key, very fast, until all seven were ready.',
+          'BRRRING! BRRRING! BRRRING! All seven went off at once. The clocks on the shelf jumped about like popcorn.',
+          '@pet {pal} howled along with them, which made it even louder.',
+          '@friend {pal} put both fingers in both ears and shouted, “WHAT?”',
+          'The clockmaker did not wake. “Tick, tock,” mumbled the clockmaker, and went on sleeping.',
+          '{hero} stopped the alarm clocks one by one. The room went back to tick, tock. Ringing was no good either.',
+        ],
+      ],
+      scene: '{hero} holding a ringing alarm clock in a room full of clocks, the clockmaker asleep at a little table',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'In the pantry, the butler was asleep against a shelf of cheeses. {hero} found the smelliest cheese of all and held it under the butler’s nose. Pooh! The butler sniffed, smiled, said, “Lovely,” and slept on.',
+        ],
+        [
+          'Behind a little door was the pantry, full of jars and sacks and a whole shelf of cheeses. Round cheeses, square cheeses, and one very old, very spotty cheese.',
+          'The butler was asleep standing up, leaning on the shelf, with a silver tray still balanced on one hand.',
+          '“Smells wake you up,” said {hero}. “A really big smell.”',
+          '{hero} lifted the lid off the very old cheese.',
+          'Pooh! What a pong! It smelled like old socks that had been on holiday. {hero.poss} eyes watered.',
+          '@pet {pal} sneezed three times and backed right out of the door.',
+          '@friend {pal} squeezed both nostrils shut and said, in a funny squashed voice, “That is disgusting.”',
+          '{hero} held the cheese right under the butler’s nose, and waited.',
+          'The butler sniffed. The butler sniffed again. Then the butler smiled a dreamy smile and said, “Lovely. Just how I like it.” And went on sleeping.',
+          '{hero} put the lid back on, fast. Smells were no good either, and now {hero.their} fingers smelled of cheese.',
+        ],
+      ],
+      scene: '{hero} holding a very smelly cheese under the nose of a butler asleep against a pantry shelf',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'The jester was asleep in a heap of juggling balls. {hero} told the best joke {hero.they} knew. “Why did the King go to the dentist? To get a crown!” The jester laughed in a dream, “Ha ha, zzz,” but did not wake.',
+        ],
+        [
+          'Under the stairs, in a heap of juggling balls, lay the royal jester, fast asleep. The jester’s hat had three points, and each point had a bell, and each bell went tinkle with every snore.',
+          '“Jesters love jokes,” said {hero}. “A joke will do it.”',
+          '{hero} leaned close and told the best joke {hero.they} knew.',
+          '“Why did the King go to the dentist?”',
+          'The jester snored. Tinkle.',
+          '“To get a crown!”',
+          'The jester’s mouth went wide. “Ha ha ha,” laughed the jester, so hard that two juggling balls rolled away across the floor. Then, “Zzzzz.”',
+          '@friend “Tell another one,” said {pal}. So {hero} did. The jester laughed again, and snored again.',
+          '@pet {pal} chased the juggling balls and brought one back, very pleased.',
+          'It was very nice to make a jester laugh. But jokes did not break the spell either.',
+        ],
+      ],
+      scene: 'a jester in a three-pointed hat laughing in a dream on a heap of juggling balls, {hero} telling a joke',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'In the picture hall, a painted king was yawning. {hero} yawned too. Then again. The spell was trying to catch {hero}! {hero} hopped on one foot and sang, “Not me!” until the yawns went away.',
+        ],
+        [
+          'The picture hall was long and quiet. Old kings and queens hung on the walls in golden frames, looking down their noses.',
+          'One painted king had his mouth wide open. He was yawning, a great big painted yawn.',
+          '{hero} looked at the yawning king. And then {hero} yawned too. A big one.',
+          '{hero} yawned again. {hero.poss} eyes felt heavy. The floor looked soft, and the quiet was so very quiet.',
+          '“Uh-oh,” {hero} whispered. “The spell is trying to catch me!”',
+          '@friend {pal} yawned as well, and then gave {hero} a poke. “Wake up!”',
+          '@pet {pal} licked {hero.poss} hand, wet and cold, like a sock out of the bath.',
+          '{hero} hopped on one foot. {hero} hopped on the other foot. {hero} rubbed {hero.their} nose and wiggled {hero.their} ears and said, very loudly, “Not me! Not today!”',
+          'The sleepy feeling slid away. {hero} walked out of the picture hall fast, and did not look at the yawning king again.',
+        ],
+      ],
+      scene: '{hero} hopping on one foot in a long hall of golden-framed paintings, one painted king yawning',
+    },
+    {
       kind: 'helper',
       tellings: [
         [
@@ -483,7 +569,7 @@ export const theCastleThatWouldNotWake: Tale = {
           'The song floated out of the hall and all through the castle. In the kitchen, the cook woke up and said, “Pies!” In the courtyard, the castle dragon stretched and blew a happy puff. At the door, the guard sat up and fixed the helmet.',
           'And at the top of the tower, the tiny fairy gave the rope a tug. Dong, dong, dong, went the big brass bell.',
           'The Summer Fair had begun.',
-          'People poured in through the big door. There were puppets and pies and swings and a band. The royal trumpeter played the trumpet properly, and it did not squeak once.',
+          'People poured in through the big door. There were puppets and pies and swings and a band. The royal trumpeter played a fanfare, loud and bright.',
           '@pet {pal} got the first bit of pie.',
           '@friend {pals} went on the swings first, just as planned.',
           'Even Mumblecrust the Wizard came down the road, looking grumpy. {hero} ran to meet the wizard. “You can come too,” said {hero}. And the wizard smiled for the first time in a hundred years.',
