@@ -393,8 +393,8 @@ export const theCastleThatWouldNotWake: Tale = {
         [
           'The picture hall was long and quiet. Old kings and queens hung on the walls in golden frames, looking down their noses.',
           'One painted king had his mouth wide open. He was yawning, a great big painted yawn.',
-          '{hero} looked at the yawning king. And then {hero} yawned too. A big one.',
-          '{hero} yawned again. {hero.poss} eyes felt heavy. The floor looked soft, and the quiet was so very quiet.',
+          '{hero} looked at the yawning king. And then, before {hero.they} could stop it, out came a yawn. A big one.',
+          'Then another. {hero.poss} eyes felt heavy. The floor looked soft, and the quiet was so very quiet.',
           '“Uh-oh,” {hero} whispered. “The spell is trying to catch me!”',
           '@friend {pal} yawned as well, and then gave {hero} a poke. “Wake up!”',
           '@pet {pal} licked {hero.poss} hand, wet and cold, like a sock out of the bath.',
