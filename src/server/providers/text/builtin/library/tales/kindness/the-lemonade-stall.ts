@@ -40,7 +40,7 @@ export const theLemonadeStall: Tale = {
       kind: 'problem',
       tellings: [
         [
-          'But right opposite, the twins from number nine had set up a smoothie stall with a blender that roared like a motorbike. Everyone went to watch the blender. By eleven o’clock {hero} had sold nothing at all.',
+          'But right opposite, Jonah and Jem, the twins from number nine, had set up a smoothie stall with a blender that roared like a motorbike. Everyone went to watch the blender. By eleven o’clock {hero} had sold nothing at all.',
           '“Fine,” said {hero}. “If people will not come to the lemonade, then the jug is going to the people.”',
         ],
         [
