@@ -389,6 +389,91 @@ export const stopLookListen: Tale = {
       scene: '{hero} with a long plan that has fallen to bits',
     },
     {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'A very old man was going the same way, one small step at a time. {hero} zoomed past. Then {hero} had to come back for something, and zoomed past again. By the third time, the old man was somehow ahead. “Funny thing, hurrying,” the old man said, and tipped his hat.',
+        ],
+        [
+          'A very old man was going the same way, with a walking stick and a hat with a feather in it. One small step. Then another small step. Then a rest.',
+          '{hero} zoomed past in a blur, nearly knocking the feather off.',
+          'A little way on, {hero} realised that the plan had a hole in it, and had to dash back the way {hero.they} had come. Past the old man again, the other way.',
+          'Then {hero} changed {hero.their} mind once more and dashed back a third time.',
+          'And there, somehow, just ahead, was the old man. Still taking one small step at a time. Still with the feather in the hat.',
+          '@pet {pal} stopped to sniff the walking stick, and the old man gave {pal} a slow pat on the head.',
+          '@friend “How is he ahead of us?” whispered {pal}. Nobody could work it out.',
+          '@alone {hero} stared. It did not seem possible. It did not seem at all fair.',
+          'The old man looked round, and a smile crinkled up the corners of his eyes.',
+          '“Funny thing, hurrying,” the old man said, tipping the hat. “Always takes longer than you think.” And off he went, one small step at a time.',
+        ],
+      ],
+      scene: '{hero} puffed out, watching a slow old man with a walking stick stroll ahead',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'In all the rushing, {hero.poss} shoelace came undone. {hero} yanked at it to tie it quickly, and it turned into a knot. {hero} yanked harder, and the knot got smaller and tighter and meaner, until it was the size of a pea and as hard as a nut.',
+        ],
+        [
+          'In all the rushing, {hero.poss} shoelace came undone and went flapping about like a loose tail.',
+          '“No time for that,” said {hero}, and yanked at it to tie it up quickly.',
+          'The lace did not want to be tied quickly. It twisted, and looped, and somehow went through itself, and turned into a knot.',
+          '{hero} yanked harder. The knot shrank. {hero} gave it one more enormous tug, and it grew tighter and meaner, until it was the size of a pea and as hard as a nut.',
+          '@pet {pal} tried to help by chewing the other lace, which was not the kind of help anybody needed.',
+          '@friend “Pulling it makes it worse,” said {pal}. “My dad says knots hate being pulled.” “Knots don’t hate things,” said {hero}, pulling. The knot got even smaller.',
+          '@alone {hero} glared at the knot. The knot, being a knot, did not glare back. It simply sat there, being tight.',
+          'In the end {hero} tucked the loose ends into {hero.their} shoe and walked on with one lace that would not come undone ever again, probably.',
+          'Somewhere in the back of {hero.poss} mind, a small thought tried to say something about knots and pulling and hurrying. {hero} was too busy to listen to it.',
+        ],
+      ],
+      scene: '{hero} frowning down at a tight little knot in a shoelace',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          '“I need a list,” said {hero}, and wrote one very fast. But the list was so scribbly that {hero} could not read it back, and the most important thing on it looked like “bananas”. There had been nothing about bananas.',
+        ],
+        [
+          '“I need a list,” said {hero}. “Grown-ups always have lists. That is how they get things done.”',
+          'So {hero} made a list, very fast, on the back of a crumpled scrap of paper, with the stub of a pencil that was mostly rubber.',
+          'Number one was the most important thing. Number two was the next most important thing. Number three was a very long word that started well and ended in a squiggle.',
+          'Then {hero} read it back.',
+          'Number one said something that might have been “look first”, or might have been “cook fish”. Number two said, quite clearly, “bananas”.',
+          '@pet {pal} sniffed at the paper hopefully, in case it really was about bananas.',
+          '@friend “Bananas?” said {pal}. “Why bananas?” “I have no idea,” said {hero}, turning the list upside down. It did not help.',
+          '@alone “Bananas?” said {hero} out loud, turning the list upside down. It did not help.',
+          'There had been nothing about bananas. There had not been anything at all about bananas. {hero} folded the list up very small and put it away, where it could not be confusing any more.',
+        ],
+      ],
+      scene: '{hero} frowning at a scribbly list on a crumpled scrap of paper',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          '{hero} tried to race the clock. “I’ll get it done before I count to sixty,” {hero} said. But counting and doing at the same time is very hard. At forty-two {hero} had done nothing but count, and by sixty {hero} had forgotten what the doing was for.',
+        ],
+        [
+          '“Right,” said {hero}. “A race. I will get it done before I count to sixty.”',
+          '“One,” said {hero}, and set off. “Two. Three.”',
+          'It turned out that counting and doing at the same time is much harder than it sounds. Each time {hero} started doing, {hero} forgot to count. Each time {hero} remembered to count, the doing stopped.',
+          '@pet {pal} ran round in small, excited circles, sure that this was some wonderful new game.',
+          '@friend “Twenty-six,” said {pal} helpfully, when {hero} got stuck. Then “Twenty-nine,” which was less helpful, because {hero} had only just got to twenty-seven.',
+          '@alone “Twenty-six,” said {hero}, then “Twenty-nine,” then stopped, because something had gone wrong with the numbers.',
+          'At forty-two, {hero} had done nothing at all except count to forty-two.',
+          'By sixty, {hero} was standing quite still in the middle of everything, with no idea what the doing had even been for.',
+          '“I won,” said {hero} weakly. “I think. Against nobody.”',
+        ],
+      ],
+      scene: '{hero} counting out loud, standing still in the middle of everything',
+    },
+    {
       kind: 'setback',
       optional: true,
       tellings: [
