@@ -474,6 +474,73 @@ export const stopLookListen: Tale = {
       scene: '{hero} counting out loud, standing still in the middle of everything',
     },
     {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          '{hero} came round a corner much too fast and crashed straight into somebody carrying a tall stack of boxes. Down came the boxes, bumping and bouncing everywhere. {hero} piled them back up as fast as possible, and the stack fell over again. “Thank you,” said the box carrier, with a patient sigh. “I think I had better do it myself.”',
+        ],
+        [
+          '{hero} came round a corner much too fast and crashed straight into somebody carrying a tall stack of boxes.',
+          'Bump. Wobble. Wobble. CRASH.',
+          'Down came the boxes, bumping and bouncing and rolling off in every direction, one of them all the way to the far side.',
+          '“Sorry! Sorry! I’ll fix it!” said {hero}, and began piling them back up as fast as possible. Big on top of small. Small on top of sideways. Upside-down on top of everything.',
+          '@pet {pal} helped by sitting in the one empty box, looking extremely pleased.',
+          '@friend {pal} ran to fetch the one that had rolled furthest and came puffing back with it.',
+          '@alone {hero} chased the one that had rolled furthest and came puffing back with it.',
+          'The new stack was very tall and very quick and very wobbly. It stood for almost a whole second. Then it fell over again.',
+          'The box carrier looked at the heap, and then at {hero}, and gave a long, patient sigh.',
+          '“Thank you,” said the box carrier kindly. “I think I had better stack them myself. Big ones at the bottom. One at a time.”',
+          '{hero} nodded, pink to the ears, and set off again. A little slower, round the next corner. But only a little.',
+        ],
+      ],
+      scene: '{hero} surrounded by tumbled boxes after a crash round a corner',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'As {hero} hurried along, {hero.they} began to daydream about how well it would all turn out. There would be cheering. There might even be a medal. {hero} was so busy with the medal that {hero.they} walked straight past the place {hero.they} had been heading for, and had to come all the way back.',
+        ],
+        [
+          'As {hero} hurried along, {hero.they} began to imagine how well it was all going to turn out.',
+          'Everybody would cheer. Somebody would say it was the cleverest thing they had ever seen. There might, possibly, be a medal, a big shiny one on a ribbon, and {hero} would say, “Oh, it was nothing,” in a modest sort of voice.',
+          '{hero} practised the modest voice under {hero.their} breath. “Oh, it was nothing. Really. Anybody could have done it.”',
+          '@pet {pal} trotted along at {hero.poss} heels, looking up now and then, as if trying to work out who {hero} was talking to.',
+          '@friend “Who are you talking to?” asked {pal}. “Nobody,” said {hero} quickly. “Just practising.”',
+          '@alone There was nobody about to hear, which was lucky.',
+          '{hero} was so busy with the medal, and the ribbon, and the modest voice, that {hero.they} walked straight past the place {hero.they} had been heading for, and kept on going for quite some way before noticing.',
+          'Then {hero} stopped, looked round, and groaned.',
+          'All the way back. At a run, of course. And the medal, for some reason, did not feel quite so shiny any more.',
+        ],
+      ],
+      scene: '{hero} hurrying along, lost in a daydream about a shiny medal',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'Inside {hero.poss} head, two voices were having an argument. “Hurry up!” said the loud one. “Slow down,” said the quiet one. The loud one was much louder, so {hero} listened to that one. The quiet one did not give up. It just waited.',
+        ],
+        [
+          'Inside {hero.poss} head, two voices had started to argue.',
+          'One of them was loud and bouncy and sounded a lot like {hero} on a very busy morning. “Hurry up!” it said. “Quicker! Faster! Do it NOW!”',
+          'The other one was quiet, and slow, and sounded just a little bit like Grandad. “Hang on,” it said. “What’s the rush?”',
+          '“The rush,” said the loud voice, “is that we are in a hurry.”',
+          '“Why?” said the quiet one.',
+          '“Because!” said the loud one, which is not really an answer, but it was said so loudly that it sounded like one.',
+          '@pet {pal} looked up at {hero}, head tilted, as if {pal} could hear the argument too and had an opinion about it.',
+          '@friend “You have gone all quiet,” said {pal}. “Are you thinking?” “Sort of,” said {hero}. “It is quite noisy in here.”',
+          '@alone {hero} frowned. Having two voices in your head is a lot of voices for one person.',
+          'The loud voice won, as loud voices usually do, at least at first. {hero} hurried on.',
+          'But the quiet voice did not give up. It did not shout. It did not need to. It just sat there at the back of {hero.poss} mind, and waited.',
+        ],
+      ],
+      scene: '{hero} frowning, two thoughts tugging in different directions',
+    },
+    {
       kind: 'setback',
       optional: true,
       tellings: [
