@@ -527,7 +527,7 @@ export const stopLookListen: Tale = {
         [
           'Inside {hero.poss} head, two voices had started to argue.',
           'One of them was loud and bouncy and sounded a lot like {hero} on a very busy morning. “Hurry up!” it said. “Quicker! Faster! Do it NOW!”',
-          'The other one was quiet, and slow, and sounded just a little bit like Grandad. “Hang on,” it said. “What’s the rush?”',
+          'The other one was quiet, and slow, and very patient. “Hang on,” it said. “What’s the rush?”',
           '“The rush,” said the loud voice, “is that we are in a hurry.”',
           '“Why?” said the quiet one.',
           '“Because!” said the loud one, which is not really an answer, but it was said so loudly that it sounded like one.',
@@ -539,6 +539,50 @@ export const stopLookListen: Tale = {
         ],
       ],
       scene: '{hero} frowning, two thoughts tugging in different directions',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
+          'Halfway through everything, {hero} patted {hero.their} pocket and froze. [?{toy.name} was gone.|{hero.poss} best hat was gone.] It had been left behind at the very start, in all the rush. {hero} ran all the way back to fetch it, and all the way back again, and arrived puffed out and no further on than before.',
+        ],
+        [
+          'Halfway through everything, {hero} patted {hero.their} pocket, and then the other pocket, and then froze.',
+          '[?{toy.name} was gone.|{hero.poss} best hat was gone.]',
+          'It must have been left behind right at the very beginning, in all the rush. {hero} could almost see it, sitting there all on its own, wondering where everybody had gone.',
+          '@pet {pal} looked up, caught the worried look, and was off like a shot, back the way they had come.',
+          '@pet {hero} raced after {pal}. They got there together, both panting, and there it was, exactly where it had been left.',
+          '@friend “Back there?” said {pal}. “All the way back there?” “All the way,” said {hero}, already running.',
+          '@friend They ran there together and found it exactly where it had been left. {pal} picked it up and brushed it off and handed it over without a word.',
+          '@alone {hero} ran all the way back, heart thumping, and there it was, exactly where it had been left, waiting patiently the way things do.',
+          '{hero} held it tight for a moment. Then it went safely into {hero.their} pocket, right down at the bottom, and the pocket got a pat, just to be sure.',
+          'Then all the way back again. By the time {hero} got there, {hero.they} {hero.was} puffed out, pink in the face, and not one single step further on than before.',
+          '“Things get left behind,” {hero} thought, “when you go too fast to notice them.” It was not a comfortable thought. {hero} put it in the pocket too, for later.',
+        ],
+      ],
+      scene: '{hero} running back to fetch something left behind at the start',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          '“Two things at once,” said {hero}. “Twice as fast!” So {hero} tried one idea with the left hand and another with the right. The left hand got muddled with the right hand, and both ideas ended up in a tangle. Twice as fast turned out to be half as good.',
+        ],
+        [
+          '{hero} had a brilliant thought. “If I do two things at once,” {hero.they} said, “it will be twice as fast. It is just sums.”',
+          'So {hero} tried one idea with the left hand and a different idea with the right hand, both at the same time.',
+          'For about three seconds it went very well.',
+          'Then the left hand forgot what it was doing and started copying the right hand. Then the right hand got jealous and started copying the left. Then both hands stopped, because neither of them was sure any more whose turn it was.',
+          '@pet {pal} watched the two hands going, eyes flicking from one to the other, as if it were a very strange game of catch.',
+          '@friend “That is not two things at once,” said {pal}, watching. “That is one thing, twice, badly.”',
+          '@alone {hero} looked from one hand to the other. Neither of them looked as if it had any idea what was going on.',
+          'Both ideas ended up in one big tangle, and the tangle was worse than either idea had been on its own.',
+          '“Twice as fast,” said {hero} glumly, “is apparently half as good.” It was not the kind of sum they taught at school.',
+        ],
+      ],
+      scene: '{hero} trying two different things with two hands at once, in a tangle',
     },
     {
       kind: 'setback',
