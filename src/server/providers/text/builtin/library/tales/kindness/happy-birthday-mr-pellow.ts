@@ -228,6 +228,31 @@ export const happyBirthdayMrPellow: Tale = {
       scene: '{hero} kneeling by huge chalk letters on the ground as a broom sweeps towards them',
     },
     {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          '“Maybe the present can be a rest,” said {hero}. Bea lent {hero.them} the café broom. But the first swipe was far too hard, and a little pile of sweet wrappers flew everywhere like confetti. Mr Pellow came over. Three long swishes, and the pile was neat again. “Little strokes,” grunted the old sweeper. “Let the broom do the work.” He did not want a rest at all. He liked sweeping.',
+        ],
+        [
+          '“Maybe the present can be a rest,” said {hero}. “If I do the sweeping, Mr Pellow can sit down and have a cup of tea. For his birthday.”',
+          'Bea had a broom behind the café counter, and Bea lent it to {hero}. It was twice as tall as {hero} was, with bristles that stuck out every which way, like hair first thing in the morning.',
+          'Near the café door there was a little pile of sweet wrappers, crumbs and bus tickets, waiting to be swept up. {hero} held the broom like a hockey stick and gave the pile a mighty whack.',
+          'Whoosh!',
+          'Up went the wrappers. Up went the tickets. They fluttered down again all over the place like confetti: on a bench, on a café chair, and one on top of a man’s hat. The little pile was now a great big mess.',
+          '@pet {pal} pounced on a wrapper and ran off with it, very pleased.',
+          '@friend {pal} chased a ticket and caught it, and then did not know what to do with it.',
+          '{hero} swept faster. The mess got bigger. It is hard to sweep when the bits keep running away.',
+          'Then a shadow fell over the mess. It was Mr Pellow, leaning on his own broom, looking down at the wrappers with his eyebrows very low.',
+          '“Humph.” Mr Pellow took the café broom out of {hero.poss} hands. Swish. Swish. Swish. Three long, slow strokes, and every wrapper and every ticket was back in one neat pile, as if it had never moved.',
+          '“Little strokes,” said Mr Pellow. “Let the broom do the work. And give Bea her broom back before she misses it.”',
+          'Then off Mr Pellow went, whistling his four notes, to the next bit of path.',
+          '{hero} gave the broom back to Bea. “Mr Pellow does not want a rest,” said {hero}. “He likes sweeping. He is really good at it.” So a rest was not the present either.',
+        ],
+      ],
+      scene: '{hero} holding a broom far too big, sweet wrappers flying like confetti, an old sweeper frowning nearby',
+    },
+    {
       kind: 'detour',
       optional: true,
       tellings: [
