@@ -226,6 +226,33 @@ export const theLanternWalk: Tale = {
       scene: '{hero} pushing open a tall old wooden gate on a dark path, lantern in the other hand',
     },
     {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'On a long, straight bit of path, {hero} heard something behind. Pat-pat. When {hero.they} walked faster, the pat-pat went faster. When {hero.they} stopped, it stopped! Somebody was following! Quick as a blink, {hero.they} spun round with the lantern held high. Nobody was there, only the end of {hero.their} own woolly scarf, trailing on the ground. “My scarf was following me!” laughed {hero}, and tucked it in tight.',
+        ],
+        [
+          'After that, the path went along a long, straight bit. It was the quietest part of the whole walk. Even the owl had gone quiet. The big group’s lanterns were far ahead, little dots of light, and there was nothing near but the dark and {hero.poss} own footsteps.',
+          'Then {hero} heard something behind. Pat-pat.',
+          'So {hero.they} walked a little faster. The pat-pat went faster too. Slowing right down did not help, because the pat-pat slowed down as well.',
+          'At last {hero.they} stood stock-still, and the pat-pat stopped.',
+          '“Somebody is following me,” whispered {hero}. The back of {hero.poss} neck went prickly, right in the spot where you cannot see.',
+          '@pet {pal} had stopped too, ears up, staring back into the dark.',
+          '@friend “I can hear it too,” whispered {pal}. “You look first. You have got the lantern.”',
+          '@alone There was nobody to ask. There was only {hero}, and the lantern, and whatever was back there.',
+          '{hero} took a big breath, spun round and held the lantern up as high as it would go.',
+          'Nobody was there. There was only the empty path, and on the ground, right behind {hero.their} heels, the end of a long woolly scarf. It was {hero.poss} own scarf! It had come unwound, and at every step its fat tassel bumped along the ground. Pat-pat.',
+          '“It was my scarf!” said {hero}. “My scarf was following me all along!”',
+          'The lantern shook, the laughing was so big. Then {hero.they} wound the scarf round twice more and tucked the end in tight, right under {hero.their} chin.',
+          '@pet {pal} sniffed the tassel very carefully, in case it tried anything else.',
+          '@friend {pal} laughed so much that {pal.poss} lantern wobbled like a jelly.',
+          '“No more following,” said {hero}, and walked on. The scarf did not argue.',
+        ],
+      ],
+      scene: '{hero} spinning round on a dark path, lantern held high, the end of a long woolly scarf trailing on the ground behind',
+    },
+    {
       kind: 'detour',
       optional: true,
       tellings: [
