@@ -331,7 +331,7 @@ export const theLanternWalk: Tale = {
       optional: true,
       tellings: [
         [
-          '{hero} saw the big group’s lanterns far ahead and tried to run to catch up. But running in the dark is hard. {hero} tripped on a root and landed on {hero.their} bottom. Bump. The lantern was fine. {hero} was fine too, mostly.',
+          '{hero} saw the big group’s lanterns far ahead and tried to run to catch up. But running in the dark is hard. A root caught {hero.their} foot, and down {hero.they} went on {hero.their} bottom. Bump. The lantern was fine. {hero} was fine too, mostly.',
         ],
         [
           'Far ahead, up the hill, {hero} could see the big group’s lanterns, bobbing like a line of orange ducks.',
@@ -399,8 +399,8 @@ export const theLanternWalk: Tale = {
           'One of those lanterns was {hero.poss} grown-up’s. {hero} did not know which one.',
           'So {hero} stood up on the bench and waved the lantern from side to side, as big as {hero.they} could.',
           'For a moment nothing happened. Then, right at the back of the line, one lantern waved back, from side to side.',
-          '{hero} grinned in the dark. It is easier to be brave when somebody is waving at you.',
-          '[?{hero} got {toy.name} out of {hero.their} pocket so {toy.name} could wave too.|]',
+          'In the dark, {hero} grinned. It is easier to be brave when somebody is waving at you.',
+          '[?Out of {hero.their} pocket came {toy.name}, to wave as well.|]',
         ],
         [
           'Halfway up the hill there was a wooden bench, with a little sign on it that said FOR RESTING. So {hero} rested.',
@@ -408,9 +408,9 @@ export const theLanternWalk: Tale = {
           'One of those lanterns was {hero.poss} grown-up’s. {hero} did not know which one.',
           'So {hero} stood up on the bench and waved the lantern from side to side, as big as {hero.they} could.',
           'For a moment nothing happened. Then, right at the back of the line, one lantern waved back, from side to side.',
-          '{hero} grinned in the dark. It is easier to be brave when somebody is waving at you.',
-          '[?{hero} got {toy.name} out of {hero.their} pocket so {toy.name} could wave too.|]',
-          '{hero} sat back down on the bench for one more minute, and swung {hero.their} legs, and thought about the waving lantern. Then {hero} got up and went on, because the top was still waiting.',
+          'In the dark, {hero} grinned. It is easier to be brave when somebody is waving at you.',
+          '[?Out of {hero.their} pocket came {toy.name}, to wave as well.|]',
+          'For one more minute {hero} sat on the bench, swinging {hero.their} legs and thinking about the waving lantern. Then up {hero.they} got, and on {hero.they} went, because the top was still waiting.',
         ],
       ],
       scene: '{hero} standing on a wooden bench halfway up a dark hill, waving a lantern at a line of tiny lanterns far below',
@@ -450,7 +450,7 @@ export const theLanternWalk: Tale = {
       kind: 'setback',
       tellings: [
         [
-          'Then a puff of wind came over the hill. Whoosh! {hero.poss} lantern went out. Now everything was black. The other lanterns had gone round the corner. {hero} could not see the path at all. {hero} wanted to cry.',
+          'Then a puff of wind came over the hill. Whoosh! {hero.poss} lantern went out. Now everything was black. The other lanterns had gone round the corner. There was no path to see, not one bit of it. {hero} wanted to cry.',
         ],
         [
           'Then, just before the last bend, a puff of wind came over the hill. Whoosh!',
@@ -480,7 +480,7 @@ export const theLanternWalk: Tale = {
       kind: 'turn',
       tellings: [
         [
-          'But then {hero} remembered Mr Bell. Stand still. Count to ten. So {hero} stood still and counted, slowly. One, two, three… At ten, {hero} looked. The path was there, pale and grey! The stars were out. {hero.poss} eyes had got braver.',
+          'But then {hero} remembered Mr Bell. Stand still. Count to ten. So {hero.they} stood still and counted, slowly. One, two, three… At ten, {hero.they} looked. The path was there, pale and grey! The stars were out. {hero.poss} eyes had got braver.',
           '@lesson-helping “Mr Bell!” {hero} called up the hill. “Can you help me?” “Coming!” called a voice. It was fine to ask.',
           '@lesson-patience {hero} did not rush. Ten slow numbers was a long time, but {hero} waited for every one.',
           '@lesson-trying-again {hero} took one step. Then another. It was a bit like starting all over again.',
