@@ -85,7 +85,7 @@ export const fiveWhys: Tale = {
           '@fix Step one was to be methodical. {hero} listed everything that might be wrong, the likeliest first, and went down the list a line at a time, checking and trying. By the bottom every line had a cross beside it, and the problem sat exactly where it had started.',
           '@reach Step one was the direct route. {hero} drew it as a single confident arrow and set off along it; but places are not drawn with rulers, and the arrow met a dead end, a wrong turning and a way round that was longer than the way. After all of it, {hero} was hardly any nearer.',
           '@befriend Step one was knowing what to say. {hero} wrote three opening lines, crossed out two, practised the third under {hero.their} breath and delivered it. It came out in the wrong order and much too fast, and the reply, when it came, was not one the page had prepared for.',
-          '@courage Step one was simply to do it. “On three,” said {hero}. One, two, three: and {hero.poss} feet stayed exactly where they were. “On five, then.” Five came and went, and then ten.',
+          '@courage Step one was the sensible thing: simply to do it. “On three,” said {hero}. One, two, three: and {hero.poss} feet stayed exactly where they were. “On five, then.” Five came and went, and then ten.',
           '“Why didn’t it work?” asked Pim. “It was only step one,” said {hero}, and wrote a small, firm two on the page.',
         ],
         [
@@ -101,7 +101,7 @@ export const fiveWhys: Tale = {
           '@befriend Step one was knowing what to say. {hero} had read that first impressions are made in seven seconds and did not intend to waste a single one of them, so {hero.they} wrote three opening lines on the page and studied them.',
           '@befriend The first was too formal. The second was a joke, and the joke, on closer inspection, was only funny if you already knew {hero}. The third was friendly, short and safe. {hero} crossed out the other two, practised the third under {hero.their} breath until it stopped sounding like a line, and went to deliver it.',
           '@befriend It came out in the wrong order and twice as fast as rehearsed. The reply, when it came, was polite and puzzled and not one the page had prepared for, and there the conversation stopped, like a bicycle with its chain off.',
-          '@courage Step one was simply to do it, quickly, before there was time to think. Thinking, {hero} had decided, was the problem. {hero.they} would count to three and go, and that would be that.',
+          '@courage Step one was the sensible thing: simply to do it, quickly, before there was time to think. Thinking, {hero} had decided, was the problem. {hero.they} would count to three and go, and that would be that.',
           '@courage “On three,” said {hero}. One. Two. Three. And {hero.poss} feet, which had apparently not been consulted, stayed exactly where they were.',
           '@courage “On five, then.” Five came and went. So did ten, and so, after a short pause that nobody mentioned, did twenty. By then it was not really a count at all; it was just a way of standing still with numbers.',
           '@pet {pal} had followed every step of it with polite interest, and now sat down in the manner of somebody waiting for the real plan to begin.',
@@ -118,7 +118,7 @@ export const fiveWhys: Tale = {
       tellings: [
         [
           '“Do you want to know a trick?” said Pim. “Mr Okafor taught us. When something goes wrong, you ask why, and then why about the answer, five times, and the fifth answer is the real thing.”',
-          'To show how it worked, Pim tried it on {hero}. Why cross? Because step one had failed. Why did that matter? Because it was meant to work. And why had all that careful planning not helped? Because, as {hero.poss} stomach announced at that exact moment with a noise like a drain having second thoughts, {hero} had been too busy planning to eat. {hero} ate half of Pim’s sandwich and felt better at once, which was infuriating.',
+          'To show how it worked, Pim tried it on {hero}, asking why {hero.they} {hero.was} cross, and why that mattered, and why all that careful planning had not helped, until the answer arrived from an unexpected direction: {hero.poss} stomach, which chose that exact moment to make a noise like a drain having second thoughts. {hero} had been too busy planning to eat. Half of Pim’s sandwich later, {hero} felt better at once, which was infuriating.',
         ],
         [
           'Pim had been quiet for almost a whole minute, which should have been a warning.',
@@ -415,7 +415,7 @@ export const fiveWhys: Tale = {
           'Pim looked at {hero} for a while with an expression that was not quite pity, and did not ask why. Pim did not need to.',
           '@pet {pal} had fallen asleep during the second half and woke up looking as if nothing whatever had been missed.',
           '@friend “In fairness,” said {pal}, “it was very well done.” “Thank you,” said {hero}, who knew exactly what {pal} meant.',
-          '@alone There was nobody else to ask whether that had been the same thing, which was lucky, because {hero} already knew the answer.',
+          '@alone It was, {hero} reflected, a mercy that nobody but Pim had been there to watch it twice.',
         ],
       ],
       scene: '{hero} trying the same plan again, slowly, while a small cousin times it on an invisible stopwatch',
@@ -682,7 +682,7 @@ export const fiveWhys: Tale = {
       tellings: [
         [
           '“Go on, then,” said {hero}.',
-          '“Why isn’t it done?” “Because it’s hard.” “What makes it hard?” {hero} turned back to the first page, where the problem had been written down at the start, and read it again, slowly, as though somebody else had written it. “That does.” “So what have you done about that?” “Clever things.” “How come clever things?”',
+          'Pim asked why it was not done, and {hero} said that it was hard. Pim asked what made it hard, and instead of answering, {hero} turned back to the first page, where the problem had been written down at the start, and read it again, slowly, as though a stranger had written it. Pim asked what {hero} had done about that, and {hero} said: clever things. “How come clever things?” said Pim.',
           'And that was where {hero} stopped. The fifth answer was the real one: the simple thing had looked too simple to be the answer, and so {hero} had walked straight past it, with a notebook, several times.',
           '@pet {pal} stood up, stretched and gave {hero} a look that plainly said: at last.',
           '@friend “So,” said {pal} quietly, “what would you tell somebody else to do?” And {hero} knew.',
