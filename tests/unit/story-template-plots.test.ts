@@ -74,6 +74,7 @@ const premiseBands: ReadonlyArray<{ levels: readonly ReadingLevel[]; ages: reado
   { levels: ['toddler', 'pre-reader'], ages: [2, 4], minutes: [5, 10, 15] },
   { levels: ['early-reader', 'emergent-reader'], ages: [5, 7], minutes: [5, 10, 15, 20, 25, 30] },
   { levels: ['transitional-reader', 'fluent-reader'], ages: [8, 10], minutes: [5, 10, 15, 20] },
+  { levels: ['advanced-reader', 'teen-reader', 'sophisticated-reader'], ages: [11, 14], minutes: [5, 10, 15, 20, 25, 30] },
 ];
 
 describe.each(storyTemplates.map((template) => [template.id, template] as const))('the premise tale for template %s', (_, template) => {
@@ -88,6 +89,43 @@ describe.each(storyTemplates.map((template) => [template.id, template] as const)
       }
     });
   }
+});
+
+/** Templates an admin might write for 11–14 year-olds: every shape, with and without someone else's wish, by day and by night. */
+const madeUp = (id: string, theme: StoryTemplate['theme'], setting: string, lesson: string | undefined, plot: StoryTemplate['plot']): StoryTemplate => ({
+  id,
+  title: id.split('-').map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' '),
+  theme,
+  setting,
+  ...(lesson ? { lesson } : {}),
+  blurb: '',
+  minAge: 11,
+  maxAge: 14,
+  premise: '',
+  plot,
+});
+const olderTemplates: readonly StoryTemplate[] = [
+  madeUp('the-lost-terrier', 'adventure', 'a busy city street', 'Patience pays off.', { shape: 'find', time: 'night', who: 'Mrs Adeyemi from the flat upstairs', want: 'the runaway terrier, home before midnight', obstacle: 'But the terrier could be anywhere in the city, and it was getting late.', turn: 'Your child shook the terrier’s biscuit tin at the corner of the square, and a small scruffy face poked out from under a bench.' }),
+  madeUp('the-stopped-clock', 'adventure', 'the town square', 'It is fine to ask for help.', { shape: 'fix', time: 'day', who: 'the old clockmaker next door', want: 'the town clock striking again', obstacle: 'But a gear inside had worn smooth, and no shop made that part any more.', turn: 'Your child cut a new gear from an old tin lid, tooth by tooth, copying the worn one.' }),
+  madeUp('the-slipping-chain', 'adventure', 'a bike track', undefined, { shape: 'fix', time: 'day', want: 'a bike that works before the race', obstacle: 'But the chain kept slipping off, and the race started in an hour.', turn: 'Your child found the loose wheel nut and tightened it with a coin.' }),
+  madeUp('the-last-ridge', 'adventure', 'a mountain hut', undefined, { shape: 'reach', time: 'day', want: 'the top of the ridge before the weather turned', obstacle: 'But the path split three ways, and the signpost had been snapped off.', turn: 'Your child followed the little piles of stones that walkers before them had left beside the right path.' }),
+  madeUp('the-new-girl', 'friendship', 'a big secondary school', 'Be kind to others.', { shape: 'befriend', time: 'day', who: 'a new girl from far away', want: 'one real friend before the end of term', obstacle: 'But the new girl spoke very little English and sat alone at lunch every day.', turn: 'Your child learned to say good morning in the new girl’s language and sat down beside the new girl with two forks and one big slice of cake.' }),
+  madeUp('the-chess-club', 'friendship', 'the library', 'Be yourself.', { shape: 'befriend', time: 'day', want: 'a place in the chess club', obstacle: 'But the club had played together for years, and nobody looked up when your child came in.', turn: 'Your child set up a board at the next table and started a game against nobody, and one by one the club drifted over to watch.' }),
+  madeUp('the-solo', 'bravery', 'the school concert hall', 'Being brave means doing it scared.', { shape: 'courage', time: 'night', want: 'the solo at the winter concert, played all the way through', obstacle: 'But every time your child stood up to practise, their hands shook.', turn: 'Your child played the first bar to an empty hall, then to one friend, then to the whole class.' }),
+  madeUp('the-penalty', 'bravery', 'the football pitch', 'Work together as a team.', { shape: 'courage', time: 'day', who: 'a nervous young goalkeeper', want: 'one penalty saved in the final', obstacle: 'But the goalkeeper froze every time a striker ran up to the ball.', turn: 'Your child stood behind the goal and called out which way each striker looked before kicking.' }),
+];
+const olderLevels = ['advanced-reader', 'teen-reader', 'sophisticated-reader'] as const;
+const olderMinutes = [5, 10, 15, 20, 25, 30] as const;
+
+describe.each(olderTemplates.map((template) => [template.id, template] as const))('the older premise tale for a made-up template, %s', (_, template) => {
+  it.each(olderLevels)('tells the premise at the %s level, at every length, for heroes that stretch it', (level) => {
+    for (const [index, length] of olderMinutes.entries()) {
+      const profile = storyProfiles[(index + template.id.length) % storyProfiles.length]!;
+      const request = requestFor(template, level, index + 1, length, profile);
+      expect(writeBuiltinStory(request).tale, `${length} min`).toBe('five-whys');
+      expectPremiseTold(template, request, `${length} min, ${profile.hero.name}`);
+    }
+  });
 });
 
 describe('premise tales', () => {
