@@ -1,7 +1,7 @@
 /**
  * Signed-in callers are remembered between requests, never past a change: a revoked or signed-out
  * session, a deleted account or a changed name is seen by the very next request, whichever process
- * made the change; credits are always read fresh.
+ * made the change; a changed balance shows on the next request.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -71,7 +71,7 @@ describe('remembered signed-in callers', () => {
     expect(t.deps.identity.callers.get(parent.token)).toMatchObject({ name: 'Sam Renamed' });
   });
 
-  it('credits are read fresh: a change shows on the next request', async () => {
+  it('a changed balance shows on the next request', async () => {
     const parent = await rememberedParent();
     const before = await t.request('/api/credits', { headers: parent.auth });
     expect(await before.json()).toMatchObject({ credits: 10 });
