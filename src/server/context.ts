@@ -4,6 +4,7 @@ import type { JobQueue } from './jobs/queue.ts';
 import type { Caller, TokenVerifier } from './identity/api-token.ts';
 import type { Auth } from './identity/auth.ts';
 import type { CallerCache } from './identity/caller-cache.ts';
+import type { AccountReads } from './domain/account-reads.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './providers/email/mailer.ts';
 import type { ImageProvider } from './providers/images/index.ts';
@@ -33,6 +34,8 @@ export interface AppDeps {
   /** The outside image model (with the likeness judge), for parents who gave consent 2; null when none is configured. */
   outsideIllustrator: OutsideIllustrator | null;
   identity: { auth: Auth; verifyApiToken: TokenVerifier; callers: CallerCache; close: () => Promise<void> };
+  /** Balances and story lists remembered per parent until the database says they changed. */
+  accountReads: AccountReads;
 }
 
 export interface AppEnv {

@@ -39,12 +39,13 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
       if (config.SEED_DEMO_CONTENT) await seedDemoContent(db);
       return wireDeps(config, log, db, connectionString);
     });
-    const { queue, identity } = deps;
+    const { queue, identity, accountReads } = deps;
     return {
       ...deps,
       async shutdown(options = {}) {
         await queue.stop(options.jobTimeoutMs).catch((error: unknown) => log.warn({ err: error }, 'queue stop failed'));
         await identity.close();
+        await accountReads.close();
         await db.$client.end().catch(() => undefined);
         await embedded?.stop();
       },

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { AppDeps } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createIdentity } from './identity/index.ts';
+import { createAccountReads } from './domain/account-reads.ts';
 import { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { createOutsideIllustrator } from './providers/images/outside/index.ts';
@@ -39,9 +40,11 @@ export async function wireDeps(
 ): Promise<AppDeps> {
   const queue = await JobQueue.start(connectionString, log.child({ component: 'queue' }));
   let identity: AppDeps['identity'] | undefined;
+  let accountReads: AppDeps['accountReads'] | undefined;
   try {
     const mailer = overrides.mailer ?? createMailer(config, log.child({ component: 'mailer' }));
     identity = await createIdentity({ config, db, queue, log: log.child({ component: 'identity' }), connectionString });
+    accountReads = createAccountReads(db, connectionString, log.child({ component: 'account-reads' }));
     const storage = overrides.storage ?? createStorage(config);
     const storyWriters = await createStoryWriters(config, overrides.builtinWriter ? { builtin: overrides.builtinWriter } : {});
     const narrator = overrides.narrator ?? createNarrator();
@@ -49,9 +52,10 @@ export async function wireDeps(
     const voiceCloner = createVoiceCloner(config);
     const illustrator = overrides.illustrator ?? builtinIllustrator;
     const outsideIllustrator = createOutsideIllustrator(config, await createLikenessJudge(config));
-    return { config, db, queue, log, mailer, identity, storage, storyWriters, narrator, outsideNarrator, voiceCloner, illustrator, outsideIllustrator };
+    return { config, db, queue, log, mailer, identity, accountReads, storage, storyWriters, narrator, outsideNarrator, voiceCloner, illustrator, outsideIllustrator };
   } catch (error) {
     await identity?.close();
+    await accountReads?.close();
     await queue.stop().catch(() => undefined);
     throw error;
   }

@@ -108,6 +108,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     async close() {
       await queue.stop();
       await deps.identity.close();
+      await deps.accountReads.close();
       await db.$client.end();
       await rm(filesRoot, { recursive: true, force: true });
       await s3?.close();

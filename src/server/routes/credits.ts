@@ -10,12 +10,11 @@ export const creditHistoryPageSize = 25;
 export function creditsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireCaller(deps))
-    .get('/', async (c) =>
-      c.json<CreditsResponse>({
-        credits: await currentBalance(deps.db, c.get('caller').userId),
-        enabled: deps.config.CREDITS_ENABLED,
-      }),
-    )
+    .get('/', async (c) => {
+      const { userId } = c.get('caller');
+      const credits = deps.accountReads.balances.get(userId) ?? (await deps.accountReads.balances.read(userId, () => currentBalance(deps.db, userId)));
+      return c.json<CreditsResponse>({ credits, enabled: deps.config.CREDITS_ENABLED });
+    })
     .get('/history', async (c) => {
       const { page } = readQuery(c, creditHistoryQuery);
       const history = await creditHistory(deps.db, c.get('caller').userId, page, creditHistoryPageSize);

@@ -28,6 +28,10 @@ export interface ProgressStreamOptions {
 export const storyRequestBodyLimit = Math.ceil(unlockedPortraitMaxBytes / 3) * 4 + 64 * 1024;
 export const isStoryCreation = (c: Context) => c.req.method === 'POST' && c.req.path === '/api/stories';
 
+async function storyList(db: AppDeps['db'], userId: string, filter: { childId?: string; q?: string }): Promise<StoryListResponse> {
+  return { stories: await listStories(db, userId, filter) };
+}
+
 const defaultStreamOptions: ProgressStreamOptions = { pollMs: 500, maxMs: 10 * 60 * 1000, keepAliveMs: 15_000 };
 
 /** A parent's stories (owner-only; another parent's story is a 404 on every route). */
@@ -39,8 +43,14 @@ export function storiesRoutes(deps: AppDeps, streamOptions: ProgressStreamOption
       return c.json<CreateStoryResponse>(await createStory(deps, c.get('caller').userId, input), 202);
     })
     .get('/', async (c) => {
-      const filter = readQuery(c, storyListQuery);
-      return c.json<StoryListResponse>({ stories: await listStories(deps.db, c.get('caller').userId, filter) });
+      const { userId } = c.get('caller');
+      // The whole list (what the stories page asks for) is kept as JSON until it changes.
+      if (!c.req.url.includes('?')) {
+        const { storyLists } = deps.accountReads;
+        const json = storyLists.get(userId) ?? (await storyLists.read(userId, async () => JSON.stringify(await storyList(deps.db, userId, {}))));
+        return c.body(json, 200, { 'Content-Type': 'application/json' });
+      }
+      return c.json<StoryListResponse>(await storyList(deps.db, userId, readQuery(c, storyListQuery)));
     })
     .get('/:id', async (c) => c.json<StoryDetail>(await storyDetail(deps.db, c.get('caller').userId, c.req.param('id'))))
     .get('/:id/events', async (c) => {
