@@ -1,0 +1,280 @@
+/**
+ * For 11–14, at the shore or anywhere: the child is a volunteer listener for four underwater
+ * microphones in a long, shallow sound, hears a pod of pilot whales swimming in on a falling tide,
+ * and — after one embarrassing false alarm months ago — has to find them again by ear and ask for
+ * help out loud before the water runs out. The child stays where the parent says, listening through
+ * headphones, so any place reads true; at the seaside the same sea is in front of them.
+ */
+import type { Tale } from '../../types.ts';
+
+export const theListeningPost: Tale = {
+  id: 'the-listening-post',
+  bands: ['older'],
+  worlds: ['seaside'],
+  anywhere: true,
+  time: 'day',
+  shape: 'reach',
+  characters: ['Hester'],
+  titles: ['The Listening Post', 'If in Doubt, Shout', '{hero} and the Whales at the Saltings'],
+  places: [['in', 'the back room of the harbour café'], ['on', 'the sea wall at Porthcarrow']],
+  episodes: [
+    {
+      kind: 'opening',
+      tellings: [
+        [
+          '{place.in}, on a long afternoon with nothing in it, {hero} put on {hero.their} headphones and went, as usual, to the bottom of Gannet Sound. Not in person. Four microphones sat on the seabed there, at the Mouth, the Narrows, the Ferry Slip and the Saltings, and anyone with a phone could listen to them live. The app drew every sound as a picture, scrolling from right to left, and {hero} had set it to draw in [?{colour}|gold] on black.',
+          '@seaside The sea in front of {hero} was the same sea, more or less, but Gannet Sound was a long way up the coast, and only the microphones could hear what went on at the bottom of it.',
+          'In seven months {hero} had listened for two hundred and eleven hours. Shrimp, ferries, seals, one very long argument between two gulls. Not a single whale.',
+          '@pet,friend {pals} had come along, and had been warned that it would be quiet.',
+        ],
+        [
+          '{place.in}, on a long afternoon with nothing in it, {hero} put on {hero.their} headphones and went, as {hero.they} did most days, to the bottom of Gannet Sound.',
+          'Not in person, obviously. Gannet Sound was a long, narrow arm of the sea, deep at its mouth and shallow at its far end, and four microphones sat on its bed, bolted to concrete blocks: one at the Mouth, one at the Narrows, one by the Ferry Slip and one at the Saltings, where the Sound ran out into sandbanks. They were called hydrophones, and they had been put there by a small charity with a large name, the Gannet Sound Listening Network, so that anyone with a phone and a pair of headphones could hear what the sea was doing, live, all day.',
+          'Almost nobody did. That was part of the appeal.',
+          '@seaside {hero} could have looked up and seen the sea, restless and glittering, going about its business. It was the same water as the Sound, a long way down the coast, and it gave away nothing at all. Listening was different. Listening was like being let in.',
+          'The app drew every sound as a picture, a spectrogram, scrolling slowly from right to left: low sounds at the bottom, high sounds at the top, loud ones bright and quiet ones faint. {hero} had set it to draw in [?{colour}|gold] on black, on the grounds that if you were going to stare at something for two hundred hours it might as well be a colour you liked.',
+          'It really had been two hundred hours. Two hundred and eleven, in seven months, according to the little counter in the corner of the screen, which {hero} did not mention to people at school. In that time {hero} had heard snapping shrimp, thousands of them, crackling like bacon in a pan. {hero} had heard the ferry go over forty times a day, churning like a washing machine with a shoe in it. {hero} had heard seals, which growled underwater like a motorbike a long way off, and once, through some trick of the surface, a long and bitter argument between two gulls.',
+          '{hero} had never heard a whale.',
+          '@pet {pal} lay close by, long since used to an owner who sat very still for hours with a faraway face.',
+          '@friend {pals} had come along, and had been warned, twice, that it would be quiet. “Quiet how?” {pal} had asked. “Like a library,” {hero} had said. “But wetter.”',
+        ],
+      ],
+      scene: '{hero} with headphones on, bent over a phone whose screen shows a dark scrolling picture of sound',
+    },
+    {
+      kind: 'helper',
+      tellings: [
+        [
+          'The network was run by Hester Quayle, who had spent thirty years listening for submarines and now listened for everything else. In {hero.their} first week, {hero} had pressed the ALERT button for a neat row of bright dots that turned out to be a fishing boat’s echo sounder. Hester had been kind about it, and had given {hero} three rules to keep. “Trust the picture, not your ears. Whoever hears it first is nearest. And if in doubt, shout.” {hero} had not shouted since.',
+        ],
+        [
+          'The network was run, more or less single-handed, by Hester Quayle, who had spent thirty years in the navy listening for submarines and had retired, she said, to listen for things that were actually interesting. Hester lived in a hut at the head of the Sound with four computers, a kettle and a sign on the door that said KNOCK QUIETLY, I AM LISTENING.',
+          'In {hero.poss} very first week as a volunteer, {hero} had pressed the ALERT button.',
+          'It had seemed so obvious at the time. A neat row of bright dots had marched across the spectrogram from the Narrows, perfectly spaced, perfectly regular, like stitches. {hero} had been certain, with the glorious certainty of someone who has been listening for four days, that it was a dolphin. Possibly a new kind of dolphin. Possibly one that would be named after the person who found it.',
+          'Hester had messaged back within a minute. “That is the Mary Ellen,” Hester wrote. “A crab boat. The dots are her echo sounder, pinging the bottom to measure the depth. It is a lovely, clear recording and a very good catch. It is not a dolphin.”',
+          '{hero.poss} face had gone hot enough to fry the shrimp.',
+          'Then, because Hester was kind in a brisk, unsentimental way, like a nurse, a second message arrived. “Everybody’s first alert is a boat. Mine was a submarine that turned out to be a washing machine on a frigate. Three rules, and you’ll be better than most. One: trust the picture, not your ears. Ears get excited. Pictures don’t. Two: whoever hears it first is nearest. Sound goes through water at fifteen hundred metres a second, more than four times as fast as through air, but it still takes time, and the microphone closest to the noise always gets it a beat before the others. Three: if in doubt, shout. A false alarm costs me a cup of tea. A missed one can cost a great deal more.”',
+          '{hero} had saved the message and read it several times.',
+          'And had not pressed the ALERT button once since. Not once, in two hundred hours. Rule three was all very well, but there was a difference between being told that everybody’s first alert was a boat and being the person it had happened to.',
+        ],
+      ],
+      scene: 'a small wooden hut at the head of a long sea inlet, a hand-painted sign on the door and computer screens glowing inside',
+    },
+    {
+      kind: 'problem',
+      tellings: [
+        [
+          'At thirteen minutes to four, the Mouth lit up. Vertical stripes, dozens of them, close together like a barcode: clicks. And above them, looping lines like handwriting: whistles. Lots of voices at once, and one of them thin and high, much smaller than the rest. {hero} knew the picture from the sound library. Pilot whales, a whole pod of them, with a calf among them, and the clicks were getting louder, which meant they were coming in. The tide table said low water at eight minutes to eight. At low water, the far end of Gannet Sound was two miles of bare sand, and pilot whales, who follow each other anywhere, were famous for stranding in exactly that kind of place. {hero.poss} thumb hovered over the ALERT button, and did not press it. Not yet. First {hero} would make sure.',
+        ],
+        [
+          'At thirteen minutes to four, the Mouth lit up.',
+          'It began at the top of the screen, where nothing ever happened: a scatter of thin vertical stripes, then more of them, packed together like a barcode. Clicks. Then, lower down, a line that looped and curled across the picture like someone signing their name, and then another, crossing it, and another. Whistles. Lots of voices, all at once, all talking over each other like a family in a car.',
+          '{hero} sat up so fast that the headphones slipped.',
+          '@friend “What?” said {pal}. “What is it?” {hero} held up one hand, which meant wait, and which {pal} obeyed for almost four seconds.',
+          '@pet {pal} looked up at the sudden movement, decided nothing was being offered to eat, and looked away again.',
+          'In the sound library that came with the app, there were recordings of every creature that had ever passed the microphones, each with its own picture, and {hero} had studied them the way other people studied football results. This picture was one of them. Barcode clicks, and whistles like handwriting, and a particular rising squeal that sounded, once you had heard it, like a door that needed oil. Long-finned pilot whales. Not one. A pod. And threaded through the middle of it, far thinner and higher than the rest and never more than a second from a deep, slow answer, one small voice: a calf.',
+          'And the clicks were getting brighter, which meant louder, which meant closer. They were not passing the Mouth. They were coming in.',
+          '{hero} opened the tide table with a finger that was not completely steady. Low water today: eight minutes to eight. The Sound emptied like a bath, and at low water its far end, past the Ferry Slip, was two miles of bare, gently sloping sand with a few channels wriggling through it. Every whale book {hero} had ever read said the same thing about pilot whales and gently sloping sand. Their clicks, which told them where everything was, came back muddled off a bottom like that. And they followed each other with total loyalty, so that where one went, the whole family went, even if it was the wrong way.',
+          'There was a word for what happened next, in the books. {hero} did not let {hero.self} think it.',
+          '{hero.poss} thumb went to the ALERT button, and stayed there, and did not press it. A neat row of dots marched across {hero.their} memory. The Mary Ellen. A lovely, clear recording. Not a dolphin.',
+          'Not yet, {hero} decided. First, make sure. Then tell someone.',
+        ],
+      ],
+      scene: 'a phone screen showing a spectrogram lit up with bright vertical stripes and looping lines, {hero} staring at it',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'To be certain, {hero} opened the sound library and played the pilot whale recording side by side with the live sound from the Mouth. Same clicks. Same squeaking door. Then, to be thorough, the Mary Ellen’s echo sounder: nothing like it at all. On the way, {hero} passed the herring, whose entry explained that herring talk to each other by letting bubbles out of their bottoms, and decided this was not the moment.',
+        ],
+        [
+          'Making sure meant the sound library.',
+          '{hero} opened it and scrolled down past the entries {hero.they} knew by heart. Bearded seal: a long, descending trill, like a spaceship landing in an old film. Snapping shrimp: the bacon. Jet ski: an angry wasp in a tin. Herring, which had its own entry and its own picture, and a note explaining that herring talk to each other at night by letting small streams of bubbles out of their bottoms, a sound the scientists who discovered it had named, with straight faces, Fast Repetitive Ticks.',
+          'On any other afternoon {hero} would have stopped there, as usual, out of respect. Not today.',
+          'Long-finned pilot whale. {hero} pressed play on the recording and, at the same time, put the live sound from the Mouth into the other ear.',
+          'It was the strangest way {hero} had ever listened to anything. In the left ear, whales recorded years ago, crisp and clear. In the right ear, whales right now, fainter and rougher, with the sea hissing round them. And they matched. The same hurried clicks, like someone running a fingernail along a comb. The same looping whistles. The same rising squeal, the door that wanted oil, again and again, as though somebody kept opening and shutting it to check.',
+          'Then, because rule one was trust the picture, {hero} laid the two pictures side by side on the screen and looked at them for a full minute with one eye half closed, the way art teachers look at paintings.',
+          'Line for line, the pictures agreed.',
+          'Last of all, to be thorough, {hero} found the recording that had started all the trouble, the one saved under the title Mary Ellen, echo sounder, with a little note that said not a dolphin. It was exactly as {hero} remembered: a row of evenly spaced dots, tidy as a sewing machine, with nothing around them. Nothing like the untidy, chattering, crowded picture coming in from the Mouth.',
+          'So it was whales. {hero} was sure. Almost sure. Sure in the way that still left a small cold space at the bottom for being wrong.',
+        ],
+      ],
+      scene: '{hero} holding a phone showing two spectrograms side by side, one earbud in each ear',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'The Narrows would show which way they were going. {hero} switched to it just as the ferry went over, and the whole screen filled with a roaring smear. Eleven minutes, the ferry took, and there was nothing to do but wait. When the smear cleared, there they were: faint whistles, and clicks getting stronger. Not passing by. Heading in, towards the shallow end.',
+        ],
+        [
+          'The Narrows was the next microphone in: a pinch in the Sound, halfway along, where the two shores came in close and the tide ran through fast. If the whales were only visiting the Mouth, the Narrows would hear nothing. If they were going further in, the Narrows would hear them next.',
+          '{hero} switched to it at exactly the wrong moment.',
+          'The ferry was going over. It crossed the Narrows every half hour, a flat, patient, ugly little boat that carried eight cars and a great many opinions, and under the water it sounded like the end of the world. The spectrogram, which a second ago had been black with a few faint lines on it, filled from bottom to top with a roaring, churning smear. Propeller. Engine. The thump of the hull. If every whale in the ocean had been singing at the Narrows, {hero} would not have heard one of them.',
+          '@friend “Can’t you turn it down?” asked {pal}, who could hear it leaking out of the headphones. “It isn’t that kind of loud,” said {hero}. “It’s the kind you have to wait for.”',
+          '@pet {pal} looked up at the tinny roar coming out of the headphones and gave {hero} a long, reproachful stare.',
+          'Eleven minutes. That was how long the ferry took to cross, land its cars and get far enough away for the Narrows to hear anything else. {hero} knew, because {hero} had timed it on many boring afternoons, and had never once thought the knowledge would matter.',
+          'It was the longest eleven minutes {hero} could remember. {hero} spent them doing sums that did not help: how fast does a pilot whale swim, how far is it from the Mouth to the Narrows, how many minutes to eight o’clock. The answers kept coming out different and all of them felt bad.',
+          'Then the smear thinned, and faded, and slid away down the screen into the low rumble that was the ferry going home.',
+          'And underneath it, faint and high, a whistle. Then another. Then the barcode, thin at first, then thickening, brightening, scrolling across the picture from right to left.',
+          'They were at the Narrows. They had come through the pinch while the ferry was roaring over their heads, and they were still going. Not out. In.',
+        ],
+      ],
+      scene: 'a small car ferry crossing a narrow strait of water, a phone screen in front of it filled with a roaring smear of sound',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'At the Ferry Slip, the pod sounded like a playground at break: whistles over whistles. {hero} tried to count them by their calls, the way you would pick out voices in a crowd, and reached fourteen. One call was thinner and higher than the rest, and never far from a deeper one. A calf, staying close to its mother. Fourteen whales, and one of them very small.',
+        ],
+        [
+          'By the time the Ferry Slip heard them, the pod had stopped sounding like a few voices and started sounding like a school hall at lunch.',
+          'Whistles looped over whistles. Clicks overlapped until the barcode became a blur. Every so often, in the middle of it, came a buzz like a zip being done up very fast, which the library said was a whale closing in on something it meant to eat. They were feeding, then, or trying to: chasing some shoal of fish along the Sound and not thinking very hard about where it was leading them.',
+          'It occurred to {hero} that nobody had any idea how many there were. The Network would want to know. Anyone coming to help would want to know.',
+          'So {hero} counted. Not the clicks, which was impossible, but the calls. Each pilot whale, the library said, had its own way of calling, in the same way that everyone in a family says hello a little differently. {hero} wound the recording back a minute, played it at half speed, and went through it with one finger on the screen, giving each new shape of whistle a mark on the back of {hero.their} hand.',
+          'A long, falling call, like a sigh. One. A short rising one with a hook on the end. Two. A call that wobbled, as if its owner had a cold. Three.',
+          '@friend {pal} watched over {hero.poss} shoulder and, after a while, started pointing out shapes too, and was right about two of them, and insufferable about it.',
+          'Fourteen. {hero} went through it again, and got fourteen again, which was either a good sign or a sign of being consistently wrong.',
+          'One of the fourteen was different from all the others. It was thinner and higher, barely a scratch at the top of the picture, and it never appeared alone: every time it called, a big, deep, slow whistle answered it, almost at once, like a grown-up saying I’m here without looking up from the newspaper.',
+          '{hero} played the two of them over and over. A calf, it had to be, and its mother. Fourteen whales, and one of them very small, swimming towards two miles of drying sand because everyone else was.',
+        ],
+      ],
+      scene: 'a spectrogram crowded with overlapping looping lines, one thin high line close beside a deep slow one, {hero} tracing them with a finger',
+    },
+    {
+      kind: 'attempt',
+      optional: true,
+      tellings: [
+        [
+          'Last, the Saltings, the microphone at the far end. No whales there yet. Only the tide: a long hiss and trickle as the water drained off the sandbanks. Beside the picture the Saltings showed its depth, and while {hero} watched, it fell from three metres ten to three metres. A whole pod was heading for a room that was quietly losing its floor.',
+        ],
+        [
+          'The Saltings was the last microphone, at the far end of the Sound, where the deep water gave up and the sandbanks began.',
+          '{hero} had always liked it best, for reasons that were hard to explain to anyone. On a quiet day the Saltings sounded like nothing else on earth: a low, endless, comfortable crackle, as if the whole sea floor were gently settling into a chair.',
+          'Today there were no whales there, which was a relief that lasted about four seconds. Because the sound was different.',
+          'It was the tide. {hero} had heard it before, but never listened to it. The crackle had gone thin, and under it was a long soft hiss, and a trickle, and another trickle, like water running out of a hundred small taps at once. The sea was draining off the sandbanks. Every channel, every dip, every little ridge of sand was giving its water back and letting the Sound shrink down towards low tide.',
+          'Beside the picture, in small grey numbers that {hero} had never once looked at, the app showed the depth over the Saltings microphone. 3.1 metres.',
+          '@friend “Is that a lot?” asked {pal}. “A pilot whale is about six metres long,” said {hero}. {pal} worked it out, and stopped asking.',
+          '@pet {pal}, sensing a change in the atmosphere, came and leaned against {hero} in a way that was warm and, for the moment, the most useful thing anyone had done.',
+          'While {hero} watched, the number flickered, and changed. 3.0.',
+          '{hero} did not need a sum for this one. Fourteen whales, one of them very small, were swimming steadily towards a room that was quietly losing its floor, and in a little over three hours there would be no floor left at all.',
+        ],
+      ],
+      scene: 'a phone showing a faint crackling spectrogram and a small depth reading of 3.0 metres, {hero} watching it',
+    },
+    {
+      kind: 'setback',
+      tellings: [
+        [
+          'At last {hero} posted in the Network chat, carefully: “Possible pilot whales coming into the Sound? Might be nothing, sorry.” Nobody answered. Hester’s status said Out on the water. Then, one by one, all four microphones went quiet. No clicks. No whistles. Only the hiss of the tide going out. {hero} had lost them, and there was nothing on the screen to prove they had ever been there.',
+        ],
+        [
+          'It was after six when {hero} finally typed something into the Network chat.',
+          'It took several goes. The first version said WHALES IN THE SOUND in capital letters, and was deleted in a hurry. The second had three question marks and was deleted too. The one {hero} finally sent said: “Possible pilot whales coming into the Sound? Heard at the Mouth earlier. Might be nothing, sorry.”',
+          'It was, {hero} knew even while pressing send, the message of someone who wanted to be able to say afterwards that they had said something, without having to say anything at all.',
+          'Nobody answered.',
+          'The chat was a quiet place on a weekday teatime. Somebody in another country had posted a photo of a seal an hour ago. Somebody else had said nice. Next to Hester’s name, the little status line said: Out on the water, changing a battery. Back later.',
+          '@friend “She’ll see it,” said {pal}. “Later,” said {hero}. It was not a comforting word.',
+          'Then, one by one, the microphones went quiet.',
+          'Not the tide, which hissed on regardless. The whales. {hero} went from the Ferry Slip to the Narrows to the Mouth and back, and the barcode had gone, and the handwriting had gone, and the squeaking door had stopped opening and shutting. Pilot whales did that sometimes, the library said: went quiet together when they rested or were unsure, as if someone had said shh. It did not say what to do about it.',
+          'The spectrogram scrolled on from right to left, dark and empty, and {hero} sat and stared at it with a horrible sinking feeling. There was nothing there. There was nothing to prove there had ever been anything there. If Hester looked now, she would find a message that said might be nothing, and four microphones full of nothing, and she would reasonably conclude that it was the Mary Ellen all over again.',
+          'Maybe it was. Maybe the whales had turned and slipped out to sea while {hero} was counting whistles, and the whole afternoon had been one long, elaborate way of being wrong.',
+        ],
+      ],
+      scene: '{hero} staring at a phone showing an empty dark spectrogram and an unanswered chat message',
+    },
+    {
+      kind: 'turn',
+      tellings: [
+        [
+          'Rule one, Hester had said: the picture, not the ears. Rule two: the nearest microphone hears it first. {hero} turned the sensitivity all the way up and laid the four pictures one above the other. There, at the very edge of hearing: a faint [?{colour}|gold] barcode, a few clicks at a time. It reached the Saltings a beat before the Ferry Slip, every time. They were not gone. They were at the far end, in the shallowest water. And this time {hero} did not type might be nothing. {hero} pressed ALERT, rang Hester’s emergency number, and said, “It’s {hero}. Pilot whales at the Saltings, a dozen or more, with a calf. I need help.”',
+          '@lesson-helping Asking for help out loud, after all those months, was the hardest part. It was also the only part that could save them.',
+          '@lesson-trying-again The first alert had been a boat. This one might be a boat too. {hero} pressed the button anyway.',
+          '@lesson-patience {hero} waited through two rings, and a third, and did not hang up.',
+          '@lesson-teamwork Fourteen whales and two miles of sand needed boats and people, and all {hero} had was a pair of ears. Ears would have to be {hero.poss} part.',
+          '@lesson-kindness It did not matter whether anyone laughed. The whales did not know {hero}, and never would, and that was not the point.',
+          '@lesson-bravery Being laughed at was a small thing to risk, next to fourteen whales on the sand.',
+          '@lesson-honesty {hero} did not pretend to be more sure than {hero.they} {hero.was}, or less. “I might be wrong,” {hero} said. “But I don’t think I am.”',
+          '@lesson-listening Months of listening to shrimp and ferries had taught {hero.poss} ears what ordinary sounded like. This was not ordinary.',
+          '@lesson-calm-feelings {hero} breathed out slowly, and made {hero.their} voice steady, and said it plainly.',
+        ],
+        [
+          'Rule one: the picture, not the ears.',
+          'The words arrived the way a phone number does when you need it, from some drawer at the back of the mind that you did not know was still open. Ears get excited, Hester had said. And ears, {hero} thought, also get disappointed. Ears had decided the whales were gone. Nobody had asked the picture.',
+          '{hero} turned the sensitivity all the way up, past where the app said it was sensible, until the shrimp crackled like a bonfire, and laid all four microphones on the screen at once, one picture above the other, the way the library did it for comparisons.',
+          'Then {hero} looked, and went on looking, the way Hester had said to, with one eye half closed and no hope in it at all.',
+          'There. Right at the edge of what the microphones could hear: a faint [?{colour}|gold] barcode, only a few clicks at a time, so pale against the black that it might have been a scratch on the screen. They had not gone. They had only gone quiet, which is not the same as gone.',
+          'And it was in two pictures, not one. The Ferry Slip, faintly. And the Saltings.',
+          'Rule two. The nearest microphone always hears it first.',
+          '{hero} dragged the two pictures until they lined up exactly and looked at the edges of the stripes. Every click reached the Saltings a hair before it reached the Ferry Slip. Every single one. The gap was so small that it would have meant nothing to anybody who had not sat through two hundred and eleven hours of this, and it meant everything. The whales had not gone out to sea. They had gone on, past the Ferry Slip, to the far end of the Sound. They were at the Saltings, where the depth said 2.4 metres and falling.',
+          '@pet {pal} lifted its head at the change in {hero.poss} breathing and stared at the headphones, as if it too could hear something that nobody else could.',
+          '@friend “Don’t type,” said {pal}, who had been reading over {hero.poss} shoulder. “Don’t write might be nothing. Ring her.”',
+          '@alone {hero} looked at the phone, and the message that said might be nothing, and felt {hero.poss} face go hot at the sight of it.',
+          '@alone Beside the phone, as through two hundred hours of shrimp, sat {toy.full}. It had never once been embarrassed in its life, and did not look like starting now.',
+          'There was an emergency number at the bottom of the welcome email, the one that said: for real emergencies only, which you will know when you see one. {hero} had never rung it. {hero} had never expected to.',
+          'This time {hero} did not type might be nothing. {hero} pressed ALERT, for the first time in seven months, and watched it turn solid. Then {hero} rang the number, and listened to it ring, and when a voice said “Hester,” over the drone of an outboard motor, the words came out plainly and in the right order, as though they had been waiting.',
+          '“It’s {hero}, from the Network. There are pilot whales at the Saltings. A dozen at least, with a calf. The Saltings hears them before the Ferry Slip, every click. The depth is two point four and falling. I think they’re going to strand.” A breath. “I need help. I can’t do this on my own.”',
+          '@lesson-helping That last sentence was the hardest thing {hero} had ever said, and the most useful. For seven months, asking had felt like admitting something. It turned out it was the only move on the board that could actually reach the whales.',
+          '@lesson-trying-again The first alert had been a boat. This one might be a boat too, and everyone would know. {hero} pressed the button anyway, because the only way to stop being the person who got it wrong once was to be the person who tried again.',
+          '@lesson-patience The phone rang twice, and a third time, and a fourth. Every ring took about a week. {hero} did not hang up, and did not start typing instead, and held on.',
+          '@lesson-teamwork Fourteen whales and two miles of sand needed boats, and people, and someone who knew the Sound from the top of the water. All {hero} had was a pair of ears and a picture. But a team, it turned out, was made of exactly that kind of piece: the right part, given to the right people, in time.',
+          '@lesson-kindness The whales would never know {hero}. They would never know that somebody a long way off had risked looking silly on their account, and would not have cared if they had. That was, {hero} decided, rather the point of being kind to anything.',
+          '@lesson-bravery Being laughed at felt enormous, for about a second. Then {hero} put it next to fourteen whales on the sand, and it shrank to its proper size, which was small.',
+          '@lesson-honesty {hero} did not make it sound more certain than it was, and did not make it sound less. “I might be wrong,” {hero} added. “But I’ve checked, and I don’t think I am.”',
+          '@lesson-listening Two hundred hours of shrimp and ferries and gulls had not been wasted after all. They had taught {hero.poss} ears what ordinary sounded like, and this was not ordinary.',
+          '@lesson-calm-feelings {hero.poss} heart was going like the ferry. {hero} breathed out, slowly, all the way, and made {hero.their} voice come out level, and said the numbers one at a time.',
+        ],
+      ],
+      scene: 'four spectrograms stacked on a phone screen, the faintest stripes of clicks in two of them, {hero} holding the phone to {hero.their} ear',
+    },
+    {
+      kind: 'resolution',
+      tellings: [
+        [
+          'Hester did not ask whether {hero} was sure. Within ten minutes the lifeboat and two rescue boats were racing up the Sound, and {hero} was their ears. From the lifeboat someone counted fourteen fins, one of them tiny. “Saltings first,” {hero} reported, as the boats made a slow line behind the pod. Then: “Ferry Slip first now. They’re turning.” Then the Narrows. At twenty to eight, with twelve minutes of water to spare, the Mouth heard them first, and then only the Mouth, and then the clicks thinned into the deep water outside and were gone.',
+        ],
+        [
+          'Hester did not ask whether {hero} was sure. Later, {hero} would think about that more than about anything else.',
+          '“Stay on the line,” Hester said, and then, to somebody else, away from the phone, a string of short words that sounded like a radio call. Then back: “Lifeboat’s launching. Marine rescue are sending two boats. I’m turning round. You’re our ears now. Tell me everything the microphones tell you, and don’t tidy it up.”',
+          '@friend {pal} pulled a chair close and held the tide table open without being asked.',
+          '@pet {pal} settled against {hero.poss} feet and stayed there, a warm weight, for the whole of what came next.',
+          'So {hero} told Hester everything. The Saltings, clearest. The Ferry Slip, faint. The depth: 2.3. The clicks coming and going as the pod milled about in the shallows, and, once, the thin high call of the calf, sharp and frightened, and the deep slow answer, and the call again.',
+          'The boats arrived at twenty-five to seven, and {hero} heard them come: three new smears along the bottom of the Saltings picture, droning and then easing down to a murmur. Over the phone came a voice from the lifeboat, counting fins out loud in the shallows. Fourteen. One of them tiny.',
+          'Pilot whales, Hester explained between calls, would follow a leader anywhere. So the boats did not chase them. They made a slow, patient line across the Sound on the shallow side of the pod, engines low, and crept forward, and waited for one whale, just one, to decide that the deep water looked better.',
+          '“Saltings first,” {hero} reported. “Still Saltings first.” Then, after a long, long time: “They’re even. The two are even.” Then: “Ferry Slip first. Ferry Slip first now. They’re turning.”',
+          'It came down the Sound like that, one microphone at a time, a message handed back from the end of a line. After the worst half hour of the evening, when the clicks went quiet again and the depth at the Saltings said 1.2, it was the Narrows. Then the Narrows loud and clear, whistles everywhere, the whole pod talking at once, and the calf’s call right in the middle of them.',
+          'At twenty to eight, twelve minutes before low water, the Mouth heard them first.',
+          'Then only the Mouth. Then the clicks thinned, and softened, and went out into the deep water beyond the Sound, and faded from the top of the picture one stripe at a time, until there was nothing left but the shrimp, crackling away as though nothing had happened at all.',
+          'On the phone, over the sound of an outboard, Hester let out a whoop like someone a third of her age.',
+        ],
+      ],
+      scene: 'three small boats in a slow line across a long shallow sea inlet at evening, dark fins of pilot whales heading away from them towards open water',
+    },
+    {
+      kind: 'ending',
+      tellings: [
+        [
+          'That evening the Network’s records got a new line, with {hero.poss} name on it: Long-finned pilot whales, about fourteen, one calf. First heard at the Mouth. Guided out from the Saltings. Hester’s message came last. “You shouted. Well done.”',
+          '@lesson “{lesson},” {hero} thought. It was a thing people said. It turned out to be true.',
+          '{place.in}, {hero} kept the headphones on a little longer, listening to the shrimp crackle at the Mouth, and the tide begin, very quietly, to come back in.',
+        ],
+        [
+          'That evening the Network’s records, which went back eleven years and had only ever held boats, seals and one very confused basking shark, got a new line.',
+          'Long-finned pilot whales, about fourteen, including one calf. First heard at the Mouth, 15:47. Tracked by ear to the Saltings. Guided out by lifeboat and marine rescue, 19:40. No strandings. Detected by: {hero}.',
+          '{hero} read it four times and then made {hero.self} stop.',
+          'Hester’s message came last, long after the boats were back. It said: “Everybody’s first alert is a boat. Not everybody’s second is a pod. You trusted the picture. You shouted. Well done.” And underneath, a minute later: “I am putting the kettle on. This one was worth more than a cup of tea.”',
+          '@lesson “{lesson},” {hero} thought. It was the kind of thing people printed on posters, and {hero} had always privately assumed it was written by people who had never had to do it. It turned out to be true anyway.',
+          '@friend {pal} said that this was easily the best quiet afternoon in history, and asked whether it was always like this, and {hero} said no, almost never, which was exactly what made it worth listening.',
+          '@pet {pal}, who had done nothing whatsoever and done it very well, was given most of a biscuit.',
+          '{place.in}, {hero} kept the headphones on a little longer. There was nothing special to hear. The shrimp crackled at the Mouth. A seal growled somewhere near the Narrows. And at the Saltings, very quietly, the hiss of the draining sand had stopped, and the numbers had begun to climb, and the sea was coming back in to cover it, the way it always did, for anyone who wanted to swim there.',
+        ],
+      ],
+      scene: '{hero} with headphones round {hero.their} neck in the evening light, smiling at a phone that shows a quiet, faint spectrogram',
+    },
+  ],
+};
