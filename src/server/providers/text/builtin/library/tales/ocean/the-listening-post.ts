@@ -47,7 +47,7 @@ export const theListeningPost: Tale = {
       kind: 'helper',
       tellings: [
         [
-          'The network was run by Hester Quayle, who had spent thirty years listening for submarines and now listened for everything else. In {hero.their} first week, {hero} had pressed the ALERT button for a neat row of bright dots that turned out to be a fishing boat’s echo sounder. Hester had been kind about it, and had given {hero} three rules to keep. “Trust the picture, not your ears. Whoever hears it first is nearest. And if in doubt, shout.” {hero} had not shouted since.',
+          'The network was run by Hester Quayle, who had spent thirty years listening for submarines and now listened for everything else. In {hero.their} first week, {hero} had pressed the ALERT button for a neat row of bright dots that turned out to be the echo sounder on the Mary Ellen, a crab boat. Hester had been kind about it, and had given {hero} three rules to keep. “Trust the picture, not your ears. Whoever hears it first is nearest. And if in doubt, shout.” {hero} had not shouted since.',
         ],
         [
           'The network was run, more or less single-handed, by Hester Quayle, who had spent thirty years in the navy listening for submarines and had retired, she said, to listen for things that were actually interesting. Hester lived in a hut at the head of the Sound with four computers, a kettle and a sign on the door that said KNOCK QUIETLY, I AM LISTENING.',
@@ -91,7 +91,7 @@ export const theListeningPost: Tale = {
       optional: true,
       tellings: [
         [
-          'To be certain, {hero} opened the sound library and played the pilot whale recording side by side with the live sound from the Mouth. Same clicks. Same squeaking door. Then, to be thorough, the Mary Ellen’s echo sounder: nothing like it at all. On the way, {hero} passed the herring, whose entry explained that herring talk to each other by letting bubbles out of their bottoms, and decided this was not the moment.',
+          'To be certain, {hero} opened the sound library and played the pilot whale recording side by side with the live sound from the Mouth. Same clicks, same whistles, same rising squeal. Then, to be thorough, the Mary Ellen’s echo sounder: nothing like it at all. On the way, {hero} passed the herring, whose entry explained that herring talk to each other by letting bubbles out of their bottoms, and decided this was not the moment.',
         ],
         [
           'Making sure meant the sound library.',
@@ -99,7 +99,7 @@ export const theListeningPost: Tale = {
           'On any other afternoon {hero} would have stopped there, as usual, out of respect. Not today.',
           '{hero} found the long-finned pilot whale, pressed play on the recording and, at the same time, put the live sound from the Mouth into the other ear.',
           'It was the strangest way {hero} had ever listened to anything: in the left ear, whales recorded years ago, crisp and clear, and in the right ear, whales right now, fainter and rougher, with the sea hissing round them.',
-          'And they matched: the same hurried clicks, like someone running a fingernail along a comb, the same looping whistles, the same rising squeal, the door that wanted oil, again and again, as though somebody kept opening and shutting it to check.',
+          'And they matched: the same hurried clicks, like someone running a fingernail along a comb, the same looping whistles, the same rising squeal, like a door that wanted oil, again and again, as though somebody kept opening and shutting it to check.',
           'Then, because rule one was trust the picture, {hero} laid the two pictures side by side on the screen and looked at them for a full minute with one eye half closed, the way art teachers look at paintings.',
           'Line for line, the pictures agreed.',
           'Last of all, to be thorough, {hero} found the recording that had started all the trouble, the one saved under the title Mary Ellen, echo sounder, with a little note that said not a dolphin. It was exactly as {hero} remembered: a row of evenly spaced dots, tidy as a sewing machine, with nothing around them. Nothing like the untidy, chattering, crowded picture coming in from the Mouth.',
@@ -297,7 +297,7 @@ export const theListeningPost: Tale = {
           'The calf’s call was so high that it barely sounded like anything at all. At normal speed it was a scratch, a tiny squeak at the top of the picture, the sort of sound you would take for a fault in the headphones.',
           'But the app could slow a recording down, the way scientists slow down bat calls so that people can hear them, and {hero} had done it before, mostly to the shrimp, which at an eighth of the speed sounded like someone very slowly bursting bubble wrap in another room.',
           '{hero} found a clean stretch of the calf’s call, where the others had fallen quiet for a moment, and slowed it down eight times.',
-          'It dropped into the range of human ears like something coming down a staircase. What came out of the headphones was not a scratch any more. It was a cry: long and wobbling, rising at the end, exactly like a question. Then a pause. Then the same cry again, a little higher, a little more insistent, the way a small child calls for someone in a busy shop.',
+          'It dropped into the range of human ears like something coming down a staircase. What came out of the headphones was no longer a scratch but a cry, long and wobbling, rising at the end, exactly like a question. Then a pause. Then the same cry again, a little higher, a little more insistent, the way a small child calls for someone in a busy shop.',
           'And then the answer. {hero} slowed that down too. The mother’s call came out low and steady and unhurried, one long note that dipped in the middle and came up again: I’m here, over here, this way.',
           '@friend {pal} took one earbud, listened to it twice, and handed it back without a word, which from {pal} was a great deal.',
           '@pet {pal} lifted its head at the slowed-down cry leaking from the headphones, and looked at {hero} as though waiting to be told what it was.',
@@ -364,7 +364,7 @@ export const theListeningPost: Tale = {
           '{hero} refreshed the chat. Then refreshed it again, as though messages could be shaken loose, like apples. An advert appeared for a whale-watching holiday, which felt personal.',
           '@friend “She’ll see it,” said {pal}. “Later,” said {hero}. It was not a comforting word.',
           'Then, one by one, the microphones went quiet.',
-          'Not the tide, which hissed on regardless, but the whales. {hero} went from the Ferry Slip to the Narrows to the Mouth and back, and the barcode had gone, and the handwriting had gone, and the squeaking door had stopped opening and shutting. Pilot whales did that sometimes, the library said: went quiet together when they rested or were unsure, as if someone had said shh. It did not say what to do about it.',
+          'Not the tide, which hissed on regardless, but the whales. {hero} went from the Ferry Slip to the Narrows to the Mouth and back, and the barcode had gone, and the handwriting had gone, and the rising squeal had stopped. Pilot whales did that sometimes, the library said: went quiet together when they rested or were unsure, as if someone had said shh. It did not say what to do about it.',
           'The spectrogram scrolled on from right to left, dark and empty, and {hero} sat and stared at it with a horrible sinking feeling. Nothing was there, and nothing proved there had ever been anything. If Hester looked now, she would find a message that said might be nothing, and four microphones full of nothing, and she would reasonably conclude that it was the Mary Ellen all over again.',
           'Maybe it was. Maybe the whales had turned and slipped out to sea while {hero} was busy, and the whole afternoon had been one long, elaborate way of being wrong.',
           'At twenty past six {hero} took the headphones off for the first time in two hours, put them down, and sat with both hands over {hero.their} face. In the corner of the screen, the small grey number that showed the depth over the Saltings microphone ticked down another notch. It was the nearest {hero} had ever come to giving up.',
@@ -376,7 +376,7 @@ export const theListeningPost: Tale = {
       kind: 'turn',
       tellings: [
         [
-          'Rule one, Hester had said: the picture, not the ears. Rule two: the nearest microphone hears it first. {hero} turned the sensitivity all the way up and laid the four pictures one above the other. There, at the very edge of hearing: a faint [?{colour}|gold] barcode, a few clicks at a time. It reached the Saltings a beat before the Ferry Slip, every time. They were not gone. They were at the far end, in the shallowest water. And this time {hero} did not type might be nothing. {hero} pressed ALERT, rang Hester’s emergency number, and said, “It’s {hero}. Pilot whales at the Saltings, a dozen or more, with a calf. I need help.”',
+          'Rule one, Hester had said, was the picture, not the ears, and rule two was that the nearest microphone hears it first. {hero} turned the sensitivity all the way up and laid the four pictures one above the other. There, at the very edge of hearing: a faint [?{colour}|gold] barcode, a few clicks at a time. It reached the Saltings a beat before the Ferry Slip, every time. They were not gone. They were at the far end, in the shallowest water. And this time {hero} did not type might be nothing. {hero} pressed ALERT, rang Hester’s emergency number, and said, “It’s {hero}. Pilot whales at the Saltings, a dozen or more, with a calf. I need help.”',
           '@lesson-helping Asking for help out loud, after all those months, was the hardest part. It was also the only part that could save them.',
           '@lesson-trying-again The first alert had been a boat. This one might be a boat too. {hero} pressed the button anyway.',
           '@lesson-patience It was patience that had found them: one more minute of watching a screen with nothing on it. Then the phone rang twice, three times, four, and {hero} held on.',
