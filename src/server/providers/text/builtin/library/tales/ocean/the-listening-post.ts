@@ -22,9 +22,9 @@ export const theListeningPost: Tale = {
       kind: 'opening',
       tellings: [
         [
-          '{place.in}, on a long afternoon with nothing in it, {hero} put on {hero.their} headphones and went, as usual, to the bottom of Gannet Sound. Not in person. Four microphones sat on the seabed there, at the Mouth, the Narrows, the Ferry Slip and the Saltings, and anyone with a phone could listen to them live. The app drew every sound as a picture, scrolling from right to left, and {hero} had set it to draw in [?{colour}|gold] on black.',
+          '{place.in}, on a long afternoon with nothing in it, {hero} put on {hero.their} headphones and went, as usual, to the bottom of Gannet Sound, though not in person: four microphones sat on the seabed there, at the Mouth, the Narrows, the Ferry Slip and the Saltings, and anyone with a phone could listen to them live. The app drew every sound as a picture that scrolled slowly from right to left, and {hero} had set it to draw in [?{colour}|gold] on black.',
           '@seaside The sea in front of {hero} was the same sea, more or less, but Gannet Sound was a long way up the coast, and only the microphones could hear what went on at the bottom of it.',
-          'In seven months {hero} had listened for two hundred and eleven hours. Shrimp, ferries, seals, one very long argument between two gulls. Not a single whale.',
+          'In seven months {hero} had listened for two hundred and eleven hours, and had heard shrimp, ferries, seals and one very long argument between two gulls, but never a single whale.',
           '@pet,friend {pals} had come along, and had been warned that it would be quiet.',
         ],
         [
@@ -67,7 +67,7 @@ export const theListeningPost: Tale = {
       kind: 'problem',
       tellings: [
         [
-          'At thirteen minutes to four, the Mouth lit up. Vertical stripes, dozens of them, close together like a barcode: clicks. And above them, looping lines like handwriting: whistles. Lots of voices at once, and one of them thin and high, much smaller than the rest. {hero} knew the picture from the sound library. Pilot whales, a whole pod of them, with a calf among them, and the clicks were getting louder, which meant they were coming in. The tide table said low water at eight minutes to eight. At low water, the far end of Gannet Sound was two miles of bare sand, and pilot whales, who follow each other anywhere, were famous for stranding in exactly that kind of place. {hero.poss} thumb hovered over the ALERT button, and did not press it. Not yet. First {hero} would make sure.',
+          'At thirteen minutes to four, the Mouth lit up. Thin vertical stripes crowded together like a barcode, which meant clicks, and above them ran looping lines like handwriting, which meant whistles: many voices at once, one of them thin and high and much smaller than the rest. {hero} knew that picture from the sound library. It was a pod of pilot whales with a calf among them, and because the clicks were growing louder, they were coming in. The tide table said low water at eight minutes to eight, when the far end of Gannet Sound would be two miles of bare sand, and pilot whales, who follow each other anywhere, were famous for stranding in exactly that kind of place. {hero.poss} thumb hovered over the ALERT button, and did not press it. First, {hero} decided, make sure.',
         ],
         [
           'At thirteen minutes to four, the Mouth lit up.',
@@ -353,7 +353,7 @@ export const theListeningPost: Tale = {
       kind: 'setback',
       tellings: [
         [
-          'At last {hero} posted in the Network chat, carefully: “Possible pilot whales coming into the Sound? Might be nothing, sorry.” Nobody answered. Hester’s status said Out on the water. Then, one by one, all four microphones went quiet: no clicks, no whistles, only the hiss of the tide going out. {hero} had lost them, and there was nothing on the screen to prove they had ever been there. It was the nearest {hero} had ever come to giving up.',
+          'At last {hero} posted in the Network chat, carefully: “Possible pilot whales coming into the Sound? Might be nothing, sorry.” Nobody answered, and the status beside Hester’s name said Out on the water. Then, one by one, all four microphones went quiet: no clicks, no whistles, only the hiss of the tide going out. {hero} had lost them, and there was nothing on the screen to prove they had ever been there. It was the nearest {hero} had ever come to giving up.',
         ],
         [
           'It was after six when {hero} finally typed something into the Network chat.',
@@ -376,7 +376,7 @@ export const theListeningPost: Tale = {
       kind: 'turn',
       tellings: [
         [
-          'Rule one, Hester had said, was the picture, not the ears, and rule two was that the nearest microphone hears it first. {hero} turned the sensitivity all the way up and laid the four pictures one above the other. There, at the very edge of hearing: a faint [?{colour}|gold] barcode, a few clicks at a time. It reached the Saltings a beat before the Ferry Slip, every time. They were not gone. They were at the far end, in the shallowest water. And this time {hero} did not type might be nothing. {hero} pressed ALERT, rang Hester’s emergency number, and said, “It’s {hero}. Pilot whales at the Saltings, a dozen or more, with a calf. I need help.”',
+          'Rule one, Hester had said, was the picture, not the ears, and rule two was that the nearest microphone hears it first. {hero} turned the sensitivity all the way up and laid the four pictures one above the other. There, at the very edge of hearing, was a faint [?{colour}|gold] barcode, a few clicks at a time, and it reached the Saltings a beat before the Ferry Slip, every time. The whales had not gone; they were at the far end, in the shallowest water. This time {hero} did not type might be nothing. {hero} pressed ALERT, rang Hester’s emergency number, and said, “It’s {hero}. Pilot whales at the Saltings, a dozen or more, with a calf. I need help.”',
           '@lesson-helping Asking for help out loud, after all those months, was the hardest part. It was also the only part that could save them.',
           '@lesson-trying-again The first alert had been a boat. This one might be a boat too. {hero} pressed the button anyway.',
           '@lesson-patience It was patience that had found them: one more minute of watching a screen with nothing on it. Then the phone rang twice, three times, four, and {hero} held on.',
