@@ -7,5 +7,6 @@ import { theBucketAndTheSeal } from './the-bucket-and-the-seal.ts';
 import { theGhostNet } from './the-ghost-net.ts';
 import { theMessageInTheBottle } from './the-message-in-the-bottle.ts';
 import { theShyOctopus } from './the-shy-octopus.ts';
+import { theListeningPost } from './the-listening-post.ts';
 
-export const oceanTales: readonly Tale[] = [theBucketAndTheSeal, aHomeForPinch, theShyOctopus, theHummingShell, theMessageInTheBottle, theTurtleOnTheMap, theGhostNet];
+export const oceanTales: readonly Tale[] = [theBucketAndTheSeal, aHomeForPinch, theShyOctopus, theHummingShell, theMessageInTheBottle, theTurtleOnTheMap, theGhostNet, theListeningPost];
