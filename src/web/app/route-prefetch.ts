@@ -17,20 +17,17 @@ function prefetchFor(location: string, queryClient: QueryClient): (() => Promise
 }
 
 /**
- * Prefetch of docs/product.md §7: 1 s after each route change while signed in, the data the new page
- * will want (and at once, the story a story page shows). Failures stay silent (§8): prefetchQuery
- * never throws.
+ * A story's own page asks for the story as soon as the browser is known to hold a session — beside
+ * the parent's account record and the page's code, not after them — and for the pictures it opens
+ * at as soon as the story is in. Failures stay silent: the page asks again and shows its own error.
  */
-export function useRoutePrefetch(signedIn: boolean): void {
+export function useStoryPrefetch(hasSession: boolean): void {
   const queryClient = useQueryClient();
-  const [location] = useLocation();
-  // A story's own page asks for the story as soon as the parent is known, while its code still
-  // loads, and for the pictures it opens at as soon as the story is in.
   const [onStory, story] = useRoute<{ id: string }>(paths.story);
   const storyId = onStory ? story.id : null;
   const search = useSearch();
   useEffect(() => {
-    if (!signedIn || !storyId) return;
+    if (!hasSession || !storyId) return;
     queryClient
       .fetchQuery(storyQuery(storyId))
       .then((detail) => {
@@ -39,7 +36,16 @@ export function useRoutePrefetch(signedIn: boolean): void {
         for (const picture of pictures) void queryClient.prefetchQuery(pictureQuery(picture));
       })
       .catch(() => undefined);
-  }, [signedIn, storyId, search, queryClient]);
+  }, [hasSession, storyId, search, queryClient]);
+}
+
+/**
+ * Prefetch of docs/product.md §7: 1 s after each route change while signed in, the data the new page
+ * will want. Failures stay silent (§8): prefetchQuery never throws.
+ */
+export function useRoutePrefetch(signedIn: boolean): void {
+  const queryClient = useQueryClient();
+  const [location] = useLocation();
   useEffect(() => {
     if (!signedIn) return;
     const prefetch = prefetchFor(location, queryClient);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '@shared/routes.ts';
 import type { StoryDetail } from '@shared/schemas/stories.ts';
@@ -10,13 +10,8 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { readingLevelLabel } from '../../content/reading-levels.ts';
 import { isInProgress, storyQuery } from '../../features/stories/api.ts';
 import { minutesLabel, numberLabel, refundSentence, storyIdea, storyTitle } from '../../features/stories/labels.ts';
-import { NarrationOptions } from '../../features/narration-options/narration-options.tsx';
-import { OfflineToggle } from '../../features/offline/offline-toggle.tsx';
 import { useOnline } from '../../features/offline/use-offline.ts';
 import { useRecordings } from '../../features/own-narration/api.ts';
-import { ReadItYourself } from '../../features/own-narration/read-it-yourself.tsx';
-import { SharePanel } from '../../features/shares/share-panel.tsx';
-import { StoryEdits } from '../../features/story-edits/story-edits.tsx';
 import { ownCoverVersion, pageInAddress } from '../../features/reader/first-pictures.ts';
 import { Reader, usePreloadedFlipBook } from '../../features/stories/reader.tsx';
 import { RenameForm, StoryActions } from '../../features/stories/story-actions.tsx';
@@ -25,7 +20,11 @@ import { pollIntervalMs } from '../../features/stories/use-live-story.ts';
 import { storyHref } from '../../features/stories/story-card.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
+import { useIdle } from '../../lib/use-idle.ts';
 import { useTemplates } from '../../features/templates/api.ts';
+
+// Offline, edits, narration, the parent's own reading and sharing load once the book is open.
+const StoryPanels = lazy(() => import('../../features/stories/story-panels.tsx'));
 
 function Facts({ story }: { story: StoryDetail }) {
   const templates = useTemplates();
@@ -94,6 +93,7 @@ function Body({ story }: { story: StoryDetail }) {
 function StoryView({ story }: { story: StoryDetail }) {
   const [renaming, setRenaming] = useState(false);
   const online = useOnline();
+  const bookOpen = useIdle();
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-5 pb-6 sm:min-h-0 sm:px-6 sm:pb-16 sm:pt-10">
       <header className="grid gap-3 px-4 pt-4 sm:px-0 sm:pt-0">
@@ -114,13 +114,11 @@ function StoryView({ story }: { story: StoryDetail }) {
         )}
       </div>
       <Body story={story} />
-      {story.status === 'ready' && story.pages.length > 0 && (
+      {story.status === 'ready' && story.pages.length > 0 && bookOpen && (
         <div className="grid gap-5 px-4 max-sm:order-3 sm:px-0">
-          <OfflineToggle story={story} />
-          {online && <StoryEdits story={story} />}
-          {online && <NarrationOptions story={story} />}
-          {online && <ReadItYourself story={story} />}
-          {online && <SharePanel storyId={story.id} title={storyTitle(story)} realName={story.heroName} />}
+          <Suspense fallback={null}>
+            <StoryPanels story={story} online={online} />
+          </Suspense>
         </div>
       )}
     </div>
