@@ -2,6 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useRoute, useSearch } from 'wouter';
 import { paths } from '@shared/routes.ts';
+import { meQuery } from '../features/auth/session.ts';
+import { askEarly } from '../lib/early-answers.ts';
 import { portraitsQuery } from '../features/portraits/api.ts';
 import { firstPictures, ownCoverVersion, pageInAddress } from '../features/reader/first-pictures.ts';
 import { storiesQuery, storyQuery } from '../features/stories/api.ts';
@@ -14,6 +16,20 @@ function prefetchFor(location: string, queryClient: QueryClient): (() => Promise
   if (location === paths.dashboard) return () => queryClient.prefetchQuery(storiesQuery());
   if (location === paths.stories || location === paths.createStory) return () => queryClient.prefetchQuery(portraitsQuery);
   return null;
+}
+
+/** The story a path shows (paths.story), if it is a story's own page. */
+const storyIn = (pathname: string) => /^\/stories\/([^/]+)\/?$/.exec(pathname)?.[1];
+
+/**
+ * Called as the signed-in pages' code arrives, once the token is in and before the page mounts: on
+ * HTTP/1.1 a request sent after the page's code starts loading waits behind its files, so the
+ * parent's account record (which the guard waits for) and a story page's story are asked for first.
+ */
+export function askForPageData(pathname: string): void {
+  void askEarly(meQuery);
+  const id = storyIn(pathname);
+  if (id) void askEarly(storyQuery(decodeURIComponent(id)));
 }
 
 /**

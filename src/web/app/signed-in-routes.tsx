@@ -13,6 +13,8 @@ import { AppLayout } from './layouts/app-layout.tsx';
 import { MarketingLayout } from './layouts/marketing-layout.tsx';
 import { useRoutePrefetch, useStoryPrefetch } from './route-prefetch.ts';
 
+export { askForPageData } from './route-prefetch.ts';
+
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 const Affiliates = page(() => import('../routes/marketing/affiliates.tsx'));
 const NotFound = page(() => import('../routes/not-found.tsx'));
