@@ -14,7 +14,6 @@ import { useOnline } from '../../features/offline/use-offline.ts';
 import { useRecordings } from '../../features/own-narration/api.ts';
 import { ownCoverVersion, pageInAddress } from '../../features/reader/first-pictures.ts';
 import { Reader, usePreloadedFlipBook } from '../../features/stories/reader.tsx';
-import { RenameForm, StoryActions } from '../../features/stories/story-actions.tsx';
 import { StoryProgressCard } from '../../features/stories/story-progress-card.tsx';
 import { pollIntervalMs } from '../../features/stories/use-live-story.ts';
 import { storyHref } from '../../features/stories/story-card.tsx';
@@ -23,8 +22,12 @@ import { useDocumentMeta } from '../../lib/document-meta.ts';
 import { useIdle } from '../../lib/use-idle.ts';
 import { useTemplates } from '../../features/templates/api.ts';
 
-// Offline, edits, narration, the parent's own reading and sharing load once the book is open.
+// Offline, edits, narration, the parent's own reading and sharing load once the book is open; so do
+// the story's actions (print, share to the library, rename, delete), whose forms and dialogs would
+// otherwise queue ahead of the book's own files.
 const StoryPanels = lazy(() => import('../../features/stories/story-panels.tsx'));
+const StoryActions = lazy(async () => ({ default: (await import('../../features/stories/story-actions.tsx')).StoryActions }));
+const RenameForm = lazy(async () => ({ default: (await import('../../features/stories/story-actions.tsx')).RenameForm }));
 
 function Facts({ story }: { story: StoryDetail }) {
   const templates = useTemplates();
@@ -107,10 +110,17 @@ function StoryView({ story }: { story: StoryDetail }) {
         <Facts story={story} />
         {!online ? (
           <Notice title="You’re offline">This is the copy saved on this device. Changing, sharing and printing the story wait for the internet.</Notice>
-        ) : renaming ? (
-          <RenameForm story={story} onDone={() => setRenaming(false)} />
         ) : (
-          <StoryActions story={story} onRename={() => setRenaming(true)} />
+          // The row keeps a button's height until the actions arrive.
+          <Suspense fallback={<div className="min-h-11" />}>
+            {!bookOpen ? (
+              <div className="min-h-11" />
+            ) : renaming ? (
+              <RenameForm story={story} onDone={() => setRenaming(false)} />
+            ) : (
+              <StoryActions story={story} onRename={() => setRenaming(true)} />
+            )}
+          </Suspense>
         )}
       </div>
       <Body story={story} />
