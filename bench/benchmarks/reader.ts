@@ -1,5 +1,5 @@
 /**
- * The flip-book reader with a 12-page illustrated, narrated story made by the built-in engine:
+ * The flip-book reader with a 12-page (or the nearest the engine makes) illustrated, narrated story:
  * navigation to the first page interactive (target < 1 s), the JavaScript the reader's route loads
  * (gzip), long frames during a page turn from a Chromium performance trace, and Lighthouse on the
  * story's share page in mobile emulation (targets: performance ≥ 90, accessibility 100).
@@ -54,19 +54,31 @@ async function api<T>(baseUrl: string, parent: Parent, path: string, method = 'G
   return (await response.json()) as T;
 }
 
-/** Stories of a few lengths until one has 12 pages (the built-in engine's page count follows the words). */
+/**
+ * The built-in engine gives a story its words ÷ the reading level's words per page pages, and no
+ * level and length a parent can choose comes out at exactly 12 (the youngest readers' 10 minutes
+ * make 13–14, the oldest's 11, the hero's own level 10 or 15). The candidates are tried in turn until
+ * one has 12; otherwise the closest is read, the longer of two equally close (a harder book).
+ */
+const candidates = [
+  { readingLevel: 'toddler', length: 10 },
+  { readingLevel: 'sophisticated-reader', length: 10 },
+] as const;
+
 async function twelvePageStory(baseUrl: string, parent: Parent): Promise<StoryDetail> {
   await api(baseUrl, parent, '/api/auth/create-account', 'POST');
   await api(baseUrl, parent, '/api/auth/age-verification', 'POST', { birthDate: '1986-03-14' });
   await api(baseUrl, parent, '/api/auth/parental-consent', 'POST', { consented: true });
   const child = await api<{ id: string }>(baseUrl, parent, '/api/children', 'POST', { name: 'Maya', birthDate: '2019-06-01', pronouns: 'she', appearance: defaultAppearance });
+  const distance = (story: StoryDetail) => Math.abs(story.pages.length - wantedPages) - (story.pages.length > wantedPages ? 0.5 : 0);
   let best: StoryDetail | undefined;
-  for (const length of [10, 15]) {
+  for (const { readingLevel, length } of candidates) {
     const { id } = await api<{ id: string }>(baseUrl, parent, '/api/stories', 'POST', {
       heroChildId: child.id,
       theme: 'space',
       setting: '',
       length,
+      readingLevel,
       voice: 'standard',
       illustrationStyle: 'watercolour',
     });
@@ -78,8 +90,8 @@ async function twelvePageStory(baseUrl: string, parent: Parent): Promise<StoryDe
       story = await api<StoryDetail>(baseUrl, parent, `/api/stories/${id}`);
     }
     if (story.status === 'failed') throw new Error(`story ${id} failed: ${story.failureReason ?? ''}`);
-    if (!best || Math.abs(story.pages.length - wantedPages) < Math.abs(best.pages.length - wantedPages)) best = story;
-    if (story.pages.length === wantedPages) break;
+    if (!best || distance(story) < distance(best)) best = story;
+    if (story.pages.length >= wantedPages) break;
   }
   return best!;
 }
@@ -115,7 +127,9 @@ async function turnTrace(context: BrowserContext, page: Page): Promise<{ frames:
   const browser = context.browser()!;
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame'] });
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('status').filter({ hasText: /^Page 2 of/ }).waitFor();
+  // A plain check every 100 ms: a role query on every frame would run in the page's main thread
+  // (computing accessible names) and be counted as the reader's own work.
+  await page.waitForFunction(() => document.querySelector('[role="status"]')?.textContent?.startsWith('Page 2 of'), undefined, { polling: 100 });
   // The curl takes 700 ms; the trace runs on until it has settled.
   await page.waitForFunction(() => new Promise((resolve) => setTimeout(() => resolve(true), 1200)));
   const buffer = await browser.stopTracing();
@@ -138,7 +152,7 @@ export const readerBenchmark: Benchmark = {
     const { baseUrl } = await sharedServer();
     const parent = await signUpParent(baseUrl);
     const story = await twelvePageStory(baseUrl, parent);
-    console.log(`  story: ${story.pages.length} pages, ${story.illustrationStyle} pictures, narrated by the built-in narrator`);
+    console.log(`  story: ${story.pages.length} pages (${story.readingLevel}, ${story.length} minutes), ${story.illustrationStyle} pictures, narrated by the built-in narrator`);
     const url = `${baseUrl}/stories/${story.id}?page=1`;
 
     const browser = await chromium.launch({ executablePath: resolveChromium(), args: chromiumArgs });

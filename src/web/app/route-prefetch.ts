@@ -2,6 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useRoute, useSearch } from 'wouter';
 import { paths } from '@shared/routes.ts';
+import { meQuery } from '../features/auth/session.ts';
+import { askEarly } from '../lib/early-answers.ts';
 import { portraitsQuery } from '../features/portraits/api.ts';
 import { firstPictures, ownCoverVersion, pageInAddress } from '../features/reader/first-pictures.ts';
 import { storiesQuery, storyQuery } from '../features/stories/api.ts';
@@ -16,21 +18,32 @@ function prefetchFor(location: string, queryClient: QueryClient): (() => Promise
   return null;
 }
 
+/** The story a path shows (paths.story), if it is a story's own page. */
+const storyIn = (pathname: string) => /^\/stories\/([^/]+)\/?$/.exec(pathname)?.[1];
+
 /**
- * Prefetch of docs/product.md §7: 1 s after each route change while signed in, the data the new page
- * will want (and at once, the story a story page shows). Failures stay silent (§8): prefetchQuery
- * never throws.
+ * Called as the signed-in pages' code arrives, once the token is in and before the page mounts: on
+ * HTTP/1.1 a request sent after the page's code starts loading waits behind its files, so the
+ * parent's account record (which the guard waits for) and a story page's story are asked for first.
  */
-export function useRoutePrefetch(signedIn: boolean): void {
+export function askForPageData(pathname: string): void {
+  void askEarly(meQuery);
+  const id = storyIn(pathname);
+  if (id) void askEarly(storyQuery(decodeURIComponent(id)));
+}
+
+/**
+ * A story's own page asks for the story as soon as the browser is known to hold a session — beside
+ * the parent's account record and the page's code, not after them — and for the pictures it opens
+ * at as soon as the story is in. Failures stay silent: the page asks again and shows its own error.
+ */
+export function useStoryPrefetch(hasSession: boolean): void {
   const queryClient = useQueryClient();
-  const [location] = useLocation();
-  // A story's own page asks for the story as soon as the parent is known, while its code still
-  // loads, and for the pictures it opens at as soon as the story is in.
   const [onStory, story] = useRoute<{ id: string }>(paths.story);
   const storyId = onStory ? story.id : null;
   const search = useSearch();
   useEffect(() => {
-    if (!signedIn || !storyId) return;
+    if (!hasSession || !storyId) return;
     queryClient
       .fetchQuery(storyQuery(storyId))
       .then((detail) => {
@@ -39,7 +52,16 @@ export function useRoutePrefetch(signedIn: boolean): void {
         for (const picture of pictures) void queryClient.prefetchQuery(pictureQuery(picture));
       })
       .catch(() => undefined);
-  }, [signedIn, storyId, search, queryClient]);
+  }, [hasSession, storyId, search, queryClient]);
+}
+
+/**
+ * Prefetch of docs/product.md §7: 1 s after each route change while signed in, the data the new page
+ * will want. Failures stay silent (§8): prefetchQuery never throws.
+ */
+export function useRoutePrefetch(signedIn: boolean): void {
+  const queryClient = useQueryClient();
+  const [location] = useLocation();
   useEffect(() => {
     if (!signedIn) return;
     const prefetch = prefetchFor(location, queryClient);

@@ -54,8 +54,11 @@ const publicPages: ReadonlyArray<[string, Page]> = [
 const GateHeader = lazyWithQueries(async () => ({ default: (await import('../components/layout/gate-header.tsx')).GateHeader }));
 const GuardedPage = lazyWithQueries(async () => {
   // Who is signed in is asked while the signed-in pages' code loads, not after.
-  warmUpSignIn();
-  return { default: (await import('./signed-in-routes.tsx')).GuardedPage };
+  const signedIn = warmUpSignIn();
+  const routes = await import('./signed-in-routes.tsx');
+  // The page's own data is asked for the moment the token is in, ahead of the page's code.
+  void signedIn.then((yes) => yes && routes.askForPageData(window.location.pathname));
+  return { default: routes.GuardedPage };
 });
 const UnknownPage = lazyWithQueries(async () => ({ default: (await import('./signed-in-routes.tsx')).UnknownPage }));
 const AffiliatesPage = lazyWithQueries(async () => ({ default: (await import('./signed-in-routes.tsx')).AffiliatesPage }));

@@ -11,7 +11,9 @@ import { RequireSignIn } from './guards.tsx';
 import { appPages, preloadAppPage, type Page } from './app-pages.ts';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { MarketingLayout } from './layouts/marketing-layout.tsx';
-import { useRoutePrefetch } from './route-prefetch.ts';
+import { useRoutePrefetch, useStoryPrefetch } from './route-prefetch.ts';
+
+export { askForPageData } from './route-prefetch.ts';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 const Affiliates = page(() => import('../routes/marketing/affiliates.tsx'));
@@ -42,6 +44,7 @@ function SignedInShell({ children }: { children: ReactNode }) {
 export function GuardedPage({ path, compliance }: { path: string; compliance: boolean }) {
   // The page's code loads while the sign-in is checked, not after.
   useEffect(() => preloadAppPage(path), [path]);
+  useStoryPrefetch(Boolean(useAuth().identityUser));
   return (
     <RequireSignIn compliance={compliance}>
       <SignedInShell>

@@ -78,11 +78,13 @@ export const sessionQuery = queryOptions({
 /**
  * Asks for the session and, for a signed-in visitor, the API token straight away: a signed-in page
  * calls this as its code starts loading, so both answers are in hand when the page first asks.
+ * Settles true once a signed-in visitor's token is in hand, false otherwise.
  */
-export function warmUpSignIn(): void {
-  askEarly(sessionQuery)
+export function warmUpSignIn(): Promise<boolean> {
+  return askEarly(sessionQuery)
     .then(() => (sessionSeen ? tokenCache.getToken() : null))
-    .catch(() => undefined);
+    .then((token) => Boolean(token))
+    .catch(() => false);
 }
 
 const userFetchAttempts = 3;

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FlipSetting } from 'page-flip';
 import type { ReadingLevel } from '@shared/reading.ts';
 import type { PageRecording } from '@shared/schemas/recordings.ts';
@@ -164,6 +164,11 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
   const [allPictures, setAllPictures] = useState(firstArrived);
   if (firstArrived && !allPictures) setAllPictures(true);
 
+  // The pages on screen and either side render first; the rest of the book and the page strip follow
+  // in a render React can interrupt, so opening a long book never blocks the page for long.
+  const [wholeBook, setWholeBook] = useState(false);
+  useEffect(() => startTransition(() => setWholeBook(true)), []);
+
   const toBook = (story: number) => (story < 0 ? 0 : spreads ? 1 + 2 * story : 1 + story);
   const onFlip = useCallback(
     (bookPage: number) => {
@@ -213,13 +218,14 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
       onWord: here && narrated ? narration.playFrom : undefined,
       onWordOnly: here && narrated ? narration.playWord : undefined,
     };
+    const shown = wholeBook || near(index);
     if (spreads) {
       // The picture's page hears nothing of the words, so following them never re-renders it.
       const picture = { ...page, timings: null, currentWord: -1, onWord: undefined, onWordOnly: undefined };
-      bookPages.push({ key: `picture-${storyPage.index}`, content: <StoryPage part="picture" {...picture} /> });
-      bookPages.push({ key: `words-${storyPage.index}`, content: <StoryPage part="words" {...page} pictures={null} laterPicture={false} /> });
+      bookPages.push({ key: `picture-${storyPage.index}`, content: shown && <StoryPage part="picture" {...picture} /> });
+      bookPages.push({ key: `words-${storyPage.index}`, content: shown && <StoryPage part="words" {...page} pictures={null} laterPicture={false} /> });
     } else {
-      bookPages.push({ key: `page-${storyPage.index}`, content: <StoryPage part="both" {...page} /> });
+      bookPages.push({ key: `page-${storyPage.index}`, content: shown && <StoryPage part="both" {...page} /> });
     }
   });
 
@@ -245,7 +251,11 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
           <ReadingControls preferences={preferences} onChange={setPreferences} voices={voices} voice={voice} />
         </div>
       </details>
-      <div ref={bookRef} className="px-2 py-4 sm:px-6">
+      {/*
+        A turning page and its shadows reach past the book: contained here, they never widen the
+        document, so a turn repaints the book alone instead of the whole page on every frame.
+      */}
+      <div ref={bookRef} className="px-2 py-4 [contain:layout_paint] sm:px-6">
         <Suspense fallback={<div aria-hidden="true" className="mx-auto aspect-[3/2] w-full max-w-5xl animate-pulse rounded-2xl bg-muted" aria-label="Opening the book…" />}>
           <FlipBook
             key={`${spreads ? 'spreads' : 'single'}-${pages.length}-${reduced ? 'still' : 'moving'}`}
@@ -283,7 +293,10 @@ export function Reader({ title, storyId, pages, current, onTurn, readingLevel, h
           )}
         </Button>
       </nav>
-      <Thumbnails pages={pages} current={position} pictures={pictures} onJump={onTurn} allPictures={allPictures && !selfLoading} />
+      {/* The strip keeps its height while it waits for the rest of the book. */}
+      <div className="min-h-[5.5rem]">
+        {wholeBook && <Thumbnails pages={pages} current={position} pictures={pictures} onJump={onTurn} allPictures={allPictures && !selfLoading} />}
+      </div>
     </section>
   );
 }

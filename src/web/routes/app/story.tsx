@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '@shared/routes.ts';
 import type { StoryDetail } from '@shared/schemas/stories.ts';
@@ -10,22 +10,24 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { readingLevelLabel } from '../../content/reading-levels.ts';
 import { isInProgress, storyQuery } from '../../features/stories/api.ts';
 import { minutesLabel, numberLabel, refundSentence, storyIdea, storyTitle } from '../../features/stories/labels.ts';
-import { NarrationOptions } from '../../features/narration-options/narration-options.tsx';
-import { OfflineToggle } from '../../features/offline/offline-toggle.tsx';
 import { useOnline } from '../../features/offline/use-offline.ts';
 import { useRecordings } from '../../features/own-narration/api.ts';
-import { ReadItYourself } from '../../features/own-narration/read-it-yourself.tsx';
-import { SharePanel } from '../../features/shares/share-panel.tsx';
-import { StoryEdits } from '../../features/story-edits/story-edits.tsx';
 import { ownCoverVersion, pageInAddress } from '../../features/reader/first-pictures.ts';
 import { Reader, usePreloadedFlipBook } from '../../features/stories/reader.tsx';
-import { RenameForm, StoryActions } from '../../features/stories/story-actions.tsx';
 import { StoryProgressCard } from '../../features/stories/story-progress-card.tsx';
 import { pollIntervalMs } from '../../features/stories/use-live-story.ts';
 import { storyHref } from '../../features/stories/story-card.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
+import { useIdle } from '../../lib/use-idle.ts';
 import { useTemplates } from '../../features/templates/api.ts';
+
+// Offline, edits, narration, the parent's own reading and sharing load once the book is open; so do
+// the story's actions (print, share to the library, rename, delete), whose forms and dialogs would
+// otherwise queue ahead of the book's own files.
+const StoryPanels = lazy(() => import('../../features/stories/story-panels.tsx'));
+const StoryActions = lazy(async () => ({ default: (await import('../../features/stories/story-actions.tsx')).StoryActions }));
+const RenameForm = lazy(async () => ({ default: (await import('../../features/stories/story-actions.tsx')).RenameForm }));
 
 function Facts({ story }: { story: StoryDetail }) {
   const templates = useTemplates();
@@ -94,6 +96,7 @@ function Body({ story }: { story: StoryDetail }) {
 function StoryView({ story }: { story: StoryDetail }) {
   const [renaming, setRenaming] = useState(false);
   const online = useOnline();
+  const bookOpen = useIdle();
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-5 pb-6 sm:min-h-0 sm:px-6 sm:pb-16 sm:pt-10">
       <header className="grid gap-3 px-4 pt-4 sm:px-0 sm:pt-0">
@@ -107,20 +110,25 @@ function StoryView({ story }: { story: StoryDetail }) {
         <Facts story={story} />
         {!online ? (
           <Notice title="You’re offline">This is the copy saved on this device. Changing, sharing and printing the story wait for the internet.</Notice>
-        ) : renaming ? (
-          <RenameForm story={story} onDone={() => setRenaming(false)} />
         ) : (
-          <StoryActions story={story} onRename={() => setRenaming(true)} />
+          // The row keeps a button's height until the actions arrive.
+          <Suspense fallback={<div className="min-h-11" />}>
+            {!bookOpen ? (
+              <div className="min-h-11" />
+            ) : renaming ? (
+              <RenameForm story={story} onDone={() => setRenaming(false)} />
+            ) : (
+              <StoryActions story={story} onRename={() => setRenaming(true)} />
+            )}
+          </Suspense>
         )}
       </div>
       <Body story={story} />
-      {story.status === 'ready' && story.pages.length > 0 && (
+      {story.status === 'ready' && story.pages.length > 0 && bookOpen && (
         <div className="grid gap-5 px-4 max-sm:order-3 sm:px-0">
-          <OfflineToggle story={story} />
-          {online && <StoryEdits story={story} />}
-          {online && <NarrationOptions story={story} />}
-          {online && <ReadItYourself story={story} />}
-          {online && <SharePanel storyId={story.id} title={storyTitle(story)} realName={story.heroName} />}
+          <Suspense fallback={null}>
+            <StoryPanels story={story} online={online} />
+          </Suspense>
         </div>
       )}
     </div>
