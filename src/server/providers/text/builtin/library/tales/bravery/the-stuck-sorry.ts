@@ -379,8 +379,7 @@ export const theStuckSorry: Tale = {
       kind: 'turn',
       tellings: [
         [
-          'Then {hero} remembered what Grandad had said about copying. Tilly did not copy to be annoying. Tilly copied because she thought {hero} was the best.',
-          '{hero} stood up[? and gave {toy.name} a squeeze for luck|].',
+          'Then {hero} remembered what Grandad had said about copying. Tilly did not copy to be annoying. Tilly copied because she thought {hero} was the best. So {hero} stood up[? and gave {toy.name} a squeeze for luck|].',
           '@lesson-helping “Grandad, will you come with me?” {hero} asked. Asking made {hero.poss} feet braver.',
           '@lesson-teamwork+pet,lesson-teamwork+friend {pal} came too, right beside {hero}, every step.',
           '@lesson-trying-again The cheese had gone wrong. So this time, {hero} did it properly.',
@@ -394,7 +393,7 @@ export const theStuckSorry: Tale = {
           '@lesson-bravery {hero.poss} knees wobbled. But {hero} said it anyway.',
         ],
         [
-          '{hero} looked at Tilly, still hiding in Grandad’s coat, and remembered what Grandad had said about copying.',
+          '{hero} looked across at Tilly, sitting close to Grandad with her head down, and remembered what Grandad had said about copying.',
           'Tilly did not copy to be annoying. Tilly copied because she thought {hero} was the best. That was why she hopped, and growled, and said “Me too!” all morning.',
           'Something in {hero} went soft, like butter in the sun.',
           '{hero} stood up[?, gave {toy.name} one squeeze for luck,|] and walked over.',
