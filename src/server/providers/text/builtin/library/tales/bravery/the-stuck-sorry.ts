@@ -380,7 +380,7 @@ export const theStuckSorry: Tale = {
       tellings: [
         [
           'Then {hero} remembered what Grandad had said about copying. Tilly did not copy to be annoying. Tilly copied because she thought {hero} was the best. So {hero} stood up[? and gave {toy.name} a squeeze for luck|].',
-          '@lesson-helping “Grandad, will you come with me?” {hero} asked. Asking made {hero.poss} feet braver.',
+          '@lesson-helping “Grandad, will you come with me?” {hero} asked. Asking made {hero.their} feet braver.',
           '@lesson-teamwork+pet,lesson-teamwork+friend {pal} came too, right beside {hero}, every step.',
           '@lesson-trying-again The cheese had gone wrong. So this time, {hero} did it properly.',
           'Feet flat. Big breath. Eyes. “Tilly,” said {hero}, “I’m sorry I said you were a baby. You’re not. You can be a [?{animal}|tiger] with me, if you want.”',
