@@ -57,7 +57,7 @@ export const theStuckSorry: Tale = {
         [
           'Then {hero} did a big jump, and Tilly jumped too, right onto {hero.poss} toes.',
           '“Stop copying me!” shouted {hero}. “You’re just a baby!”',
-          'Tilly’s face crumpled. She ran to Grandad and hid in his coat. {hero} felt hot and prickly all over. {hero} needed to say sorry. But the sorry was stuck.',
+          'Tilly’s face crumpled. She ran to Grandad and hid in his coat. {hero} felt hot and prickly all over. A sorry was needed. But the sorry was stuck.',
         ],
         [
           'Then {hero} did the biggest jump of the morning, and Tilly jumped too, and landed right on {hero.poss} toes.',
@@ -96,7 +96,7 @@ export const theStuckSorry: Tale = {
         [
           'After a minute, {hero} marched over to Tilly. Left foot. Right foot. Here goes.',
           'Tilly peeped out from Grandad’s coat with one wet eye.',
-          '{hero} opened {hero.their} mouth to say sorry. The word came right up to the front, looked out, saw Tilly looking, and ran back down again.',
+          '{hero} opened {hero.their} mouth for the sorry. The word came right up to the front, looked out, saw Tilly looking, and ran back down again.',
           'What came out instead was: “Do you like cheese?”',
           'Tilly stared. Grandad’s eyebrows went up.',
           '“No,” said Tilly, who loved cheese more than anything, and hid her eye again.',
@@ -105,7 +105,7 @@ export const theStuckSorry: Tale = {
         [
           'After a minute, {hero} marched over to Tilly. Left foot. Right foot. Here goes.',
           'Tilly peeped out from Grandad’s coat with one wet eye.',
-          '{hero} opened {hero.their} mouth to say sorry. The word came right up to the front, looked out, saw Tilly looking, and ran back down again.',
+          '{hero} opened {hero.their} mouth for the sorry. The word came right up to the front, looked out, saw Tilly looking, and ran back down again.',
           'What came out instead was: “Do you like cheese?”',
           'Tilly stared. Grandad’s eyebrows went up so high they nearly left his face.',
           '“No,” said Tilly, who loved cheese more than anything, and hid her eye again.',
@@ -180,7 +180,7 @@ export const theStuckSorry: Tale = {
           'So {hero} practised. “Sorry,” {hero} said to a shoe. Easy!',
           '@pet “Sorry,” {hero} said to {pal}. {pal} just blinked. Easy again.',
           '@friend “Sorry,” {hero} said to {pal}. “What for?” asked {pal}. “Practice,” said {hero}.',
-          'Saying sorry to anyone else was easy. It was only hard to say it to Tilly.',
+          'A sorry to anyone else was easy. It was only hard to give one to Tilly.',
         ],
         [
           '{hero} decided to practise. Footballers practise. Singers practise. Why not sorry?',
@@ -191,7 +191,7 @@ export const theStuckSorry: Tale = {
           '@friend “Sorry,” {hero} said to {pal}. “What for?” asked {pal}. “Practice,” said {hero}. “Oh,” said {pal}. “Then I forgive you. For practice.”',
           '@alone “Sorry,” {hero} said to {hero.their} own hand. The hand did not mind either. It just waved back.',
           'Perhaps, thought {hero}, a sorry was like the cold water at the swimming pool. The only hard part was the edge.',
-          'It was strange. Saying sorry to a shoe was easy. Saying sorry to a bag was easy. The only person it was hard to say sorry to was the one person who needed it.',
+          'It was strange. A sorry to a shoe was easy. A sorry to a bag was easy. The only person it was hard to give one to was the one person who needed it.',
         ],
       ],
       scene: 'a child seriously saying sorry to their own shoe',
@@ -226,7 +226,7 @@ export const theStuckSorry: Tale = {
           '{hero} borrowed Grandad’s pencil, wrote a note that said SORY, and put it next to Tilly. Tilly turned it round, and upside down, and round again. “What does it say?” she asked. Tilly could not read yet.',
         ],
         [
-          'Then {hero} had a much better idea. A note! A note could say sorry all by itself, and nobody’s voice would go wobbly.',
+          'Then {hero} had a much better idea. A note! A note could do the sorry all by itself, and nobody’s voice would go wobbly.',
           'Grandad always had a stubby pencil in his top pocket. {hero} borrowed it, tore a corner off a paper bag, and wrote, in big careful letters: SORY.',
           'It did not look quite right. But there was no room for any more letters.',
           '{hero} folded the note in half, walked past Tilly as if {hero.they} were going somewhere else entirely, and dropped it next to her shoe.',
