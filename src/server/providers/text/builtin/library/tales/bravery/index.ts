@@ -5,5 +5,6 @@ import { braveFeet } from './brave-feet.ts';
 import { theLanternWalk } from './the-lantern-walk.ts';
 import { theLongDarkHallway } from './the-long-dark-hallway.ts';
 import { theSpeechAtThree } from './the-speech-at-three.ts';
+import { theStuckSorry } from './the-stuck-sorry.ts';
 
-export const braveryTales: readonly Tale[] = [braveFeet, aBigBreathHello, theLanternWalk, theLongDarkHallway, theSpeechAtThree];
+export const braveryTales: readonly Tale[] = [braveFeet, aBigBreathHello, theLanternWalk, theStuckSorry, theLongDarkHallway, theSpeechAtThree];
