@@ -101,6 +101,17 @@ test('a shared story is approved, found by filter, read, saved, loved and report
   await expect(reader).toHaveURL(/[?&]theme=ocean(&|$)/);
   await reader.reload();
   await expect(reader.getByRole('combobox', { name: 'Length', exact: true })).toHaveValue('5');
+  // A search that matches nothing in a library that has stories keeps the filters and says nothing matches.
+  const finder = reader.getByRole('search', { name: 'Find a story in the library' });
+  await finder.getByLabel('Search titles and themes').fill('zzqx nothing like it');
+  await expect(reader.getByRole('main').getByRole('status')).toHaveText('No stories match. Try another word or fewer filters.');
+  await expect(finder).toBeVisible();
+  await expect(reader.getByRole('heading', { name: 'No stories have been shared yet' })).toHaveCount(0);
+  await reader.reload();
+  await expect(reader.getByRole('main').getByRole('status')).toHaveText('No stories match. Try another word or fewer filters.');
+  await expect(finder.getByLabel('Search titles and themes')).toHaveValue('zzqx nothing like it');
+  await finder.getByLabel('Search titles and themes').fill('');
+  await expect(reader.getByRole('status').filter({ hasText: /found/ })).toBeVisible();
   await reader.getByRole('link', { name: title }).click();
   await expect(reader.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(reader.getByText(/^Page 1 of \d+$/)).toBeVisible();

@@ -1,5 +1,7 @@
+import type { Locator, Page } from '@playwright/test';
 import { createVerifiedParent, clientAddress, useOwnAddress } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+import { toasts } from './support/shell.ts';
 import { createChild, submitStory, waitForStory } from './support/stories.ts';
 
 /** Share links: the owner makes one, a signed-out reader opens it, the owner lets the name show, then stops it. */
@@ -7,6 +9,30 @@ import { createChild, submitStory, waitForStory } from './support/stories.ts';
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
 });
+
+/**
+ * Copy link with the panel's heading just under the app's header: the window is made as tall as
+ * puts the heading there when scrolled to the end (as a phone's browser bars do), and the toast
+ * saying the link was copied must leave the heading readable.
+ */
+async function copyLinkUnderHeading(page: Page, panel: Locator) {
+  const heading = panel.getByRole('heading', { name: 'Share this story' });
+  const belowHeading = await heading.evaluate((element) => document.documentElement.scrollHeight - (element.getBoundingClientRect().top + window.scrollY));
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: Math.round(belowHeading + 110) });
+  await expect.poll(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    return Math.round((await heading.boundingBox())!.y);
+  }).toBeLessThanOrEqual(130);
+  await panel.getByRole('button', { name: 'Copy link' }).click();
+  const toast = toasts(page).locator('li').filter({ hasText: 'Link copied' });
+  await expect(toast).toBeVisible();
+  const headingBox = (await heading.boundingBox())!;
+  expect(headingBox.y, 'the heading is on screen').toBeGreaterThanOrEqual(0);
+  const toastBox = (await toast.boundingBox())!;
+  const overlaps = toastBox.x < headingBox.x + headingBox.width && headingBox.x < toastBox.x + toastBox.width
+    && toastBox.y < headingBox.y + headingBox.height && headingBox.y < toastBox.y + toastBox.height;
+  expect(overlaps, 'the toast covers the share panel’s heading').toBe(false);
+}
 
 test('a shared link opens signed out in the same reader, hides the real name until allowed, counts opens and dies when revoked', async ({ page, browser }) => {
   test.setTimeout(300_000);
@@ -31,7 +57,7 @@ test('a shared link opens signed out in the same reader, hides the real name unt
   await expect(panel.getByTestId('share-opens')).toHaveText('Not opened yet');
   // This browser has no share sheet, so the link is copied, with a toast saying so.
   await expect(panel.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
-  await panel.getByRole('button', { name: 'Copy link' }).click();
+  await copyLinkUnderHeading(page, panel);
   await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   await expectNoAxeViolations(page);
@@ -93,4 +119,26 @@ test('a shared link opens signed out in the same reader, hides the real name unt
   expect(gone!.status()).toBe(404);
   await expect(viewer.getByRole('heading', { name: 'This page wandered off into the night' })).toBeVisible();
   await viewerContext.close();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the Link copied toast leaves the share panel’s heading readable', async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const parent = await createVerifiedParent(page.request);
+    const child = await createChild(page.request, parent.token, { name: 'Matilda', age: 5 });
+    const submitted = await submitStory(page.request, parent.token, { heroChildId: child.id, theme: 'bedtime', length: 5, voice: 'standard' });
+    const { id } = (await submitted.json()) as { id: string };
+    expect((await waitForStory(page.request, parent.token, id, 200_000)).status).toBe('ready');
+
+    await page.goto(`/stories/${id}`);
+    const panel = page.getByRole('region', { name: 'Share this story' });
+    await panel.getByLabel('The hero’s name on the link').fill('Comet');
+    await panel.getByRole('button', { name: 'Create a link' }).click();
+    await expect(panel.getByLabel('Link to share')).toHaveValue(/\/share\/flipbook\//);
+    await copyLinkUnderHeading(page, panel);
+    await expectNoAxeViolations(page);
+  });
 });

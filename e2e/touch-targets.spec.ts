@@ -6,6 +6,7 @@ import type { Locator } from '@playwright/test';
 import { createVerifiedParent, useOwnAddress } from './support/accounts.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { revealFooter, toasts } from './support/shell.ts';
+import { createChild } from './support/stories.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -50,4 +51,26 @@ test('a notification’s dismiss button is a full finger high', async ({ page })
   await expectNoAxeViolations(page);
   await dismiss.click();
   await expect(dismiss).toHaveCount(0);
+});
+
+test('the story wizard’s steps already reached are buttons a full finger wide and high', async ({ page }) => {
+  const parent = await createVerifiedParent(page.request);
+  await createChild(page.request, parent.token, { name: 'Mia', age: 6 });
+  await page.goto('/create-story');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Who is the hero of this story?' })).toBeVisible();
+  await main.getByRole('button', { name: /^Next:/ }).click();
+  await expect(main.getByRole('heading', { level: 2, name: 'Who else joins the story?' })).toBeVisible();
+  await main.getByRole('button', { name: /^Next:/ }).click();
+  const steps = main.getByRole('navigation', { name: 'Story steps' }).getByRole('button');
+  await expect(steps).toHaveCount(3);
+  for (let index = 0; index < 3; index += 1) {
+    const box = (await steps.nth(index).boundingBox())!;
+    expect(Math.min(box.width, box.height), `step ${index + 1}`).toBeGreaterThanOrEqual(44);
+  }
+  // Every step fits the phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await steps.first().click();
+  await expect(main.getByRole('heading', { level: 2, name: 'Who is the hero of this story?' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -1,6 +1,8 @@
 import * as Toast from '@radix-ui/react-toast';
+import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { dismissToast, toastDefaultDuration, toastsAtTop, toastSwipeThreshold, type ToastItem } from '../../lib/toast.ts';
+import { dismissToast, toastDefaultDuration, toastSwipeThreshold, type ToastItem } from '../../lib/toast.ts';
+import { toastsAtTopNow } from '../../lib/toast-edge.ts';
 import { cn } from '../../lib/cn.ts';
 
 const variantStyles: Record<NonNullable<ToastItem['variant']>, string> = {
@@ -11,7 +13,10 @@ const variantStyles: Record<NonNullable<ToastItem['variant']>, string> = {
 
 export default function ToastViewport({ items }: { items: ToastItem[] }) {
   const [location] = useLocation();
-  const top = toastsAtTop(location);
+  // Placed as each toast opens, by the page as it is then, and kept there while it shows.
+  const newest = items[0]?.id;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the newest toast is what asks for a new placement
+  const top = useMemo(() => toastsAtTopNow(location), [location, newest]);
   return (
     <Toast.Provider duration={toastDefaultDuration} swipeThreshold={toastSwipeThreshold} swipeDirection="right">
       {items.map((item) => (

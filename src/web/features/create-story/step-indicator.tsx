@@ -3,13 +3,14 @@ import { stepIds, stepTitles, type StepId } from './state.ts';
 
 /**
  * The wizard's steps as a numbered list. Steps already reached are buttons, so the parent can go
- * back to any of them; later steps are plain text until they are reached.
+ * back to any of them; later steps are plain text until they are reached. On a phone eight steps
+ * in a row leave each under a finger's width, so they sit in two rows of four with 44 px circles.
  */
 export function StepIndicator({ current, furthest, onSelect }: { current: StepId; furthest: number; onSelect: (step: StepId) => void }) {
   const currentIndex = stepIds.indexOf(current);
   return (
     <nav aria-label="Story steps">
-      <ol className="grid grid-cols-8 gap-1">
+      <ol className="grid grid-cols-4 gap-1 sm:grid-cols-8">
         {stepIds.map((step, index) => {
           const reached = index <= furthest;
           const isCurrent = step === current;
@@ -17,7 +18,7 @@ export function StepIndicator({ current, furthest, onSelect }: { current: StepId
             <span
               aria-hidden="true"
               className={cn(
-                'grid size-9 place-items-center rounded-full border-2 text-sm font-bold transition-colors',
+                'grid size-11 place-items-center rounded-full sm:size-9 border-2 text-sm font-bold transition-colors',
                 isCurrent
                   ? 'border-primary bg-primary text-primary-fg'
                   : index < currentIndex || reached

@@ -59,12 +59,16 @@ export function filterFromQuery(search: string): LibraryFilter {
   };
 }
 
-export const useLibrary = (filter: LibraryFilter) =>
+/** The library's first page with nothing filtered: its total says whether anything has been shared at all. */
+export const wholeLibrary: LibraryFilter = filterFromQuery('');
+
+export const useLibrary = (filter: LibraryFilter, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({
     queryKey: libraryKeys.list(filter),
     queryFn: ({ signal }) => apiRequest<LibraryListResponse>(`/api/library?${filterToQuery(filter)}`, { requireAuth: true, signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
+    enabled,
   });
 
 export const libraryStoryQuery = (id: string) =>

@@ -4,7 +4,7 @@ import { paths } from '@shared/routes.ts';
 import { AppPage, LoadError, SectionLoading } from '../../components/layout/app-page.tsx';
 import { SiteLink } from '../../components/layout/site-link.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { filterFromQuery, filterToQuery, useLibrary, type LibraryFilter } from '../../features/library/api.ts';
+import { filterFromQuery, filterToQuery, useLibrary, wholeLibrary, type LibraryFilter } from '../../features/library/api.ts';
 import { LibraryCard } from '../../features/library/library-card.tsx';
 import { LibraryFilters } from '../../features/library/library-filters.tsx';
 import { LibraryNav } from '../../features/library/library-nav.tsx';
@@ -49,8 +49,11 @@ export default function Library() {
   };
   const filtering = filter.q !== '' || filter.level !== '' || filter.theme !== '' || filter.length !== '' || filter.style !== '';
   const result = library.data;
-  // Nothing shared yet: no filters to offer, only the way to share the first story.
-  const emptyLibrary = library.isSuccess && library.data.total === 0 && !filtering;
+  // The unfiltered first page (the very list shown without a filter) says whether anything has been
+  // shared at all; an address with a filter, sort or page also asks for it.
+  const whole = useLibrary(wholeLibrary, { enabled: filterToQuery(filter) !== '' });
+  const shared = whole.data?.total;
+  const failed = library.isError || whole.isError;
 
   return (
     <AppPage
@@ -59,12 +62,13 @@ export default function Library() {
       lead="Stories other families have shared, with their children’s names replaced. Read one, love it, save it for later, or make it your own."
     >
       <LibraryNav />
-      {!emptyLibrary && <LibraryFilters filter={filter} onChange={onChange} />}
-      {library.isPending ? (
+      {/* Nothing shared yet: no filters to offer, only the way to share the first story. */}
+      {shared !== undefined && shared > 0 && <LibraryFilters filter={filter} onChange={onChange} />}
+      {failed ? (
+        <LoadError what="the library" onRetry={() => void Promise.all([library.refetch(), whole.refetch()])} />
+      ) : result === undefined || shared === undefined ? (
         <SectionLoading label="Loading the library…" />
-      ) : library.isError ? (
-        <LoadError what="the library" onRetry={() => void library.refetch()} />
-      ) : emptyLibrary ? (
+      ) : shared === 0 ? (
         <section aria-labelledby="library-empty" className="grid justify-items-start gap-3 rounded-3xl border border-border bg-surface p-6 sm:p-8">
           <h2 id="library-empty" className="text-2xl font-bold">
             No stories have been shared yet
@@ -79,20 +83,20 @@ export default function Library() {
       ) : (
         <>
           <p role="status" className="text-fg-muted">
-            {result!.total === 0
+            {result.total === 0
               ? 'No stories match. Try another word or fewer filters.'
-              : `${result!.total} ${result!.total === 1 ? 'story' : 'stories'}${filtering ? ' found' : ''}`}
+              : `${result.total} ${result.total === 1 ? 'story' : 'stories'}${filtering ? ' found' : ''}`}
           </p>
-          {result!.stories.length > 0 && (
+          {result.stories.length > 0 && (
             <ul aria-busy={library.isFetching} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {result!.stories.map((story) => (
+              {result.stories.map((story) => (
                 <li key={story.id}>
                   <LibraryCard story={story} />
                 </li>
               ))}
             </ul>
           )}
-          <Pagination page={result!.page} pageCount={result!.pageCount} onPage={toPage} />
+          <Pagination page={result.page} pageCount={result.pageCount} onPage={toPage} />
         </>
       )}
     </AppPage>

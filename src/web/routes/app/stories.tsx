@@ -63,8 +63,10 @@ export default function Stories() {
   });
   const filtering = Boolean(filter.q || filter.childId);
   const list = stories.data ?? [];
-  // An empty shelf has nothing to search and its own call to create the first story.
+  // An empty shelf has nothing to search and its own call to create the first story, so the search
+  // and the header's Create a story wait until the shelf is known to hold something.
   const emptyShelf = stories.isSuccess && list.length === 0 && !filtering;
+  const showHeader = (stories.isSuccess || filtering) && !emptyShelf;
 
   return (
     <AppPage
@@ -72,7 +74,7 @@ export default function Stories() {
       title="My stories"
       lead="Every story you have made, newest first. Stories still being written show how far along they are."
     >
-      {!emptyShelf && (
+      {showHeader && (
         <div className="flex flex-wrap items-end justify-between gap-4">
           <form role="search" aria-label="Find a story" className="grid min-w-0 flex-1 basis-72 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" onSubmit={(event) => event.preventDefault()}>
             <FieldShell label="Search titles">
