@@ -24,14 +24,14 @@ export const theThumbInTheTrench: Tale = {
       kind: 'opening',
       tellings: [
         [
-          'For a fortnight there had been works {place.in}: orange barriers, a yellow digger, and a long, deep trench for the footings of a new wall. On Tuesday the bucket came up from the deep end and dropped a load of grey clay on the heap, and something rolled out and stopped against {hero.poss} shoe: a blunt brown cone the length of a hand, far heavier than it looked, crusted with grey clay and flecked with white crumbs of shell. {hero} tipped the pencils out of {hero.their} [?{colour}|battered] pencil case and put it inside, clay and all.',
-          '@pet,friend {pals} saw it happen, which made them witnesses.',
+          'For a fortnight there had been works {place.in}: orange barriers, a small yellow digger, and a long, deep trench for the footings of a new wall. On Tuesday the bucket came up from the deep end and dropped a load of grey clay on the heap, and something rolled out and stopped against {hero.poss} shoe: a blunt brown cone the length of a hand, far heavier than it looked, crusted with grey clay and flecked with white crumbs of shell. {hero} tipped the pencils out of {hero.their} [?{colour}|battered] pencil case and put it inside, clay and all.',
+          '@pet,friend {pals} {pals.were} there when it happened, which mattered: every discovery needs a witness.',
         ],
         [
           'For a fortnight there had been works {place.in}, and for a fortnight {hero} had watched them.',
-          'There was not, on the face of it, much to watch. There was a row of orange barriers, clipped together like a paper chain. There was a yellow digger with a dent in its cab and a driver called Tomasz, who ate his lunch sitting in the bucket. And there was the trench: long and straight and deep, cut for the footings of a new wall, growing a little further every day, with a heap of dug-out earth beside it that grew at the same rate, as if the two were having a quiet competition.',
+          'There was not, on the face of it, much to watch. There was a row of orange barriers, clipped together like a paper chain. There was a small yellow digger with a dent in its cab and a driver called Tomasz, who ate his lunch sitting in the bucket. And there was the trench: long and straight and deep, cut for the footings of a new wall, growing a little further every day, with a heap of dug-out earth beside it that grew at the same rate, as if the two were having a quiet competition.',
           '{hero} could not have explained the attraction to anyone who did not already feel the pull of it. The pull had something to do with the way the sides of the trench were striped. The top was dark and crumbly, full of old bits of brick and the roots of things. Below that came a band of yellowish gravel, and below that, at the deep end, where the ground fell away and the digger had to go further down to find something solid, a smooth, cold, blue-grey clay that looked as if nobody had disturbed it since the beginning of the world.',
-          'Which, {hero} had read somewhere, was almost true. Every town, every garden and every kitchen floor sat on top of older ground, like a house built on the last page of a very long book.',
+          'Which, {hero} had read somewhere, was almost true: every town, every garden and every kitchen floor sits on top of older ground, like a house built on the last page of a very long book.',
           'On Tuesday, at ten to four, the bucket came up from the deep end with a load of that grey clay and dropped it on the heap by the barrier. A lump of it broke off, rolled down the slope, and stopped against {hero.poss} shoe.',
           'Something was sticking out of the lump.',
           '{hero} crouched and prised it free. It was a blunt cone about the length of a hand, brown as strong tea, smooth on one side and rough on the other, and so heavy for its size that {hero.their} wrist dipped when {hero.they} picked it up. The grey clay clung to it in a crust, flecked with tiny white crumbs of shell, like a chocolate that someone had rolled in coconut.',
@@ -68,20 +68,22 @@ export const theThumbInTheTrench: Tale = {
       optional: true,
       tellings: [
         [
-          'That evening {hero} looked it up, with the cone on the desk and a ruler beside it. There were a great many pointed things in the world of fossils: claws, teeth, horns, spines. None of them was quite right. By ten o’clock the most likely answer, {hero} had decided, was a horn, and {hero} wrote HORN? on a sticky label. The question mark was doing a great deal of work.',
+          'That evening {hero} looked it up, with the cone on the desk and a ruler beside it. There were a great many pointed things in the world of fossils: claws, teeth, horns, spines. None of them was quite right. By ten o’clock the most likely answer, {hero} had decided, was a horn, and the label on the ruler said so, in capitals: HORN? The question mark was doing a great deal of work.',
         ],
         [
           'That evening, after tea, {hero} cleared the desk, laid the brown cone on a sheet of paper with a ruler beside it, and set about finding out what it was.',
           'This turned out to be both easier and harder than expected. Easier, because there were, it seemed, thousands of photographs of fossils in the world, most of them taken by people who were extremely pleased with themselves. Harder, because a great many fossils were pointed.',
-          'There were claws, long and hooked, like the ones in films. The brown cone was not hooked. There were teeth, with ridges along the edges for cutting. The brown cone had no ridges. There were horns, the great curved horns of beasts that looked like armoured cattle, and spines from the backs of things that looked like armoured sofas. [?{hero}, who knew a fair amount about {interest}, knew that the trick with anything unfamiliar was to compare one feature at a time.|{hero} made a list, and compared one feature at a time.]',
+          'There were claws, long and hooked, like the ones in films. The brown cone was not hooked. There were teeth, with ridges along the edges for cutting. The brown cone had no ridges. There were horns, the great curved horns of beasts that looked like armoured cattle, and spines from the backs of things that looked like armoured sofas. [?{hero} knew a fair amount about {interest}, and had learned from it that the trick with anything unfamiliar is to compare one feature at a time.|{hero} made a list, and compared one feature at a time.]',
+          '{hero} photographed it beside the ruler, and then, because a ruler is dull, beside {toy.full}, who had sat on the shelf above the desk for years and had never before been of the slightest use to science.',
           'Length: eleven and a half centimetres. Shape: a cone, slightly flattened. Tip: blunt, worn, like a pencil that had been used to push things rather than to write. Base: broken, rough, full of tiny holes. Weight: surprising.',
           '@friend {pal} sent a photograph of a dog’s chew toy with the message: FOUND A MATCH. {hero} did not reply, which {pal} took as a yes.',
           '@pet {pal} came in twice to see what was so interesting about a desk, and left twice unconvinced.',
           'By ten o’clock the likeliest answer, {hero} had decided, was a horn. Not a big horn: a small one, the nose horn of something, perhaps, or the horn of a young animal that had not grown up.',
-          '{hero} wrote HORN? on a sticky label and stuck it to the ruler. The question mark was doing a great deal of work, and both of them knew it.',
+          '{hero} stuck a label on the ruler and wrote on it, in capitals: HORN?',
+          'The question mark was doing a great deal of work, and both of them knew it.',
         ],
       ],
-      scene: '{hero} at a desk at night with a brown fossil cone on a sheet of paper beside a ruler, a label reading HORN? stuck to the ruler',
+      scene: '{hero} at a desk at night with a brown fossil cone on a sheet of paper beside a ruler, a label on the ruler reading HORN',
     },
     {
       kind: 'attempt',
@@ -296,6 +298,29 @@ export const theThumbInTheTrench: Tale = {
       optional: true,
       tellings: [
         [
+          'At supper {hero} pushed food round the plate until the grown-up across the table asked what was wrong, and then the whole week came out at once. “So you did everything you could think of,” said the grown-up, when the story was done, “and the whole thing still might not work.” {hero} nodded. “That happens. It’s the worst thing there is, and it happens all the time, and it doesn’t mean you did it wrong.” It fixed nothing. It helped, a little, all the same.',
+        ],
+        [
+          'At supper {hero} pushed food round the plate in slow circles, like a digger with nowhere to dig.',
+          'It took the grown-up across the table about three minutes to notice, which was a record, and another two to stop asking “Is it school?” and simply wait, which was the right thing and worked at once.',
+          'The whole week came out in the wrong order: the heap and the thumb, the automatic reply, the steps of the university and Dr Mensah’s lens, the honeycomb, the steel sheets, Mrs Dunmore walking away. It came out with far too many “and then”s in it, and one or two words that were not normally allowed at the table and were, on this occasion, let go.',
+          '“I should have looked where it came from,” {hero} said at the end. “Properly. At the time. I just picked it up, like a sweet off the floor.”',
+          'The grown-up thought about this, seriously, without saying anything soothing straight away, which {hero} appreciated more than could be put into words.',
+          '“Most people,” the grown-up said at last, “wouldn’t have picked it up at all. They’d have stepped over it. Then most of the people who did pick it up would have put it on a shelf and forgotten it by the weekend.” A fork was pointed across the table, for emphasis. “You took it to a university on a bus. By yourself. You found the one person in the building who knew what it was. That isn’t doing it wrong.”',
+          '“But it might not work.”',
+          '“No,” said the grown-up. “It might not. That happens. You can do everything you can think of and it still doesn’t work. It’s the worst thing there is, and it happens to everybody, all the time, and it never means what it feels like it means.”',
+          '@pet {pal} had crept under the table halfway through and was leaning against {hero.poss} legs with the steady, warm weight of an animal that understands nothing about concrete and everything about supper.',
+          'It did not fix anything. The lorry was still coming at eight, and the steel was still in the trench, and somewhere under the town the hand was still lying in the dark waiting to be sealed in.',
+          'But {hero} ate the rest of the supper, cold, and found that it was possible to swallow again, and that was something.',
+        ],
+      ],
+      scene: '{hero} at a kitchen table at supper, pushing food round a plate, a grown-up listening across the table',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      tellings: [
+        [
           'Sleep would not come, so {hero} gave up and drew the thumb instead, by the light of the desk lamp, from the side and the top and the broken end, the way Dr Mensah had turned it on the steps. It was a strange, calming thing to do. Drawing a thing, it turned out, meant looking at it properly, which meant noticing that, whatever the spike had been for, use had worn it blunt. Somebody had lived with this thumb. The thought stayed with {hero} after the lamp went off.',
         ],
         [
@@ -303,7 +328,7 @@ export const theThumbInTheTrench: Tale = {
           'It seemed a ridiculous thing to do, with the concrete coming in the morning. But there was nothing else to do, and {hero.their} hands needed something to hold that was not the problem.',
           '{hero} drew it from the side first, then from the top, then the broken end, turning it in the lamplight the way Dr Mensah had turned it on the steps. The first drawing was bad: a cone, and that was all. The second was better. By the third, {hero} was looking at it the way people only look at things they are trying to draw, which is to say properly, and for the first time.',
           'The tip was not sharp. It had been, once, perhaps; now it was worn smooth and slightly flattened on one side, the way the toe of a shoe goes smooth with walking. There were faint grooves near the base, where something had been attached: muscle, or the hard sheath that would have covered the spike in life, like a fingernail.',
-          '[?{hero}, who had drawn a great many things in the course of loving {interest}, had never drawn anything that had been alive for longer.|{hero} had never drawn anything that had been alive for longer.]',
+          '[?{hero} had drawn a great many things over the years, most of them to do with {interest}, but never anything that had been alive for longer.|{hero} had drawn a great many things over the years, but never anything that had been alive for longer.]',
           '@pet {pal} padded in from the landing, settled heavily on {hero.their} feet, and stayed there, which was exactly what was needed and impossible to have asked for.',
           'Whatever the spike had been for, it had been used. Something had walked about on this hand, and pulled down branches with it, or shoved a rival out of the way, or just leaned on it while it ate, for years, long enough to wear it blunt. Somebody had lived with this thumb.',
           '{hero} switched off the lamp at last, with the drawings spread across the desk, and lay in the dark thinking about that, until thinking turned gradually into something else.',
@@ -333,7 +358,7 @@ export const theThumbInTheTrench: Tale = {
           '{hero} got out of bed, tipped the pencil case upside down over the desk, and shook it.',
           'The thumb came out first, and then a small grey shower of crumbs from the seams and the corners: the crust that had come off the thumb on Tuesday, dried now, but still exactly the colour it had been. Blue-grey. Flecked with tiny white crumbs of shell.',
           '{hero} sat and looked at them, and felt the whole week quietly rearrange itself.',
-          'The top of the trench had been dark and crumbly. Under that, there had been yellowish gravel. And only at the deep end, where the ground fell away and Tomasz had gone down further to find something solid, had there been that smooth, cold, blue-grey clay with shell in it. The thumb had not simply been lying on a heap. The thumb had come out of the grey at the deep end. Its own clay said so.',
+          'The top of the trench had been dark and crumbly. Under that, there had been yellowish gravel. And only at the deep end, where the ground fell away and Tomasz had gone down further to find something solid, had there been that smooth, cold, blue-grey clay with shell in it. So the thumb had not simply been lying on a heap. It had come out of the grey at the deep end, and its own clay said so.',
           'It was not a lump from a heap any more. It was a bone with a place.',
           'At seven o’clock {hero} was at the barrier, waiting, with the clay in a sandwich bag and a plan written on the back of a maths worksheet.',
           'Mrs Dunmore arrived at ten past, saw {hero}, and visibly decided not to sigh.',
@@ -371,7 +396,7 @@ export const theThumbInTheTrench: Tale = {
           'He took the grey out a slice at a time, a few centimetres at a go, the engine barely above a murmur, and swung each bucketful round and emptied it onto the big plastic sheet that Mrs Dunmore had found in the back of the van. {hero} knelt at the edge of the sheet, on the safe side of the barrier, and went through every load with both hands.',
           'The first bucket was clay. The second was clay and a shell the size of a thumbnail, perfect, as if it had been put down yesterday. {hero} looked at the time. Seven twenty-six.',
           'On the third, {hero} saw it.',
-          'It was brown, knobbly, about the size of a matchbox, with a joint at each end like a knuckle, and where the bucket had clipped one corner, the broken edge was full of tiny chambers. A honeycomb. A bath sponge. Bone.',
+          'It was brown, knobbly, about the size of a matchbox, with a joint at each end like a knuckle, and where the bucket had clipped one corner, the broken edge was full of tiny chambers, like a honeycomb, like a bath sponge. Bone.',
           '“Tomasz,” said {hero}, and was surprised how calm it came out. “Stop. Go slower. Go much slower.”',
           'Tomasz went slower. The fourth bucket came up with the edge of something else in it, and then the fifth brought up a whole block of grey the size of a shoebox, and in it, lying side by side in a neat row, exactly as they must have lain when whatever owned them lay down in the silt of an ancient river, were four more knobbly brown bones.',
           'Nobody said anything. The other men of the crew had drifted over, tea in hand, and stood along the barrier looking down at the sheet, and nobody made a single joke, which Tomasz said afterwards had never happened on any site in his life.',
