@@ -24,7 +24,7 @@ export const theThumbInTheTrench: Tale = {
       kind: 'opening',
       tellings: [
         [
-          'For a fortnight there had been works {place.in}: orange barriers, a small yellow digger, and a long, deep trench for the footings of a new wall. On Tuesday the bucket came up from the deep end and dropped a load of grey clay on the heap, and something rolled out and stopped against {hero.poss} shoe: a blunt brown cone the length of a hand, far heavier than it looked, crusted with grey clay and flecked with white crumbs of shell. {hero} tipped the pencils out of {hero.their} [?{colour}|battered] pencil case and put it inside, clay and all.',
+          'For a fortnight there had been works {place.in}: orange barriers, a small yellow digger, and a long, deep trench for the footings of a new wall. On Tuesday the bucket dropped a load of grey clay from the deep end onto the heap, and something rolled out against {hero.poss} shoe: a blunt brown cone the length of a hand, surprisingly heavy, crusted with clay and flecked with white crumbs of shell. {hero} tipped the pencils out of {hero.their} [?{colour}|battered] pencil case and put it inside, clay and all.',
           '@pet,friend {pals} {pals.were} there when it happened, which mattered: every discovery needs a witness.',
         ],
         [
@@ -48,7 +48,7 @@ export const theThumbInTheTrench: Tale = {
       kind: 'problem',
       tellings: [
         [
-          'The notice on the barrier said FOOTINGS POUR, FRIDAY, 8 A.M. Tomasz, the digger driver, explained the rest: the ground fell away at that end, so they had gone deeper there, down into the grey, to give the wall something solid to sit on. On Friday the concrete would go in, and the grey would not see daylight again for a hundred years. {hero} decided that three days was enough to find out what the cone was, and whether there was more of it down there.',
+          'The notice on the barrier said FOOTINGS POUR, FRIDAY, 8 A.M. Tomasz, the digger driver, explained: the ground fell away at that end, so they had dug deeper there, down into the grey, to give the wall something solid to sit on. Once the concrete went in, the grey would not see daylight again for a century. {hero} had three days to find out what the cone was, and whether more of it lay down there.',
         ],
         [
           'The notice was cable-tied to the barrier, at eye height, in the flat capitals of notices that expect to be ignored: FOOTINGS POUR, FRIDAY, 8 A.M. PLEASE EXPECT DELAYS.',
@@ -132,8 +132,8 @@ export const theThumbInTheTrench: Tale = {
       kind: 'helper',
       tellings: [
         [
-          'After school {hero} took the bus to the university, where nobody at the front desk could help. On the steps outside, a woman with grey-stained fingers asked what was in the pencil case. Dr Ama Mensah, palaeontologist, looked at the broken end through a lens.',
-          '“That honeycomb is bone,” Dr Mensah said. “And it’s a thumb: Iguanodon, or a cousin. The first man who found one put it on the nose, and it took the best part of fifty years to notice. But a bone without its place is a curiosity. A thumb never travels alone. Find where it came from, and ring me.” Dr Mensah wrote a number on a bus ticket. “I can’t stop a concrete lorry, though. Only the person who booked it can.”',
+          'After school {hero} took the bus to the university, where nobody at the front desk could help. On the steps outside, a woman with grey-stained fingers asked what was in the pencil case, and examined the broken end through a lens. She was Dr Ama Mensah, a palaeontologist.',
+          '“That honeycomb is bone,” Dr Mensah said. “And it’s a thumb: Iguanodon, or a cousin. The first man who found one put it on the nose, and it took the best part of fifty years to notice. But a bone without its place is only a curiosity, and a thumb never travels alone. Find where it came from, and ring me.” Dr Mensah wrote a number on a bus ticket. “I can’t stop a concrete lorry, though. Only the person who booked it can.”',
         ],
         [
           'On Wednesday after school, {hero} took the bus across town to the university, on the theory that a place with a whole building called Earth Sciences ought to contain at least one person who could tell a horn from a lump.',
@@ -275,7 +275,7 @@ export const theThumbInTheTrench: Tale = {
       kind: 'setback',
       tellings: [
         [
-          'On Thursday afternoon the trench was lined with steel sheets, with a cage of reinforcing bars along the bottom, and the grey had vanished behind them. {hero} asked Mrs Dunmore for one hour before the pour. “No,” said Mrs Dunmore, still walking. “I’ve a lorry booked, and you found a lump on a heap.” That night {hero} felt foolish. A bone without its place was a curiosity, and {hero} did not know its place.',
+          'By Thursday afternoon the trench had been lined with braced steel sheets, with a cage of reinforcing bars along its bottom, and the grey had vanished behind them. {hero} asked Mrs Dunmore for a single hour before the pour. “No,” said Mrs Dunmore, without slowing down. “You found a lump on a heap.” That night {hero} lay awake feeling foolish, because a bone without its place was only a curiosity, and nobody knew this one’s place.',
         ],
         [
           'On Thursday afternoon {hero} went back to the works with Dr Mensah’s words going round and round like a song that will not leave. Where exactly? Which layer? Which end?',
@@ -298,7 +298,7 @@ export const theThumbInTheTrench: Tale = {
       optional: true,
       tellings: [
         [
-          'At supper {hero} pushed food round the plate until the grown-up across the table asked what was wrong, and then the whole week came out at once. “So you did everything you could think of,” said the grown-up, when the story was done, “and the whole thing still might not work.” {hero} nodded. “That happens. It’s the worst thing there is, and it happens all the time, and it doesn’t mean you did it wrong.” It fixed nothing. It helped, a little, all the same.',
+          'At supper {hero} pushed food round the plate until the grown-up across the table asked what was wrong, and then the whole week came out at once. “So you did everything you could think of,” said the grown-up, when the story was done, “and the whole thing still might not work.” {hero} nodded. “That happens,” said the grown-up. “It’s the worst thing there is, and it happens all the time, and it doesn’t mean you did it wrong.” It fixed nothing. It helped, a little, all the same.',
         ],
         [
           'At supper {hero} pushed food round the plate in slow circles, like a digger with nowhere to dig.',
@@ -340,7 +340,7 @@ export const theThumbInTheTrench: Tale = {
       kind: 'turn',
       tellings: [
         [
-          'At six the next morning {hero} tipped the pencil case out onto the desk. In its corners were crumbs of the clay that had come off the thumb: blue-grey, flecked with white shell. Only the deep end of the trench had been that colour. It was not a lump from a heap any more. It was a bone with a place.',
+          'At six the next morning {hero} tipped the pencil case upside down over the desk. Caught in its seams were crumbs of the clay that had come off the thumb: blue-grey, flecked with white shell. Only the deep end of the trench, where the digger had gone down furthest, had been that colour. It was not a lump from a heap any more; it was a bone with a place.',
           '@lesson-helping This was not something anyone could do alone, and {hero} had finally stopped pretending otherwise. The only thing left was to ask.',
           '@lesson-teamwork It would take all of them: Tomasz and his bucket, Mrs Dunmore and her lorry, Dr Mensah and her eye. None of them could do it alone, and neither could {hero}.',
           '@lesson-patience {hero} decided not to rush at anybody. Mrs Dunmore walked the whole trench every morning before anything else; {hero} would wait until the walk was done, and then be listened to properly.',
@@ -389,7 +389,7 @@ export const theThumbInTheTrench: Tale = {
       kind: 'resolution',
       tellings: [
         [
-          'Tomasz took the grey out a slice at a time and emptied each bucketful onto a sheet. On the third, {hero} found a knobbly brown bone with a honeycomb end; on the fifth, four more, lying in a row in one block of clay. Dr Mensah arrived by taxi with a bag of plaster. “That’s the hand,” Dr Mensah said quietly. They wrapped the block in plaster and lifted it clear at four minutes to eight, and at eight the lorry came round the corner.',
+          'Tomasz took the grey out a slice at a time, emptying each bucketful onto a plastic sheet on the safe side of the barrier. On the third, {hero} found a knobbly brown bone with a honeycomb end; the fifth brought up four more, lying in a row in a single block of clay, exactly as they had lain for a hundred and twenty-five million years. Dr Mensah arrived by taxi, knelt beside the block and said quietly, “That’s the hand.” They wrapped it in plaster and lifted it clear at four minutes to eight, and at eight precisely the concrete lorry came round the corner.',
         ],
         [
           'Tomasz lifted the cage clear at the deep end and lowered the bucket into the trench as if it were made of glass.',
