@@ -275,7 +275,7 @@ export const theThumbInTheTrench: Tale = {
       kind: 'setback',
       tellings: [
         [
-          'By Thursday afternoon the trench had been lined with braced steel sheets, with a cage of reinforcing bars along its bottom, and the grey had vanished behind them. {hero} asked Mrs Dunmore for a single hour before the pour. “No,” said Mrs Dunmore, without slowing down. “You found a lump on a heap.” That night {hero} lay awake feeling foolish, because a bone without its place was only a curiosity, and nobody knew this one’s place.',
+          'By Thursday afternoon the trench had been lined with braced steel sheets, with a cage of reinforcing bars along its bottom, and the grey had vanished behind them. {hero} asked Mrs Dunmore for a single hour before the pour. “No,” said Mrs Dunmore, without slowing down. “You found a lump on a heap.” That evening {hero} sat on the edge of the bed feeling foolish, because a bone without its place was only a curiosity, and nobody knew this one’s place.',
         ],
         [
           'On Thursday afternoon {hero} went back to the works with Dr Mensah’s words going round and round like a song that will not leave. Where exactly? Which layer? Which end?',
@@ -350,6 +350,9 @@ export const theThumbInTheTrench: Tale = {
           '@lesson-listening Only the person who booked the lorry could stop it, Dr Mensah had said, and {hero} had listened. There was no point ringing anybody grander.',
           '@lesson-sharing {hero} decided to let Mrs Dunmore hold the thumb, not just look at it. A thing is much harder to refuse once it has been in your own hand.',
           '@lesson-bravery Nobody found it easy to ask Mrs Dunmore for anything, let alone ask a concrete lorry to wait. {hero} decided to ask anyway, and to keep asking even if {hero.their} voice shook.',
+          '@lesson-gratitude {hero} decided to begin with a thank-you. Mrs Dunmore had been right about the edge, and the whole plan kept everybody out of the trench because of it.',
+          '@lesson-calm-feelings {hero} had been wound up tight all week. On the way, {hero} made a point of breathing slowly, in for four and out for four, so that the asking would come out calm.',
+          '@lesson-being-yourself {hero} could have put on a grander voice for this, and very nearly did. But the plan was {hero.poss} own, and so was the clay, and {hero} decided to say it the way {hero.they} would say anything: plainly.',
           'At seven {hero} was at the barrier with the clay in a sandwich bag and a plan: nobody in the trench, one slow scrape of the grey at the deep end, every bucketful searched on a sheet. Mrs Dunmore looked at the clay for a long time. “Twenty minutes,” said Mrs Dunmore. {hero} rang the number on the bus ticket.',
         ],
         [
@@ -371,6 +374,9 @@ export const theThumbInTheTrench: Tale = {
           '@lesson-listening Only the person who booked the lorry can stop it, Dr Mensah had said. {hero} had listened. It would have been easy to spend the whole night looking for someone grander to ring, a newspaper or a council or a professor. Instead {hero} had come to the one person who could actually say yes.',
           '@lesson-sharing Before anything else, {hero} unzipped the pencil case and put the thumb itself into Mrs Dunmore’s hand: not to keep, but to hold, so that for a moment the find was as much Mrs Dunmore’s as anyone’s. She weighed it in her palm for a long time. People find it much harder to refuse a thing they have held.',
           '@lesson-bravery {hero.poss} voice shook on the first sentence. Nobody found it easy to say anything to Mrs Dunmore, let alone ask for a concrete lorry to wait. {hero} said it anyway, shaking voice and all, and by the third sentence the voice had steadied, which is how it usually goes.',
+          '@lesson-gratitude “Thank you for telling me about the edge,” {hero} said, before anything else. “You were right. That’s why nobody goes in the trench in this.” Mrs Dunmore blinked. It was possible that nobody on a building site had ever thanked Mrs Dunmore for a warning before.',
+          '@lesson-calm-feelings {hero.poss} heart was going so fast that the words wanted to come out in a heap. {hero} stopped, breathed in for four and out for four, the way that works when nothing else does, and began again, slowly, in order, so that every sentence landed where it was meant to.',
+          '@lesson-being-yourself There had been a version of this, rehearsed at six in the morning, in which {hero} sounded like a person on the news. {hero} abandoned it after one sentence and simply said it the way {hero.they} would have said it to anybody: what had been found, where it had come from, and what was needed. It turned out that this version was the one people listened to.',
           '“Please,” said {hero}. “Just look at this first.”',
           'The plan was not complicated. Nobody would go into the trench; that was written at the top and underlined twice. Tomasz would lift out one section of the cage at the deep end and make one careful scrape of the grey, slowly. The bucket would be emptied onto a sheet on this side of the barrier, not onto the heap, and every load searched by hand. Dr Mensah would be rung now, at seven in the morning, because she had said any hour and meant it. And if nothing had turned up by the time the lorry came, that would be that, and there would be school, and nobody need ever mention it again.',
           'Mrs Dunmore listened to the whole thing without a word. Then she took the sandwich bag and held it up against the grey morning light, and turned it, and looked at the white flecks for a long time.',
