@@ -18,7 +18,7 @@ export const theThumbInTheTrench: Tale = {
   shape: 'find',
   titles: ['The Thumb in the Trench', 'Before the Concrete Comes', '{hero} and the Iguanodon’s Thumb'],
   characters: ['Mrs Dunmore', 'Dr Mensah', 'Ama', 'Tomasz'],
-  places: [['at', 'the old brickworks on Fennel Street'], ['on', 'the empty plot behind Hatton Road']],
+  places: [['at', 'the far end of Fennel Street'], ['on', 'the empty plot behind Hatton Road']],
   episodes: [
     {
       kind: 'opening',
