@@ -124,6 +124,8 @@ export function taleTags(cast: TaleCast, tale: Tale): Set<string> {
   const tags = new Set<string>([cast.profile.band, tale.time, ...(cast.world ? [cast.world] : [])]);
   if (!pal) tags.add('alone');
   else tags.add(pal.kind === 'pet' ? 'pet' : 'friend');
+  // Only a dog barks or wags: a line that has the pet do either is tagged `@pet+dog `.
+  if (pal?.species?.noun === 'dog') tags.add('dog');
   if (cast.companions.length > 1) tags.add('pals');
   tags.add(cast.hero.pronouns === 'they' ? 'they' : cast.hero.pronouns);
   tags.add(cast.lessonLine ? 'lesson' : 'nolesson');

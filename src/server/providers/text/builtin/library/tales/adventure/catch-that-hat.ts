@@ -20,7 +20,7 @@ export const catchThatHat: Tale = {
         [
           'It was a [windy|blowy|wild and windy] day {place.in}. The waves went swoosh. The gulls went squawk. The sand was warm under {hero.poss} toes.',
           '{hero} had on {hero.their} sun hat, the [?{colour}|yellow] one, with a long ribbon that tied under the chin. [It was {hero.poss} best hat.|{hero} loved that hat more than any hat.|It was the best hat in the whole world.]',
-          '@pet {pal} ran up and down, barking at the waves.',
+          '@pet+dog {pal} ran up and down, barking at the waves.',
           '@friend {pals} came too, with a bucket and a spade.',
           '{hero} had brought {toy.full}, to see the sea.',
         ],
@@ -247,7 +247,7 @@ export const catchThatHat: Tale = {
           'The wave carried it in, swish, and left it on the sand right by the rock, as if the sea was saying, “Here you are.”',
           '{hero} grabbed it. It was wet, with a bit of seaweed stuck to the brim, and it smelled of the sea. It was the best hat in the world.',
           '“Got you,” said {hero}, and hugged it.',
-          '@pet {pal} danced round and round, barking at the waves, as if {pal} had caught the hat all alone.',
+          '@pet+dog {pal} danced round and round, barking at the waves, as if {pal} had caught the hat all alone.',
           '@friend {pal} cheered and jumped up and down, and splashed {hero} by mistake, and they both laughed.',
           '{hero} put the hat back on, wet and all. Drip, went the brim, right on {hero.poss} nose.',
         ],

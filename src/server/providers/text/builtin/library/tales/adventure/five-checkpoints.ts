@@ -231,7 +231,7 @@ export const fiveCheckpoints: Tale = {
           'The biggest goose took one step forward, opened its wings, and honked so loudly that a pigeon fell off the barn roof.',
           '@friend “Run?” said {pal}, already halfway to running.',
           '@friend “Geese are faster than us,” said {hero}. “Much faster. I saw a video.”',
-          '@pet {pal} barked once, bravely, then looked at the size of the goose and hid behind {hero}.',
+          '@pet+dog {pal} barked once, bravely, then looked at the size of the goose and hid behind {hero}.',
           '@alone Every bit of {hero} wanted to run. {hero} had a feeling that the geese wanted that too.',
           'So {hero} did the opposite. {hero} walked, very slowly, along the fence, looking at the sky, at the barn, at anything except the geese, like someone who had simply never noticed any geese in their life.',
           'The geese hissed. The geese honked. The geese followed, in a row, for ten long steps.',
@@ -250,7 +250,7 @@ export const fiveCheckpoints: Tale = {
         [
           'The Old Wall turned out to be more of an Old Pile: a long line of tumbled stones running across the hillside, with sheep on one side of it and [more sheep on the other|more sheep on the other side|even more sheep on the other].',
           '“Where’s the post?” [said|muttered|asked] {hero}. The map showed it somewhere in the middle, which was not very helpful for a wall [half a mile long|as long as a street|that went on for ever].',
-          '@pet {pal} went nose down along the stones, [tail going|tail wagging|sniffing hard].',
+          '@pet+dog {pal} went nose down along the stones, [tail going|tail wagging|sniffing hard].',
           '@friend “You go left, I’ll go right,” said {pal}. “Shout if you find it. Shout louder if it’s a bull.”',
           '@alone {hero} walked the wall from one end, counting stones to stay calm.',
           'It was on the far side, tucked behind a thorn bush, where nobody would [see it from the path|ever spot it|think to look]. [Clunk.|Click.|Chunk.] One more hole.',

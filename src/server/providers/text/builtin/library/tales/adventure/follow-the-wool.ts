@@ -343,7 +343,7 @@ export const followTheWool: Tale = {
           'Clickety-clack went the needles, [faster than ever|quick, quick, quick|as fast as they could go]. Auntie Dot [knitted|made] the very last bit[? and put a little {animal} on the end|].',
           '[Then the scarf was done.|And then it was finished.|At last the scarf was ready.] Auntie Dot [put|wrapped|wound] it round {hero.poss} neck. It was soft and warm and long, so long it went round [twice|two times].',
           '“{lesson},” said {hero}, very proud.',
-          '@pet {pal} sniffed the end of the scarf and [sneezed|gave it a lick|wagged].',
+          '@pet+dog {pal} sniffed the end of the scarf and [sneezed|gave it a lick|wagged].',
           '@friend {pal} wanted a go, so they wore it together, one end each.',
           '{hero} [twirled|spun|turned] round, and the scarf [twirled|swung|flew out] too, like a long tail.',
           '{hero} looked down at the scarf. Every bit of that wool had been round boots and through muddles and back again. [It was the best scarf in the world.|No scarf had ever had such an adventure.|What a scarf it was!]',

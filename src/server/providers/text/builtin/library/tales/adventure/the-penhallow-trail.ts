@@ -94,7 +94,7 @@ export const thePenhallowTrail: Tale = {
           'It was far too high to reach. {hero} stretched on tiptoe. {hero} jumped, once, which felt silly, and then twice, which felt sillier. The envelope did not move, and the clock ticked on above, two minutes slow and in no hurry at all.',
           'A lady with a pram stopped to watch. “Lost something up there?” she asked. “Sort of,” said {hero}. “It’s a riddle.” “Ah,” said the lady, as if that explained everything, and it probably did, because everybody {place.in} knew about the trail. The lady wished {hero} luck and went on her way, looking back twice.',
           '@friend {pal} offered a leg-up. They tried it once, and ended up sitting down together rather suddenly.',
-          '@pet {pal} barked up at the clock, which did not help, but was kindly meant.',
+          '@pet+dog {pal} barked up at the clock, which did not help, but was kindly meant.',
         ],
       ],
       scene: '{hero} on tiptoe under a big old clock high above a doorway, an envelope poking out behind it',

@@ -250,7 +250,7 @@ export const theTrueMap: Tale = {
           '{hero} took hold of the ring with both hands and pulled.',
           'Nothing happened. The second pull was harder, and came with a number of muttered remarks that The Young Person’s Book of Exploration would not have printed; and then, with a shriek of iron on iron that sent something with wings clattering out of a gutter overhead, the lid came up.',
           '@friend {pal} had been pulling too, from behind, and they both sat down hard when it gave.',
-          '@pet {pal} barked at the shriek, at the lid and, on reflection, at the whole situation.',
+          '@pet+dog {pal} barked at the shriek, at the lid and, on reflection, at the whole situation.',
           'Inside there was only darkness, and a cold breath that smelled of old cellars and older coal, and the sound of something very small moving away in a hurry.',
           'And then {hero} saw the underside of the lid. Painted on it, in wobbly, determined white letters that had flaked but not quite given up, were the words: NOT HERE, NOSY.',
           '{hero} laughed so hard that the cellar laughed back, hollowly, from underneath. It was like being teased across sixty years by someone who had known perfectly well that you would come, and had been looking forward to it.',

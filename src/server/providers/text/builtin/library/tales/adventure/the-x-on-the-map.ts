@@ -246,7 +246,7 @@ export const theXOnTheMap: Tale = {
           '“It’s an echo,” said {hero}. “It copies you. Watch.” {hero} took a big breath. “WHO ARE YOU?”',
           '“ARE YOU?” said the rock. “YOU?”',
           '@friend {pal} shouted “BANANAS!” and the rock shouted “BANANAS!” back, and after that they could not stop.',
-          '@pet {pal} barked, and the rock barked back, and {pal} spun round looking for the other dog, very confused.',
+          '@pet+dog {pal} barked, and the rock barked back, and {pal} spun round looking for the other dog, very confused.',
           '{hero} laughed, and the rock laughed too, just a little bit late, as if it had only just got the joke.',
           '“Goodbye, rock,” said {hero} at last.',
           '“Bye, rock,” said the rock, which was not quite right, but close enough.',

@@ -128,7 +128,7 @@ export const theLostRoar: Tale = {
           '“With a tickle,” said {hero}.',
           '{hero} reached up and tickled Dot’s big round tummy. Tickle, tickle, tickle!',
           'Dot wiggled. Dot giggled. Her long tail went swish, swish, swish. “Hee hee hee! Stop, stop!”',
-          '@pet {pal} jumped about and wagged, because giggles are catching.',
+          '@pet+dog {pal} jumped about and wagged, because giggles are catching.',
           '@friend {pal} laughed so much that {pal} had to sit down.',
           'When the giggles stopped, Dot had a go. Squeak! Just a squeak.',
         ],

@@ -427,7 +427,7 @@ export const theMissingSpectacles: Tale = {
           'Name after name was read out in Grandma Plates’s creaky voice, and after every name the dinosaurs stamped and cheered until the ground shook.',
           'Nib’s name came last. He was sitting right beside Grandma Plates, and as she read it he leaned over and looked at the page, and {hero} saw his face as he saw it: his own name, clear and sharp, written down in the book where he belonged. The cheer was the loudest of the night. Rex cheered loudest of all, stamping so hard that three melons rolled off the feast table.',
           '@friend {pal} cheered until {pal.poss} voice went croaky.',
-          '@pet {pal} barked along with every cheer, whether it was a dog sort of cheer or not.',
+          '@pet+dog {pal} barked along with every cheer, whether it was a dog sort of cheer or not.',
           'Then Grandma Plates did something that had never been done at a Naming before. She took out her pen, and at the very bottom of the very last page she wrote one more name, slowly and carefully, and read it out: “{hero}, Finder of Spectacles.”',
           'Everybody stamped. {hero} did not quite know what to do with {hero.their} face.',
           'After that came the feast, which went on until the sky was dark blue and the babies were asleep in a heap. Nib fell asleep last, with his head on Grandma Plates’s foot, still smiling.',

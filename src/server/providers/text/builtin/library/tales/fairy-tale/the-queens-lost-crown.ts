@@ -339,7 +339,7 @@ export const theQueensLostCrown: Tale = {
           '“Found!” said {hero}. “It was in the Queen’s hair all the time!”',
           'The guard laughed so hard that the guard’s shiny helmet went wibble-wobble.',
           'Then the guard blew the trumpet, loud and long. Toot-toot-ta-ra! Hooray for the Queen!',
-          '@pet {pal} jumped at the big toot, and then wagged and wriggled.',
+          '@pet+dog {pal} jumped at the big toot, and then wagged and wriggled.',
           '@friend {pals} cheered the loudest of all.',
         ],
       ],

@@ -100,7 +100,7 @@ export const willYouPlay: Tale = {
         [
           '“I know,” said {hero}. “A funny dance!”',
           '{hero} wiggled. {hero} jiggled. {hero} hopped on one foot and nearly fell over.',
-          '@pet {pal} jumped up and down and barked.',
+          '@pet+dog {pal} jumped up and down and barked.',
           '@friend {pals} danced too, even sillier.',
           'Ari watched with big round eyes. But Ari did not dance.',
           '{hero} puffed and panted. “Will you play?”',

@@ -335,7 +335,7 @@ export const happyBirthdayMrPellow: Tale = {
           '{hero} stood up on the bench, so {hero.they} would be taller. {hero} took the biggest breath {hero.they} had ever taken.',
           'And {hero} sang it back. Not whistled. Sang, with the words {hero.they} made up on the spot, loud enough to reach the shed and the café and the end of the street.',
           '“Dee-dum, dee-dee, happy birthday to you! Dee-dum, dee-dee, dear Mr Pellow, it’s you!”',
-          '@lesson-teamwork+pet,lesson-helping+pet {pal} joined in, barking, which is the dog way of singing.',
+          '@lesson-teamwork+pet,lesson-helping+pet {pal} joined in too, loudly and not quite in tune.',
           '@lesson-teamwork+friend,lesson-helping+friend {pal} sang the low bits, loud and deep.',
           '@lesson-patience Mr Pellow did not turn round at first. Maybe he had not heard. {hero} did not give up and did not shout. {hero} waited a moment, then sang it again, slow and clear, so the tune could find Mr Pellow.',
           '@lesson-trying-again The card had gone wrong. The balloon had gone, and the cake had never come. This was the very last try, and {hero} sang it with everything {hero.they} had left.',

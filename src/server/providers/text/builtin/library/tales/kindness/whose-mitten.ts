@@ -290,7 +290,7 @@ export const whoseMitten: Tale = {
           '{hero.poss} nose was pink now. {hero.poss} toes were a bit cold. {hero} stamped, stamp, stamp, to warm them up.',
           '{hero} patted {hero.their} coat pocket. The little mitten was in there, safe and snug, so it would not get lost again.',
           'Pat, pat. “Don’t worry, little mitten,” said {hero}. “I will find your hand.”',
-          '@pet {pal} stamped too. Well, {pal} wagged, which is the same thing.',
+          '@pet+dog {pal} stamped too. Well, {pal} wagged, which is the same thing.',
           '@friend {pal} stamped too, stamp, stamp, and they both laughed.',
         ],
       ],
@@ -389,7 +389,7 @@ export const whoseMitten: Tale = {
         ],
         [
           'Kit and the grandad went on their way. Kit waved and waved a mittened hand, and {hero} waved back until Kit was just a small dot.',
-          '@pet {pal} wagged the whole time.',
+          '@pet+dog {pal} wagged the whole time.',
           '@friend “We did it,” said {pal}, and gave {hero} a high five. A woolly high five.',
           '“{lesson},” said {hero}, and it felt true.',
           'Then {hero} put {hero.their} own hands in {hero.their} own warm mittens, one and two, and went home for something hot to drink. On the way, {hero} looked at every hand that went by. Two mittens, two gloves, two pockets. Every hand was warm.',

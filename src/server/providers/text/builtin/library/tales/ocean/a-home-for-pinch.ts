@@ -336,7 +336,7 @@ export const aHomeForPinch: Tale = {
           'Pinch walked. Click, clack. Pinch ran. Clickety-clack! Pinch went all round in a circle, and then round the other way.',
           '“My home!” said Pinch. “My very own humming home!”',
           '[?{hero} did {hero.their} best {animal} dance, just for Pinch.|]',
-          '@pet {pal} wagged and wagged.',
+          '@pet+dog {pal} wagged and wagged.',
           '@friend {pal} clapped. “It looks like it was made for you,” said {pal}.',
         ],
       ],

@@ -382,7 +382,7 @@ export const theBucketAndTheSeal: Tale = {
           'Sploosh swam right up to the edge. Flip! It tossed the bucket up, and it landed on the sand, plop, right by {hero.poss} feet.',
           'Slap, slap! went the flippers.',
           '“You found it!” cried {hero}. “Thank you, Sploosh! Thank you!”',
-          '@pet {pal} barked and barked and ran round in circles.',
+          '@pet+dog {pal} barked and barked and ran round in circles.',
           '@friend “It heard you!” said {pal}, jumping up and down.',
           'Then, at last, they made the sandcastle. Scoop, pat, tip! Scoop, pat, tip! It was big. It was the biggest one {hero} had ever made.',
         ],

@@ -355,7 +355,7 @@ export const slowlyDoesIt: Tale = {
           '{hero.poss} hands went clap!',
           'Clap, clap! Clap-clap-clap-clap!',
           'Faster and faster.',
-          '@pet {pal} wagged at every clap.',
+          '@pet+dog {pal} wagged at every clap.',
           '@friend {pal} clapped too.',
           '@alone Even {hero.poss} ears could hear the clapping, tingly and loud.',
           '{hero.poss} hands went pink and tingly.',

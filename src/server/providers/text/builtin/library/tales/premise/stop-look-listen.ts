@@ -230,7 +230,7 @@ export const stopLookListen: Tale = {
         ],
         [
           '@pet {hero} and {pal} stopped for a drink of water. {hero} poured some into {hero.their} cupped hands, and {pal} lapped it up so fast that most of it went down {hero.poss} sleeves.',
-          '@pet “You are meant to drink it, not wear it,” said {hero}. {pal} wagged as if that were the best joke in the world. {hero} laughed for the first time in ages.',
+          '@pet+dog “You are meant to drink it, not wear it,” said {hero}. {pal} wagged as if that were the best joke in the world. {hero} laughed for the first time in ages.',
           '@friend {hero} and {pal} stopped to share a snack. There was one biscuit, so they broke it in half. It broke into one big half and one small half, the way biscuits do.',
           '@friend {pal} looked at the big half for a long moment and then gave it to {hero}. Then {pal} told a joke about a penguin in a lift, and {hero} laughed so much that crumbs went everywhere.',
           '@alone {hero} stopped for a drink of water and a rest, and sat very still with {hero.their} knees pulled up.',
