@@ -140,6 +140,15 @@ describe('story critic', () => {
     expect(critiqueStory(sunny, request(), { world: 'space', pageTimes: ['night', 'night'] }).map((finding) => finding.rule)).toContain('world-word');
   });
 
+  it('knows only a dog barks or wags, and leaves a pet of unknown kind alone', () => {
+    const barking = story(...good.pages.map((page) => page.text), 'Mr Whiskers barked at the comet and wagged his tail.');
+    const cat = request({ extraCharacters: [{ kind: 'pet', name: 'Mr Whiskers', description: 'an old ginger cat' }] });
+    expect(rules(barking, cat)).toContain('pet');
+    expect(rules(barking, request({ extraCharacters: [{ kind: 'pet', name: 'Mr Whiskers', description: 'a beagle' }] }))).not.toContain('pet');
+    expect(rules(barking, request({ extraCharacters: [{ kind: 'pet', name: 'Mr Whiskers' }] }))).not.toContain('pet');
+    expect(rules(story(...good.pages.map((page) => page.text), 'The tree’s bark was rough.'), cat)).not.toContain('pet');
+  });
+
   it('lets the hero be offered help, and cheered on, by someone else', () => {
     const offered = story(...good.pages.map((page) => page.text), '“Can we help?” asked Biscuit.', '“Try again, Amara!” called the comet.');
     expect(rules(offered)).not.toContain('speaker');

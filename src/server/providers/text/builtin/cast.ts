@@ -117,7 +117,8 @@ function toyParts(rawToy: string | undefined, rawName: string | undefined): { to
   return { ...(toy ? { toy } : {}), ...(toyName ? { toyName: tidyName(toyName) } : {}) };
 }
 
-function petFor(text: string): PetSpecies | undefined {
+/** The species a pet's name and description read as ("an old ginger cat"), when one is recognised. */
+export function petFor(text: string): PetSpecies | undefined {
   return petSpecies.find((species) => species.keywords.some((keyword) => matchesKeyword(text, keyword)));
 }
 

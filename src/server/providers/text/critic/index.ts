@@ -10,7 +10,7 @@ import {
   articleSlips, brokenSpeechTag, colourSimileSlip, dialogueCapitalSlip, doubledPhrase, doubledThing, exclaimedQuestionSlip, pronounSlip, searchSlip, startsWithCapital, storyTalk, unpairedQuote,
 } from './grammar.ts';
 import { contentStems, foldForMatching, detailBudget, detailMentions, lessonSaidSlips, nearRepeat } from './measures.ts';
-import { castListing, nameLedPage, selfSpeech, stockFrame } from './telling.ts';
+import { castListing, dogOnlySlip, nameLedPage, selfSpeech, stockFrame } from './telling.ts';
 import { misfitsIn, worldOfSetting, type TimeOfDay } from './vocabulary.ts';
 
 export const critiqueRules = [
@@ -37,6 +37,7 @@ export const critiqueRules = [
   'speaker',
   'cast-list',
   'name-start',
+  'pet',
 ] as const;
 export type CritiqueRule = (typeof critiqueRules)[number];
 
@@ -157,6 +158,8 @@ export function critiqueStory(story: GeneratedStory, request: StoryRequest, hint
     if (frame) frames.add(frame);
     const listed = castListing(sentence);
     if (listed) add('cast-list', sentence, `“${listed}” lists a detail instead of bringing it in where it does something.`);
+    const dogLike = dogOnlySlip(sentence, request.extraCharacters);
+    if (dogLike) add('pet', sentence, `“${dogLike.word}” is what a dog does, and ${dogLike.pet} is not a dog.`);
   });
   for (const paragraph of text.split(/\n+/)) {
     if (paragraph.trim() && !startsWithCapital(paragraph)) add('capital', splitSentences(paragraph)[0] ?? paragraph, 'A sentence starts with a small letter.');

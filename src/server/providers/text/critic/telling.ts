@@ -1,8 +1,11 @@
 /**
  * How a story is told, beyond grammar: stock frames that return episode after episode ("kept on
  * going", "no luck"), lines said by the wrong person (the hero offering to help themselves), and a
- * cast listed before anything happens ("Sam was nine.", "Omar’s very best colour was green").
+ * cast listed before anything happens ("Sam was nine.", "Omar’s very best colour was green"), and
+ * a pet doing what only a dog does ("Mr Whiskers barked").
  */
+import { petFor } from '../builtin/cast.ts';
+import type { ExtraCharacter } from '../types.ts';
 
 /** Frames a story may use once; a second one makes episodes sound alike. */
 export const stockFrames: ReadonlyArray<readonly [string, RegExp]> = [
@@ -70,5 +73,22 @@ export function nameLedPage(sentences: readonly string[], first: string): string
   const third = led.findIndex((value, index) => index >= 2 && value && led[index - 1] && led[index - 2]);
   if (third >= 0) return sentences[third];
   if (count >= 4 && count > sentences.length / 3) return sentences[led.lastIndexOf(true)];
+  return undefined;
+}
+
+const dogOnly = /\b(?:bark(?:s|ed|ing)?|woof(?:s|ed)?|wag(?:s|ged|ging)?)\b/i;
+
+/**
+ * The dog's word in a sentence that names a pet the parent described as another animal: a cat or
+ * a rabbit neither barks nor wags. A pet whose kind is not known is left alone.
+ */
+export function dogOnlySlip(sentence: string, extras: readonly ExtraCharacter[]): { pet: string; word: string } | undefined {
+  const word = dogOnly.exec(sentence)?.[0];
+  if (!word) return undefined;
+  for (const extra of extras) {
+    if (extra.kind !== 'pet' || !extra.name.trim()) continue;
+    const species = petFor(`${extra.description ?? ''} ${extra.name}`);
+    if (species && species.noun !== 'dog' && new RegExp(`(?<![\\p{L}])${escape(extra.name.trim())}(?![\\p{L}])`, 'u').test(sentence)) return { pet: extra.name.trim(), word };
+  }
   return undefined;
 }
