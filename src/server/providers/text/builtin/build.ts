@@ -3,7 +3,6 @@
  * attempts, the turning point, the resolution and the ending — before any optional detail.
  */
 import { hasMisfit } from '../critic/vocabulary.ts';
-import { wordCount } from '../readability.ts';
 import type { Companion } from './cast.ts';
 import { Composer, type Unit } from './composer.ts';
 import { beatLibraries } from './library/beats/index.ts';
@@ -31,10 +30,6 @@ export interface Draft {
   plan: StoryPlan;
   composer: Composer;
   units: StoryUnit[];
-}
-
-export function draftWords(draft: Draft): number {
-  return draft.units.reduce((sum, unit) => sum + unit.words + unit.after.reduce((inner, child) => inner + child.words, 0), 0);
 }
 
 interface Entry {
@@ -143,42 +138,6 @@ class CoreBuilder {
       if (extra >= 0) this.composer.forget(units.splice(extra, 1)[0]!);
     }
     return units;
-  }
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/**
- * Plot steps are written before the beats around them, so a place may be named in full twice.
- * In story order, the first mention keeps the full name ("the old oak with the twisty branches")
- * and later ones use the short one ("the oak").
- */
-export function shortenRepeatedSpots(draft: Draft): void {
-  const units = draft.units;
-  const spots = Object.values(draft.plan.world.spots).flat();
-  const mentioned = new Set<string>();
-  for (const unit of units) {
-    let text = unit.text;
-    for (const spot of spots) {
-      if (spot.short === spot.name) continue;
-      const first = spot.name[0]!;
-      const pattern = new RegExp(`\\b[${first}${first.toUpperCase()}]${escape(spot.name.slice(1))}\\b`, 'g');
-      let seen = mentioned.has(spot.name);
-      text = text.replace(pattern, (match) => {
-        if (!seen) {
-          seen = true;
-          return match;
-        }
-        return match[0] === match[0]!.toUpperCase() ? spot.short[0]!.toUpperCase() + spot.short.slice(1) : spot.short;
-      });
-      if (seen) mentioned.add(spot.name);
-    }
-    if (text !== unit.text) {
-      unit.text = text;
-      unit.words = wordCount(text);
-    }
   }
 }
 

@@ -1,5 +1,5 @@
 /** How each reading level shapes the prose: which band of phrasing, page size and sentence joining. */
-import type { ReadingLevel } from '../../../../shared/reading.ts';
+import { readingLevels, type ReadingLevel } from '../../../../shared/reading.ts';
 import type { Band, Tier } from './library/types.ts';
 
 export interface LevelProfile {
@@ -35,4 +35,27 @@ const profiles: Record<ReadingLevel, Omit<LevelProfile, 'level'>> = {
 
 export function levelProfile(level: ReadingLevel): LevelProfile {
   return { level, ...profiles[level] };
+}
+
+const bands: readonly Band[] = ['little', 'early', 'middle', 'older'];
+
+/** Every reading band grouped by its distance from the given one: the band itself, then its neighbours (the younger first), and so on. */
+export function bandsByDistance(band: Band): Band[][] {
+  const at = bands.indexOf(band);
+  const groups: Band[][] = [];
+  bands.forEach((other, index) => (groups[Math.abs(index - at)] ??= []).push(other));
+  return groups;
+}
+
+/**
+ * How a tale written for other bands is told to this reader: at the level of those bands nearest
+ * the reader's (the last resort may borrow a tale from a neighbouring band, and it reads as written).
+ */
+export function profileFor(level: ReadingLevel, written: readonly Band[]): LevelProfile {
+  if (written.includes(profiles[level].band)) return levelProfile(level);
+  const at = readingLevels.indexOf(level);
+  const nearest = readingLevels
+    .filter((other) => written.includes(profiles[other].band))
+    .sort((a, b) => Math.abs(readingLevels.indexOf(a) - at) - Math.abs(readingLevels.indexOf(b) - at) || readingLevels.indexOf(a) - readingLevels.indexOf(b))[0];
+  return levelProfile(nearest ?? level);
 }
