@@ -8,7 +8,7 @@ import { readingLevels, targetWordCount, type ReadingLevel } from '@shared/readi
 import { storyTemplate } from '@shared/story-templates.ts';
 import { storyThemeIds } from '@shared/story-themes.ts';
 import { writeBuiltinStory } from '../../src/server/providers/text/builtin/index.ts';
-import { themeLibraries } from '../../src/server/providers/text/builtin/library/themes/index.ts';
+import { themeTales } from '../../src/server/providers/text/builtin/library/tales/index.ts';
 import { premiseTales } from '../../src/server/providers/text/builtin/library/tales/premise/index.ts';
 import type { Band, Tale, WorldId } from '../../src/server/providers/text/builtin/library/types.ts';
 import { advisoryRules, critiqueStory } from '../../src/server/providers/text/critic/index.ts';
@@ -105,7 +105,7 @@ describe('the last-resort fit for a theme', () => {
   });
 
   it('tells a teenager’s 30-minute bedtime story from the little ones’ tales when they are all there is, and the critic finds nothing to fix', () => {
-    const little = (themeLibraries.bedtime.tales ?? []).filter((entry) => entry.bands.every((band) => band === 'little'));
+    const little = themeTales.bedtime.filter((entry) => entry.bands.every((band) => band === 'little'));
     expect(little.length).toBeGreaterThan(0);
     const teen = request({ readingLevel: 'teen-reader', targetWordCount: targetWordCount('teen-reader', 30), hero: { name: 'Ada Lovelace', pronouns: 'she', age: 14, interests: ['chess'], favourites: { colour: 'blue' } }, lesson: 'it is fine to ask for help' });
     const told = writeBuiltinStory(teen, tales(...little));

@@ -6,7 +6,7 @@
 import type { CritiqueHints } from '../critic/index.ts';
 import { wordCount } from '../readability.ts';
 import type { GeneratedStory, StoryRequest, TextGenerationResult, TextProvider } from '../types.ts';
-import { themeLibraries } from './library/themes/index.ts';
+import { themeTales } from './library/tales/index.ts';
 import { premiseTales } from './library/tales/premise/index.ts';
 import type { Tale } from './library/types.ts';
 import { tellNames } from './names.ts';
@@ -50,11 +50,13 @@ export class BuiltinTextProvider implements TextProvider {
  * told within the tolerance, the last resort tells the one that comes nearest, so a story is always
  * written. `library` is the engine's own unless given.
  */
-export function writeBuiltinStory(request: StoryRequest, library: TaleLibrary = { theme: themeLibraries[request.theme].tales ?? [], premise: premiseTales }): BuiltinStory {
+export function writeBuiltinStory(request: StoryRequest, library: TaleLibrary = { theme: themeTales[request.theme], premise: premiseTales }): BuiltinStory {
   const random = createRandom(request.seed);
   const choices = request.template ? premiseChoices(library.premise, request, random.fork('tale')) : taleChoices(library.theme, request, random.fork('tale'));
   for (const chosen of choices) {
-    const cast = taleCast(request, chosen.place, chosen.world, random.fork('cast'));
+    // Each try still draws the cast's stream, so every seed keeps the story it tells.
+    random.fork('cast');
+    const cast = taleCast(request, chosen.place, chosen.world);
     const draft = tellTale(chosen.tale, cast, request, random.fork('tell'));
     if (draft) return told(chosen, draft);
   }
@@ -71,7 +73,8 @@ function lastResort(request: StoryRequest, library: TaleLibrary, random: Random)
   for (const tier of tiers) {
     let best: { chosen: TaleChoice; rendered: RenderedTale; words: number } | undefined;
     for (const chosen of tier) {
-      const cast = taleCast(request, chosen.place, chosen.world, random.fork('cast'), chosen.tale);
+      random.fork('cast');
+      const cast = taleCast(request, chosen.place, chosen.world, chosen.tale);
       const rendered = renderTale(chosen.tale, cast, random.fork('tell'));
       const words = nearestLength(rendered, target);
       if (!best || Math.abs(words - target) < Math.abs(best.words - target)) best = { chosen, rendered, words };

@@ -1,5 +1,5 @@
 /** Reads the parent's setting: which world it belongs to, and how to say "in", "at" or "on" it. */
-import { worlds } from './library/worlds/index.ts';
+import { worlds } from './library/worlds.ts';
 import type { World, WorldId } from './library/types.ts';
 
 export interface Place {

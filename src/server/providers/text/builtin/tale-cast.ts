@@ -111,10 +111,10 @@ function actingFirst(tales: Tale[], lesson: string | undefined): Tale[] {
 }
 
 /** The cast for a tale; a tale borrowed from another band (the last resort) is told at the level it is written for. */
-export function taleCast(request: StoryRequest, place: Place, world: WorldId | undefined, random: Random, tale?: Tale): TaleCast {
+export function taleCast(request: StoryRequest, place: Place, world: WorldId | undefined, tale?: Tale): TaleCast {
   return {
     hero: buildHero(request.hero),
-    companions: buildCompanions(request.extraCharacters, random),
+    companions: buildCompanions(request.extraCharacters),
     place,
     world,
     profile: tale ? profileFor(request.readingLevel, tale.bands) : levelProfile(request.readingLevel),

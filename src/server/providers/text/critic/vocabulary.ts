@@ -56,21 +56,6 @@ function wordPattern(word: string): RegExp {
   return pattern;
 }
 
-const combined = new Map<string, RegExp | null>();
-
-/** Whether a text has any misfit at all: one pattern per world, time and parent's words, cached. */
-export function hasMisfit(text: string, world: string | undefined, time: TimeOfDay | undefined, allowed: readonly string[] = []): boolean {
-  const key = `${world}|${time}|${allowed.join('|')}`;
-  let pattern = combined.get(key);
-  if (pattern === undefined) {
-    const words = [...(world ? misfitWords[world] ?? [] : []), ...(time ? misfitsAtTime[time] : [])].filter((word) => !allowed.some((ok) => ok.toLowerCase().includes(word)));
-    pattern = words.length > 0 ? new RegExp(`(?<![\\p{L}-])(?:${words.map((word) => word.replace(/ /g, '\\s+')).join('|')})(?![\\p{L}-])`, 'iu') : null;
-    if (combined.size > 500) combined.clear();
-    combined.set(key, pattern);
-  }
-  return pattern !== null && pattern.test(text);
-}
-
 /** The misfit words a piece of text uses, for the world and time it is set in. */
 export function misfitsIn(text: string, world: string | undefined, time?: TimeOfDay, allowed: readonly string[] = []): string[] {
   const candidates = [...(world ? misfitWords[world] ?? [] : []), ...(time ? misfitsAtTime[time] : [])];
