@@ -8,9 +8,9 @@ export const worlds: Readonly<Record<WorldId, World>> = {
   /** Woods: tall trees, streams and hollow logs. */
   forest: { id: 'forest', keywords: ['forest', 'wood', 'jungle', 'glade', 'grove', 'trees', 'camp'] },
   /** A garden: apple trees, sheds, ponds and vegetable beds. */
-  garden: { id: 'garden', keywords: ['garden', 'allotment', 'yard', 'greenhouse', 'orchard', 'backyard', 'farm', 'field', 'meadow', 'countryside'] },
+  garden: { id: 'garden', keywords: ['garden', 'allotment', 'yard', 'greenhouse', 'orchard', 'backyard', 'field', 'meadow', 'countryside'] },
   /** A town park: ponds, playgrounds and wide green fields. */
-  park: { id: 'park', keywords: ['park', 'playground', 'town', 'city', 'street', 'village', 'market', 'square', 'zoo'] },
+  park: { id: 'park', keywords: ['park', 'playground', 'village', 'zoo'] },
   /** The seaside: sand, rock pools, harbours and lighthouses. */
   seaside: { id: 'seaside', keywords: ['beach', 'seaside', 'bay', 'shore', 'coast', 'harbour', 'harbor', 'lighthouse', 'island', 'cove', 'pier', 'sand'] },
   /** Under the sea: coral, kelp and shipwrecks. */
@@ -24,7 +24,7 @@ export const worlds: Readonly<Record<WorldId, World>> = {
   /** A fairy-tale castle and its kingdom. */
   castle: { id: 'castle', keywords: ['castle', 'kingdom', 'palace', 'tower', 'fairy', 'enchanted', 'princess', 'prince', 'knight', 'dragon', 'magic'] },
   /** A school: classrooms, the hall and the playground. */
-  school: { id: 'school', keywords: ['school', 'class', 'nursery', 'kindergarten', 'preschool', 'teacher', 'library', 'playgroup'] },
+  school: { id: 'school', keywords: ['school', 'class', 'nursery', 'kindergarten', 'preschool', 'teacher', 'library', 'playgroup', 'school playground'] },
   /** Home at night: bedrooms, landings and the cupboard under the stairs. */
   home: { id: 'home', keywords: ['home', 'house', 'bedroom', 'bedtime', 'room', 'flat', 'apartment', 'attic', 'kitchen', 'cottage'] },
 };
