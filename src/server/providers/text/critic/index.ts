@@ -168,7 +168,7 @@ export function critiqueStory(story: GeneratedStory, request: StoryRequest, hint
     const leaning = nameLedPage(splitSentences(page), first);
     if (leaning) add('name-start', leaning, `Too many sentences on this page start with “${first}”; after the name, a storyteller says “${request.hero.pronouns}”.`);
     for (const sentence of splitSentences(page)) {
-      const misfits = misfitsIn(sentence, world, hints.pageTimes?.[index] ?? (hints.night ? 'night' : undefined), parentWords);
+      const misfits = misfitsIn(sentence, world, hints.pageTimes?.[index] ?? (hints.night ? 'night' : undefined), parentWords, [first, ...others]);
       if (misfits.length > 0) add('world-word', sentence, `“${misfits.join('”, “')}” does not belong ${world ? `in this ${world} story` : 'at this time of day'}.`);
     }
   });
