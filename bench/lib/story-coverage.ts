@@ -119,7 +119,7 @@ export function lastResortLines(lastResorts: readonly LastResort[]): string[] {
   }
   const shares = lastResorts.map((entry) => entry.words / entry.target);
   const within = shares.filter((share) => Math.abs(share - 1) <= 0.1).length;
-  const lines = [`  last-resort fit: ${lastResorts.length} stories, ${within} of them within ±10 % of the target; furthest ${percent(Math.min(...shares))}–${percent(Math.max(...shares))} of it`];
+  const lines = [`  last-resort fit: ${lastResorts.length} stories, ${within} of them within ±10 % of the target; they came to ${percent(Math.min(...shares))}–${percent(Math.max(...shares))} of it`];
   for (const [key, entries] of groups) {
     const [low, high] = [Math.min(...entries.map((entry) => entry.words / entry.target)), Math.max(...entries.map((entry) => entry.words / entry.target))];
     lines.push(`    ${key}, ${entries.length} ${entries.length === 1 ? 'story' : 'stories'}, ${low === high ? percent(low) : `${percent(low)}–${percent(high)}`} of the target`);

@@ -31,7 +31,7 @@ describe('the tale coverage table', () => {
       { where: 'ocean, seaside, teen-reader', tale: 'the-ghost-net', words: 3300, target: 6600 },
     ];
     const table = coverageTable({ rows: [], told: 0, total: 3, lastResorts });
-    expect(table).toContain('last-resort fit: 3 stories, 2 of them within ±10 % of the target; furthest 50.0 %–100.0 % of it');
+    expect(table).toContain('last-resort fit: 3 stories, 2 of them within ±10 % of the target; they came to 50.0 %–100.0 % of it');
     expect(table).toContain('bravery, no world, early-reader: the-long-dark-hallway, 2 stories, 95.8 %–100.0 % of the target');
     expect(table).toContain('ocean, seaside, teen-reader: the-ghost-net, 1 story, 50.0 % of the target');
   });
