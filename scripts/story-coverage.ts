@@ -1,7 +1,7 @@
 /**
- * Prints which stories the built-in engine tells from tales and which still from the sentence
- * engine, for every theme × reading level × length × setting, and for every built-in template ×
- * the levels its ages reach × length: `npm run story:coverage`.
+ * Prints which stories a tale tells at their length and what the last-resort fit tells for the
+ * rest, for every theme × reading level × length × setting, and for every built-in template × the
+ * levels its ages reach × length: `npm run story:coverage`.
  */
 import { coverageTable, storyCoverage } from '../bench/lib/story-coverage.ts';
 import { templateCoverage, templateCoverageTable } from '../bench/lib/template-coverage.ts';

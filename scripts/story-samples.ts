@@ -37,9 +37,9 @@ for (const theme of themes) {
       targetWordCount: targetWordCount(level, minutes), seed,
       ...(template ? { template: { title: template.title, premise: template.premise, plot: template.plot } } : {}),
     };
-    const { story, hints, tale } = writeBuiltinStory(request);
+    const { story, hints, tale, lastResort } = writeBuiltinStory(request);
     const text = story.pages.map((page) => page.text).join('\n\n');
-    console.log(`\n===== ${theme} · ${level} · ${minutes} min · seed ${seed} · ${request.hero.name} · world ${hints.world} · ${tale ? `tale ${tale}` : 'sentence engine'} =====`);
+    console.log(`\n===== ${theme} · ${level} · ${minutes} min · seed ${seed} · ${request.hero.name} · world ${hints.world} · tale ${tale}${lastResort ? ' (last-resort fit)' : ''} =====`);
     console.log(`${story.title} (${wordCount(text)}/${request.targetWordCount} words, grade ${fleschKincaidGrade(text).toFixed(1)})\n`);
     console.log(text);
     for (const finding of critiqueStory(story, request, hints)) console.log(`  !! [${finding.rule}] ${finding.message} — ${finding.sentence}`);

@@ -2,7 +2,7 @@
  * The story critic over 1,000 built-in stories: every theme, reading level and length, several
  * seeds, and heroes that stretch the engine (long and hyphenated names, they/them, no interests,
  * odd favourites). Prints the findings per rule (target: none) and a few examples of each, then
- * which stories are told by tales and which still by the sentence engine (for information).
+ * which stories a tale tells at their length and what the last-resort fit tells for the rest.
  */
 import { readingLevels, storyLengths, targetWordCount } from '../../src/shared/reading.ts';
 import { storyThemeIds } from '../../src/shared/story-themes.ts';
@@ -12,7 +12,7 @@ import type { StoryRequest } from '../../src/server/providers/text/types.ts';
 import { storyProfiles } from '../../tests/support/story-profiles.ts';
 import { heading, type Benchmark } from '../lib/benchmark.ts';
 import { table, verdict } from '../lib/format.ts';
-import { coverageTable, storyCoverage } from '../lib/story-coverage.ts';
+import { coverageTable, lastResortLines, storyCoverage, type LastResort } from '../lib/story-coverage.ts';
 
 const storyCount = 1_000;
 
@@ -38,9 +38,11 @@ export const storyCriticBenchmark: Benchmark = {
     let flawed = 0;
     const lessonActed: string[] = [];
     const lessonNotActed: string[] = [];
+    const lastResorts: LastResort[] = [];
     const started = performance.now();
     for (const request of requests()) {
-      const { story, hints } = writeBuiltinStory(request);
+      const { story, hints, tale, lastResort } = writeBuiltinStory(request);
+      if (lastResort) lastResorts.push({ where: `${request.theme}, ${request.readingLevel}`, tale, words: lastResort.words, target: request.targetWordCount });
       const findings = critiqueStory(story, request, hints);
       if (findings.some((finding) => !advisoryRules.has(finding.rule))) flawed++;
       if (hints.lessonActed !== undefined) (hints.lessonActed ? lessonActed : lessonNotActed).push(request.theme);
@@ -58,7 +60,9 @@ export const storyCriticBenchmark: Benchmark = {
     const total = [...counts].filter(([rule]) => !advisoryRules.has(rule as CritiqueRule)).reduce((sum, [, count]) => sum + count, 0);
     console.log(`  stories with any finding: ${flawed} of ${storyCount}; findings in all: ${total} (target 0): ${verdict(total === 0)}`);
     console.log(`  for information (${[...advisoryRules].join(', ')} is not counted above): of ${lessonActed.length + lessonNotActed.length} tale stories given a lesson of a kind the engine knows, the turn acted it in ${lessonActed.length} and not in ${lessonNotActed.length}`);
-    console.log('\n  Told by tales or by the sentence engine, per theme × setting × reading level × length (3 seeds):');
+    console.log(`  told by a tale at its length: ${storyCount - lastResorts.length} of ${storyCount}; the rest by the last-resort fit`);
+    for (const line of lastResortLines(lastResorts)) console.log(line);
+    console.log('\n  Told by a tale at its length or by the last-resort fit, per theme × setting × reading level × length (3 seeds):');
     console.log(coverageTable(storyCoverage()));
   },
 };

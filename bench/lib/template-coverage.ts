@@ -1,15 +1,16 @@
 /**
- * How much of what the built-in templates ask for is told by premise tales (and how much still by
- * the sentence engine): every built-in template × the reading levels its ages reach × length,
- * three seeds each, with the template's own setting and lesson.
+ * How much of what the built-in templates ask for a premise tale tells at its length, and what the
+ * last-resort fit tells for the rest: every built-in template × the reading levels its ages reach ×
+ * length, three seeds each, with the template's own setting and lesson.
  */
 import { readingLevels, storyLengths, targetWordCount, type ReadingLevel } from '../../src/shared/reading.ts';
 import { storyTemplates, type StoryTemplate } from '../../src/shared/story-templates.ts';
-import { writeTaleStory } from '../../src/server/providers/text/builtin/index.ts';
+import { writeBuiltinStory } from '../../src/server/providers/text/builtin/index.ts';
 import { levelProfile } from '../../src/server/providers/text/builtin/levels.ts';
 import type { Band } from '../../src/server/providers/text/builtin/library/types.ts';
 import type { StoryRequest } from '../../src/server/providers/text/types.ts';
 import { storyProfiles } from '../../tests/support/story-profiles.ts';
+import { lastResortLines, type LastResort } from './story-coverage.ts';
 
 const seeds = [1, 2, 3] as const;
 /** The ages each reading band is written for. */
@@ -33,11 +34,13 @@ export interface TemplateCoverage {
   rows: TemplateRow[];
   told: number;
   total: number;
+  lastResorts: LastResort[];
 }
 
 export function templateCoverage(templates: readonly StoryTemplate[] = storyTemplates): TemplateCoverage {
   let told = 0;
   let total = 0;
+  const lastResorts: LastResort[] = [];
   const rows = templates.map((template): TemplateRow => {
     const levels = templateLevels(template);
     return {
@@ -58,7 +61,9 @@ export function templateCoverage(templates: readonly StoryTemplate[] = storyTemp
               seed,
               template: { title: template.title, premise: template.premise, plot: template.plot },
             };
-            if (writeTaleStory(request)) count++;
+            const { tale, lastResort } = writeBuiltinStory(request);
+            if (lastResort) lastResorts.push({ where: `${template.id}, ${level}`, tale, words: lastResort.words, target: request.targetWordCount });
+            else count++;
           }
           told += count;
           total += seeds.length;
@@ -67,7 +72,7 @@ export function templateCoverage(templates: readonly StoryTemplate[] = storyTemp
       }),
     };
   });
-  return { rows, told, total };
+  return { rows, told, total, lastResorts };
 }
 
 const mark = (count: number) => (count === seeds.length ? '#' : count === 0 ? '.' : '+');
@@ -82,6 +87,7 @@ export function templateCoverageTable(coverage: TemplateCoverage): string {
     const marks = row.told.map((counts) => (counts ? counts.map(mark).join('') : ' '.repeat(storyLengths.length)));
     lines.push(`  ${row.id.padEnd(30)} ${marks.join(' ')}  ${`${(share * 100).toFixed(1)} %`.padStart(7)}`);
   }
-  lines.push(`  templates told by premise tales: ${coverage.told} of ${coverage.total} stories (${((coverage.told / Math.max(1, coverage.total)) * 100).toFixed(1)} %); the rest by the sentence engine`);
+  lines.push(`  templates told by a premise tale at their length: ${coverage.told} of ${coverage.total} stories (${((coverage.told / Math.max(1, coverage.total)) * 100).toFixed(1)} %); the rest by the last-resort fit`);
+  lines.push(...lastResortLines(coverage.lastResorts));
   return lines.join('\n');
 }

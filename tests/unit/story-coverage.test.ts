@@ -18,9 +18,22 @@ describe('the tale coverage table', () => {
 
   it('marks each length told by a tale for every seed, some or none, with the share told by tales', () => {
     const told = [[3, 3, 2, 0, 0, 0], ...Array.from({ length: 8 }, () => [0, 0, 0, 0, 0, 0])];
-    const table = coverageTable({ rows: [{ theme: 'bedtime', setting: { label: 'none', text: '' }, told }], told: 8, total: 162 });
+    const table = coverageTable({ rows: [{ theme: 'bedtime', setting: { label: 'none', text: '' }, told }], told: 8, total: 162, lastResorts: [] });
     expect(table).toMatch(/bedtime +none +##\+\.\.\. \.\.\.\.\.\. /);
-    expect(table).toContain('told by tales: 8 of 162 stories (4.9 %)');
+    expect(table).toContain('told by a tale at its length: 8 of 162 stories (4.9 %)');
+    expect(table).not.toContain('last-resort fit:');
+  });
+
+  it('says what the last-resort fit told for the rest, and how far from the target it landed', () => {
+    const lastResorts = [
+      { where: 'bravery, no world, early-reader', tale: 'the-long-dark-hallway', words: 2300, target: 2400 },
+      { where: 'bravery, no world, early-reader', tale: 'the-long-dark-hallway', words: 2400, target: 2400 },
+      { where: 'ocean, seaside, teen-reader', tale: 'the-ghost-net', words: 3300, target: 6600 },
+    ];
+    const table = coverageTable({ rows: [], told: 0, total: 3, lastResorts });
+    expect(table).toContain('last-resort fit: 3 stories, 2 of them within ±10 % of the target; they came to 50.0 %–100.0 % of it');
+    expect(table).toContain('bravery, no world, early-reader: the-long-dark-hallway, 2 stories, 95.8 %–100.0 % of the target');
+    expect(table).toContain('ocean, seaside, teen-reader: the-ghost-net, 1 story, 50.0 % of the target');
   });
 });
 
@@ -39,6 +52,6 @@ describe('the template coverage table', () => {
     expect(coverage.rows[0]!.told.slice(4).every((counts) => counts === undefined)).toBe(true);
     expect(table).toMatch(/first-day-butterflies +[#+.]{6} [#+.]{6} ###### ###### {6} {6}/);
     expect(coverage.total).toBe(4 * 6 * 3);
-    expect(table).toMatch(/templates told by premise tales: \d+ of 72 stories/);
+    expect(table).toMatch(/templates told by a premise tale at their length: \d+ of 72 stories/);
   }, 60_000);
 });

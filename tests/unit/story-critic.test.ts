@@ -173,6 +173,19 @@ describe('story critic', () => {
     expect(critiqueStory(allDay, request({ setting: '' }), { world: 'home' }).map((finding) => finding.rule)).not.toContain('world-word');
   });
 
+  it('reads “Pebble” as a name, not a stone on the landing, and “worse and worse” as English', () => {
+    const withPebble = request({ setting: '', extraCharacters: [{ kind: 'pet', name: 'Pebble', description: 'a small grey hamster' }] });
+    const named = story(
+      'Amara Okafor tiptoed to the landing with Pebble in her hands. It is fine to ask for help, she knew.',
+      'Pebble twitched his nose. The noise on the stairs got worse and worse, and Amara held Pebble close.',
+      'Amara kicked a pebble across the landing.',
+    );
+    const found = critiqueStory(named, withPebble, { world: 'home' });
+    expect(found.filter((finding) => finding.rule === 'world-word').map((finding) => finding.sentence)).toEqual(['Amara kicked a pebble across the landing.']);
+    expect(found.filter((finding) => finding.rule === 'doubled-words')).toEqual([]);
+    expect(rules(story('Biscuit was strong and strong.'))).toContain('doubled-words');
+  });
+
   it('knows a story that is not a search has nothing to look for', () => {
     const lost = story(...good.pages.map((page) => page.text), 'It was not there, so Amara and Biscuit kept on going.', 'Amara thought about the comet. Where could it be?');
     const found = critiqueStory(lost, request(), { world: 'space', search: false }).filter((finding) => finding.rule === 'plot-drift');

@@ -47,6 +47,22 @@ describe('the tales tried for a parent’s setting', () => {
   });
 });
 
+describe('the world a parent’s setting names', () => {
+  it('reads a town street and a farm as no world of their own, so a tale written for anywhere tells them', () => {
+    expect(classifySetting('a busy city street')).toBeUndefined();
+    expect(classifySetting('a street of painted houses')).toBeUndefined();
+    expect(classifySetting('a farm')).toBeUndefined();
+    expect(choices('a busy city street')).toEqual(['anywhere-at-all']);
+  });
+
+  it('reads the school playground as the school, and a place named before what is around it by the place', () => {
+    expect(classifySetting('the school playground')).toBe('school');
+    expect(classifySetting('the town park')).toBe('park');
+    expect(classifySetting('a windy hill above the town')).toBe('mountain');
+    expect(classifySetting('a busy garden')).toBe('garden');
+  });
+});
+
 describe('the little word before the parent’s place', () => {
   it('follows the place itself, not what is said about it', () => {
     expect(parsePlace('a quiet garden under a silver moon')).toEqual({ preposition: 'in', name: 'a quiet garden under a silver moon' });

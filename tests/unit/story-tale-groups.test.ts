@@ -36,7 +36,7 @@ function told(targetWordCount: number): string[] {
     seed: 1,
   };
   const random = createRandom(1);
-  const cast = taleCast(request, { preposition: 'in', name: 'the little house' }, 'home', random.fork('cast'));
+  const cast = taleCast(request, { preposition: 'in', name: 'the little house' }, 'home');
   const draft = tellTale(tale, cast, request, random.fork('tell'));
   return (draft?.units ?? []).map((unit) => unit.text.split(' ')[0]!);
 }

@@ -70,7 +70,7 @@ describe('the lesson at the turn', () => {
     const told = (which: Tale, lesson: string, words = 40) => {
       const input = { ...request(lesson), targetWordCount: words };
       const random = createRandom(1);
-      const cast = taleCast(input, { preposition: 'in', name: 'the little house' }, 'home', random.fork('cast'));
+      const cast = taleCast(input, { preposition: 'in', name: 'the little house' }, 'home');
       return tellTale(which, cast, input, random.fork('tell'))!;
     };
     const acting = told(tale('acting', true), 'it is fine to ask for help');

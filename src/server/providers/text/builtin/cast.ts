@@ -1,25 +1,18 @@
 /**
- * Turns the parent's words into the story's cast: tidy names, pronoun forms, pets' species,
- * companions' roles and the words each slot is filled with.
+ * Turns the parent's words into the story's cast: tidy names, pronoun forms, pets' species and the
+ * words each slot is filled with.
  */
 import { isOrdinaryDetail, tidyDetail } from '../../../../shared/story-details.ts';
 import type { ExtraCharacter, Pronouns, StoryHero } from '../types.ts';
-import type { CompanionKind } from './library/companions.ts';
-import { interests as interestLibrary } from './library/interests.ts';
 import { petSpecies, unknownPet } from './library/pets.ts';
-import type { Interest, PetSpecies, RoleId, WorldCompanion } from './library/types.ts';
-import type { Random } from './random.ts';
 
 export interface Companion {
   name: string;
-  kind: CompanionKind;
-  talks: boolean;
-  role: RoleId;
-  /** "a golden retriever", when the parent's description reads as one; always set for story-world friends. */
+  kind: ExtraCharacter['kind'];
+  /** "a golden retriever", when the parent's description reads as one. */
   desc?: string;
   /** "dog", "owl"; absent when unknown. */
   noun?: string;
-  species?: PetSpecies;
 }
 
 export interface Hero {
@@ -27,7 +20,6 @@ export interface Hero {
   pronouns: Pronouns;
   age: number;
   interests: string[];
-  interest?: Interest;
   /** `toy` is what the toy is ("knitted rabbit"); `toyName` what the child calls it. */
   favourites: { colour?: string; animal?: string; toy?: string; toyName?: string };
 }
@@ -79,20 +71,14 @@ function matchesKeyword(text: string, keyword: string): boolean {
   return new RegExp(`\\b${keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(text);
 }
 
-export function findInterest(text: string): Interest | undefined {
-  return interestLibrary.find((interest) => interest.keywords.some((keyword) => matchesKeyword(text, keyword)));
-}
-
 export function buildHero(input: StoryHero): Hero {
   const interests = input.interests.map((interest) => tidyPhrase(interest)).filter((value): value is string => !!value);
   const animal = withoutArticle(tidyPhrase(input.favourites.animal));
-  const known = interests.map((text) => findInterest(text)).find((interest) => interest !== undefined);
   return {
     name: tidyName(input.name),
     pronouns: input.pronouns,
     age: input.age,
     interests,
-    interest: known,
     favourites: {
       colour: tidyPhrase(input.favourites.colour)?.toLowerCase(),
       animal: animal ? singular(animal) : undefined,
@@ -118,7 +104,7 @@ function toyParts(rawToy: string | undefined, rawName: string | undefined): { to
 }
 
 /** The species a pet's name and description read as ("an old ginger cat"), when one is recognised. */
-export function petFor(text: string): PetSpecies | undefined {
+export function petFor(text: string): (typeof petSpecies)[number] | undefined {
   return petSpecies.find((species) => species.keywords.some((keyword) => matchesKeyword(text, keyword)));
 }
 
@@ -133,38 +119,13 @@ function appositive(description: string | undefined): string | undefined {
 
 const pastTense: Record<string, string> = { loves: 'loved', likes: 'liked', has: 'had', is: 'was', lives: 'lived', knows: 'knew', wants: 'wanted' };
 
-const talkingRoles: readonly RoleId[] = ['spotter', 'thinker', 'joker', 'helper'];
-
-export function buildCompanions(extras: readonly ExtraCharacter[], random: Random): Companion[] {
-  const roles = random.shuffle(talkingRoles);
-  return extras.map((extra, index) => {
+export function buildCompanions(extras: readonly ExtraCharacter[]): Companion[] {
+  return extras.map((extra) => {
     const name = tidyName(extra.name);
     if (extra.kind === 'pet') {
       const species = petFor(`${extra.description ?? ''} ${extra.name}`) ?? unknownPet;
-      return {
-        name,
-        kind: 'pet',
-        talks: false,
-        role: 'nose',
-        desc: appositive(extra.description),
-        noun: species === unknownPet ? undefined : species.noun,
-        species,
-      };
+      return { name, kind: 'pet', desc: appositive(extra.description), noun: species === unknownPet ? undefined : species.noun };
     }
-    return { name, kind: extra.kind, talks: true, role: roles[index % roles.length]!, desc: appositive(extra.description) };
+    return { name, kind: extra.kind, desc: appositive(extra.description) };
   });
 }
-
-export function worldCompanion(companion: WorldCompanion): Companion {
-  return { name: companion.name, kind: 'world', talks: true, role: companion.role, desc: companion.a, noun: companion.noun };
-}
-
-/** Pronoun-free actions for slots like {pal.happy}; people laugh and look, pets do what pets do. */
-export function companionActions(companion: Companion, random: Random): { happy: string; curious: string } {
-  if (companion.species) return { happy: random.pick(companion.species.happy), curious: random.pick(companion.species.curious) };
-  return {
-    happy: random.pick(['laughed [out loud|and laughed|till it hurt]', 'gave a [happy|loud|great big] whoop', 'grinned from ear to ear', 'clapped with [delight|glee|joy]', 'did a [little|happy|silly] dance']),
-    curious: random.pick(['looked around with [interest|great interest|wide eyes]', 'peered ahead [curiously|eagerly|with interest]', 'stood on tiptoe to [see|look|get a better look]']),
-  };
-}
-

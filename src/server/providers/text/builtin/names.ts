@@ -1,8 +1,8 @@
 /**
  * Names as a storyteller uses them: the hero's full name once, then the first name, and a pronoun
  * where the hero was the subject of the sentence before and nobody else who could be “she” (or
- * “he”, or “they”) came between. Runs over the finished story in reading order, since beats are
- * written out of order.
+ * “he”, or “they”) came between. Runs over the finished story in reading order, once every episode
+ * is told.
  */
 import { splitSentences, wordCount } from '../readability.ts';
 import type { Hero } from './cast.ts';

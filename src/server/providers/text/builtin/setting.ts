@@ -1,5 +1,5 @@
 /** Reads the parent's setting: which world it belongs to, and how to say "in", "at" or "on" it. */
-import { worlds } from './library/worlds/index.ts';
+import { worlds } from './library/worlds.ts';
 import type { World, WorldId } from './library/types.ts';
 
 export interface Place {
@@ -17,9 +17,23 @@ function matches(text: string, keyword: string): boolean {
  */
 const buildings = ['museum', 'gallery', 'library', 'shop', 'supermarket', 'hospital', 'station', 'airport', 'cinema', 'theatre', 'aquarium', 'planetarium', 'restaurant', 'caf[eé]'];
 
+/**
+ * Places in a town or on a farm that are no world of their own: "a busy city street" has no pond or
+ * green field, and a farm is not a garden. Read from the place itself ("a street of painted houses"),
+ * not from what is said about it ("a windy hill above the town"), and only when the place names no
+ * world ("the town park" is a park).
+ */
+const worldless = ['street', 'road', 'city', 'town', 'market', 'square', 'farm', 'barn'];
+
 /** The world whose longest keyword appears in the text, so "seaside" beats "sea" and "dinosaur island" is a valley. */
 export function classifySetting(text: string): WorldId | undefined {
   if (buildings.some((building) => new RegExp(`\\b${building}`, 'i').test(text))) return undefined;
+  const place = text.toLowerCase().split(/\s(?:of|above|below|beside|behind|near|by|on|in|at|under|with|where|that|which)\s/)[0]!;
+  if (worldless.some((word) => matches(place, word)) && !longestKeyword(place)) return undefined;
+  return longestKeyword(text);
+}
+
+function longestKeyword(text: string): WorldId | undefined {
   let best: { id: WorldId; length: number } | undefined;
   for (const world of Object.values(worlds) as World[]) {
     for (const keyword of world.keywords) {

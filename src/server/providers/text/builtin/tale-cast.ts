@@ -7,8 +7,8 @@ import { plainLesson } from '../../../../shared/story-details.ts';
 import { storyTheme } from '../../../../shared/story-themes.ts';
 import type { StoryRequest } from '../types.ts';
 import { ageWords, buildCompanions, buildHero, heroForms, type Companion, type Hero } from './cast.ts';
-import { levelProfile, type LevelProfile } from './levels.ts';
-import type { LessonId, Tale, WorldId } from './library/types.ts';
+import { bandsByDistance, levelProfile, profileFor, type LevelProfile } from './levels.ts';
+import type { Band, LessonId, Tale, WorldId } from './library/types.ts';
 import { actsLesson, lessonFor } from './lesson-kinds.ts';
 import { appositionEnd, guardName, guardedPossessive, listNames } from './polish.ts';
 import { premiseSlots, whoName, type StoryPremise } from './premise.ts';
@@ -55,19 +55,47 @@ export interface TaleChoice {
  * the parent's words as their place. A tale that cannot be told at the length is passed over for the next.
  */
 export function taleChoices(tales: readonly Tale[], request: StoryRequest, random: Random): TaleChoice[] {
-  const band = levelProfile(request.readingLevel).band;
+  return bandChoices(tales, levelProfile(request.readingLevel).band, request, random).suited;
+}
+
+/** A band's tales for the request: those that suit the parent's setting, in the order to try them, and the rest of the band set there all the same. */
+function bandChoices(tales: readonly Tale[], band: Band, request: StoryRequest, random: Random): { suited: TaleChoice[]; others: TaleChoice[] } {
   const fitting = actingFirst(random.shuffle(tales.filter((tale) => tale.bands.includes(band))), request.lesson);
   const given = parsePlace(request.setting);
   if (!given) {
-    return fitting.map((tale) => {
+    const suited = fitting.map((tale) => {
       const [preposition, name] = random.pick(tale.places);
       return { tale, place: { preposition: preposition!, name: name! }, world: tale.worlds[0] };
     });
+    return { suited, others: [] };
   }
   const world = classifySetting(request.setting);
   const inWorld = world ? fitting.filter((tale) => tale.worlds.includes(world)) : [];
   const chosen = [...inWorld, ...fitting.filter((tale) => tale.anywhere && !inWorld.includes(tale))];
-  return chosen.map((tale) => ({ tale, place: given, ...(world ? { world } : {}) }));
+  const place = (tale: Tale): TaleChoice => ({ tale, place: given, ...(world ? { world } : {}) });
+  return { suited: chosen.map(place), others: fitting.filter((tale) => !chosen.includes(tale)).map(place) };
+}
+
+/**
+ * When no tale can be told at the length asked for, the tales to weigh instead, in tiers: the
+ * reader's band's tales that suit the setting (of its world, or written for anywhere), then those
+ * of the nearest other bands (both neighbours in one tier); only when no band has a tale that suits
+ * the setting, any tale set there against its world, the reader's band first. The last resort tells
+ * the tale of the first tier with any whose reachable length comes nearest the target.
+ */
+export function lastResortTiers(tales: readonly Tale[], request: StoryRequest, random: Random): TaleChoice[][] {
+  const byDistance = bandsByDistance(levelProfile(request.readingLevel).band).map((bands) => bands.map((band) => bandChoices(tales, band, request, random)));
+  const suited = byDistance.map((choices) => choices.flatMap((choice) => choice.suited));
+  const others = byDistance.map((choices) => choices.flatMap((choice) => choice.others));
+  return onceEach([...suited, ...others]);
+}
+
+/** The tiers with each tale in the first tier that has it, and no empty tier. */
+function onceEach(tiers: TaleChoice[][]): TaleChoice[][] {
+  const seen = new Set<string>();
+  return tiers
+    .map((tier) => tier.filter((choice) => !seen.has(choice.tale.id) && seen.add(choice.tale.id)))
+    .filter((tier) => tier.length > 0);
 }
 
 /** Whether a tale's turn has a paragraph written for this kind of lesson, so it can show the lesson in action. */
@@ -82,13 +110,14 @@ function actingFirst(tales: Tale[], lesson: string | undefined): Tale[] {
   return [...tales.filter((tale) => turnActs(tale, kind)), ...tales.filter((tale) => !turnActs(tale, kind))];
 }
 
-export function taleCast(request: StoryRequest, place: Place, world: WorldId | undefined, random: Random): TaleCast {
+/** The cast for a tale; a tale borrowed from another band (the last resort) is told at the level it is written for. */
+export function taleCast(request: StoryRequest, place: Place, world: WorldId | undefined, tale?: Tale): TaleCast {
   return {
     hero: buildHero(request.hero),
-    companions: buildCompanions(request.extraCharacters, random),
+    companions: buildCompanions(request.extraCharacters),
     place,
     world,
-    profile: levelProfile(request.readingLevel),
+    profile: tale ? profileFor(request.readingLevel, tale.bands) : levelProfile(request.readingLevel),
     lessonLine: plainLesson(request.lesson),
     lessonKind: lessonFor(request.lesson),
     ...(request.template ? { premise: request.template } : {}),
@@ -102,9 +131,17 @@ export function taleCast(request: StoryRequest, place: Place, world: WorldId | u
  * tale's own places), the tales whose turn shows the parent's kind of lesson first.
  */
 export function premiseChoices(tales: readonly Tale[], request: StoryRequest, random: Random): TaleChoice[] {
+  return bandPremiseChoices(tales, levelProfile(request.readingLevel).band, request, random);
+}
+
+/** When no premise tale can be told at the length asked for: the band's premise tales, then those of the nearest other bands (both neighbours in one tier). */
+export function premiseTiers(tales: readonly Tale[], request: StoryRequest, random: Random): TaleChoice[][] {
+  return onceEach(bandsByDistance(levelProfile(request.readingLevel).band).map((bands) => bands.flatMap((band) => bandPremiseChoices(tales, band, request, random))));
+}
+
+function bandPremiseChoices(tales: readonly Tale[], band: Band, request: StoryRequest, random: Random): TaleChoice[] {
   const template = request.template;
   if (!template) return [];
-  const band = levelProfile(request.readingLevel).band;
   const title = template.title.replace(/[[\]{}<>|@]/g, '').trim();
   const fitting = actingFirst(random.shuffle(tales.filter((tale) => tale.bands.includes(band))), request.lesson).map(
     (tale): Tale => ({ ...tale, shape: template.plot.shape, time: template.plot.time, ...(title ? { titles: [title] } : {}), characters: [...(tale.characters ?? []), ...(template.plot.who ? [whoName(template.plot.who)] : [])] }),
@@ -125,7 +162,7 @@ export function taleTags(cast: TaleCast, tale: Tale): Set<string> {
   if (!pal) tags.add('alone');
   else tags.add(pal.kind === 'pet' ? 'pet' : 'friend');
   // Only a dog barks or wags: a line that has the pet do either is tagged `@pet+dog `.
-  if (pal?.species?.noun === 'dog') tags.add('dog');
+  if (pal?.kind === 'pet' && pal.noun === 'dog') tags.add('dog');
   if (cast.companions.length > 1) tags.add('pals');
   tags.add(cast.hero.pronouns === 'they' ? 'they' : cast.hero.pronouns);
   tags.add(cast.lessonLine ? 'lesson' : 'nolesson');

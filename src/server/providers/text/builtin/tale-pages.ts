@@ -3,8 +3,45 @@
  * page), each with a scene description for the illustrator drawn from the episode on it.
  */
 import type { StoryPage } from '../types.ts';
-import { partition } from './paginate.ts';
 import type { TaleDraft, TaleUnit } from './tell.ts';
+
+/**
+ * Even pages: minimises the squared difference between each page's words and the average. For
+ * calm endings, the last page holds only the ending, so it can be read in a quiet voice.
+ */
+function partition(counts: readonly number[], pages: number, lastPageFrom = 0): number[] {
+  const n = counts.length;
+  const pageCount = Math.max(1, Math.min(pages, n));
+  const prefix = [0];
+  for (const count of counts) prefix.push(prefix.at(-1)! + count);
+  const ideal = prefix[n]! / pageCount;
+  const cost: number[][] = Array.from({ length: pageCount + 1 }, () => new Array<number>(n + 1).fill(Infinity));
+  const from: number[][] = Array.from({ length: pageCount + 1 }, () => new Array<number>(n + 1).fill(0));
+  cost[0]![0] = 0;
+  for (let page = 1; page <= pageCount; page++) {
+    for (let end = page; end <= n; end++) {
+      for (let start = page - 1; start < end; start++) {
+        if (page === pageCount && end === n && start < lastPageFrom && lastPageFrom < n) continue;
+        const previous = cost[page - 1]![start]!;
+        if (previous === Infinity) continue;
+        const size = prefix[end]! - prefix[start]!;
+        const value = previous + (size - ideal) ** 2;
+        if (value < cost[page]![end]!) {
+          cost[page]![end] = value;
+          from[page]![end] = start;
+        }
+      }
+    }
+  }
+  const starts: number[] = [];
+  let end = n;
+  for (let page = pageCount; page >= 1; page--) {
+    const start = from[page]![end]!;
+    starts.unshift(start);
+    end = start;
+  }
+  return starts;
+}
 
 function cast(draft: TaleDraft): string {
   const { hero, companions } = draft.cast;

@@ -194,14 +194,68 @@ function item(items: readonly Item[], index: number): Item {
   return items[index]!;
 }
 
-/** The tale told at the request's length, or nothing when its episodes cannot be told that long or that short. */
-export function tellTale(tale: Tale, cast: TaleCast, request: StoryRequest, random: Random): TaleDraft | undefined {
+/**
+ * A tale rendered for one child, ready to be told at a length: every telling of every episode, and
+ * the items a length is made of. Rendering is the costly part; choosing the length is cheap.
+ */
+export interface RenderedTale {
+  tale: Tale;
+  cast: TaleCast;
+  renderer: TaleRenderer;
+  told: Told[][];
+  items: Item[];
+  random: Random;
+}
+
+export function renderTale(tale: Tale, cast: TaleCast, random: Random): RenderedTale {
   const renderer = new TaleRenderer(cast, tale);
   const words = random.fork('words');
   const told = tale.episodes.map((episode, index) => episode.tellings.map((_, telling) => renderer.tell(episode, telling, words.fork(`${index}.${telling}`))));
-  const items = itemsOf(tale, told);
-  const chosen = chooseTellings(items, request.targetWordCount, random.fork('length'));
-  if (!chosen) return undefined;
+  return { tale, cast, renderer, told, items: itemsOf(tale, told), random };
+}
+
+/** The tale told at the request's length, or nothing when its episodes cannot be told that long or that short. */
+export function tellTale(tale: Tale, cast: TaleCast, request: StoryRequest, random: Random): TaleDraft | undefined {
+  const rendered = renderTale(tale, cast, random);
+  const chosen = chooseTellings(rendered.items, request.targetWordCount, rendered.random.fork('length'));
+  return chosen ? draftOf(rendered, chosen) : undefined;
+}
+
+/**
+ * The length nearest the target that a rendered tale can be told in, in words: every total its
+ * items can make is found (a subset sum up to its longest telling), and the closest kept.
+ */
+export function nearestLength(rendered: RenderedTale, target: number): number {
+  const most = rendered.items.reduce((sum, entry) => sum + Math.max(...entry.choices.map((choice) => choice.words)), 0);
+  let reachable = new Uint8Array(most + 1);
+  reachable[0] = 1;
+  for (const entry of rendered.items) {
+    const next = new Uint8Array(most + 1);
+    for (let words = 0; words <= most; words++) {
+      if (!reachable[words]) continue;
+      for (const choice of entry.choices) next[words + choice.words] = 1;
+    }
+    reachable = next;
+  }
+  let nearest = -1;
+  for (let words = 0; words <= most; words++) {
+    if (reachable[words] && (nearest < 0 || Math.abs(words - target) < Math.abs(nearest - target))) nearest = words;
+  }
+  return nearest;
+}
+
+/**
+ * The last resort: the tale told as near the target as it can be, when no telling lands within the
+ * tolerance — every optional episode and the longest tellings for a length beyond it, the fewest
+ * and shortest for one below it. It always tells.
+ */
+export function tellNearest(rendered: RenderedTale, target: number): TaleDraft {
+  const nearest = nearestLength(rendered, target);
+  const chosen = fit(rendered.items, Math.max(1, nearest), 0, rendered.random.fork('length'))!;
+  return draftOf(rendered, chosen);
+}
+
+function draftOf({ tale, cast, renderer, told, items, random }: RenderedTale, chosen: number[]): TaleDraft {
   // A group is told whole or not at all, but each of its episodes in its own place in the tale.
   const tellingOf = new Map<number, number>();
   items.forEach((entry, index) => entry.episodes.forEach((episode) => tellingOf.set(episode, chosen[index]!)));

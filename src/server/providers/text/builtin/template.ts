@@ -108,28 +108,6 @@ export function parseTemplate(template: string): Parsed {
   return parsed;
 }
 
-const lengths = new Map<string, number>();
-
-/**
- * About how many characters a template renders to: alternatives count at their average length and
- * a slot as a short name, so a template rich in alternatives is not mistaken for a long one.
- */
-export function typicalLength(template: string): number {
-  const cached = lengths.get(template);
-  if (cached !== undefined) return cached;
-  const measure = (nodes: Node[]): number =>
-    nodes.reduce((sum, node) => {
-      if (node.type === 'text') return sum + node.value.length;
-      if (node.type === 'slot') return sum + 6;
-      if (node.type === 'join') return sum + 2;
-      return sum + node.options.reduce((total, option) => total + measure(option), 0) / node.options.length;
-    }, 0);
-  const length = measure(parseTemplate(template).nodes);
-  if (lengths.size > 20_000) lengths.clear();
-  lengths.set(template, length);
-  return length;
-}
-
 export type SlotValue = string | (() => string);
 
 export interface RenderContext {
@@ -139,8 +117,6 @@ export interface RenderContext {
   random: Random;
   /** The chance that a join point becomes one longer sentence rather than two. */
   joinRate: number;
-  /** Rewords a template's own text (never a slot's value) with interchangeable phrasings. */
-  vary?: (text: string) => string;
 }
 
 /**
@@ -196,7 +172,7 @@ export function renderTemplate(template: string, context: RenderContext): string
   function renderNodes(list: Node[]): string {
     let out = '';
     for (const node of list) {
-      if (node.type === 'text') out += context.vary ? context.vary(node.value) : node.value;
+      if (node.type === 'text') out += node.value;
       else if (node.type === 'slot') out += slotValue(node.name);
       else if (node.type === 'choice' && node.ordered) out += renderNodes(node.options.find((option) => available(option, context)) ?? node.options[0]!);
       else if (node.type === 'choice') out += renderNodes(context.random.pick(choosable(node.options)));

@@ -69,11 +69,6 @@ export interface CritiqueHints {
   night?: boolean;
   /** Other people in the story by name (a helper met on the way), so their pronouns are not taken for the hero's. */
   names?: readonly string[];
-  /**
-   * Told by the sentence engine, whose stitched lines lead with the hero's name; the `name-start`
-   * rule is kept for tales and outside writers until that machinery goes.
-   */
-  stitched?: boolean;
   /** For a lesson of a kind the writer recognises: whether the story's turn shows it in action. */
   lessonActed?: boolean;
 }
@@ -173,10 +168,10 @@ export function critiqueStory(story: GeneratedStory, request: StoryRequest, hint
   }
 
   pages.forEach((page, index) => {
-    const leaning = hints.stitched ? undefined : nameLedPage(splitSentences(page), first);
+    const leaning = nameLedPage(splitSentences(page), first);
     if (leaning) add('name-start', leaning, `Too many sentences on this page start with “${first}”; after the name, a storyteller says “${request.hero.pronouns}”.`);
     for (const sentence of splitSentences(page)) {
-      const misfits = misfitsIn(sentence, world, hints.pageTimes?.[index] ?? (hints.night ? 'night' : undefined), parentWords);
+      const misfits = misfitsIn(sentence, world, hints.pageTimes?.[index] ?? (hints.night ? 'night' : undefined), parentWords, [first, ...others]);
       if (misfits.length > 0) add('world-word', sentence, `“${misfits.join('”, “')}” does not belong ${world ? `in this ${world} story` : 'at this time of day'}.`);
     }
   });

@@ -28,7 +28,7 @@ export function contentStems(text: string): string[] {
 }
 
 /** Meaningful words, without names: capitalised words are left out, since a name may be anyone's. */
-export function contentWords(sentence: string, names: readonly string[]): string[] {
+function contentWords(sentence: string, names: readonly string[]): string[] {
   const lowerNames = new Set(names.map((name) => name.toLowerCase()));
   return (sentence.match(/\p{L}[\p{L}'’-]*/gu) ?? [])
     .filter((word) => !/^\p{Lu}/u.test(word))
@@ -44,7 +44,7 @@ export function nearRepeat(earlier: string, later: string, names: readonly strin
 }
 
 /** Seven in ten of their meaningful words in common, and at least four words each. */
-export function isNearRepeat(sizeA: number, sizeB: number, shared: number): boolean {
+function isNearRepeat(sizeA: number, sizeB: number, shared: number): boolean {
   return sizeA >= 4 && sizeB >= 4 && shared / (sizeA + sizeB - shared) >= 0.7;
 }
 

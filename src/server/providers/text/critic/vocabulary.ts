@@ -50,29 +50,28 @@ const patterns = new Map<string, RegExp>();
 function wordPattern(word: string): RegExp {
   let pattern = patterns.get(word);
   if (!pattern) {
-    pattern = new RegExp(`(?<![\\p{L}-])${word.replace(/ /g, '\\s+')}(?![\\p{L}-])`, 'iu');
+    pattern = new RegExp(`(?<![\\p{L}-])${word.replace(/ /g, '\\s+')}(?![\\p{L}-])`, 'giu');
     patterns.set(word, pattern);
   }
   return pattern;
 }
 
-const combined = new Map<string, RegExp | null>();
-
-/** Whether a text has any misfit at all: one pattern per world, time and parent's words, cached. */
-export function hasMisfit(text: string, world: string | undefined, time: TimeOfDay | undefined, allowed: readonly string[] = []): boolean {
-  const key = `${world}|${time}|${allowed.join('|')}`;
-  let pattern = combined.get(key);
-  if (pattern === undefined) {
-    const words = [...(world ? misfitWords[world] ?? [] : []), ...(time ? misfitsAtTime[time] : [])].filter((word) => !allowed.some((ok) => ok.toLowerCase().includes(word)));
-    pattern = words.length > 0 ? new RegExp(`(?<![\\p{L}-])(?:${words.map((word) => word.replace(/ /g, '\\s+')).join('|')})(?![\\p{L}-])`, 'iu') : null;
-    if (combined.size > 500) combined.clear();
-    combined.set(key, pattern);
+/**
+ * Whether the text uses the word as a word and not as someone's name: “Pebble” with a capital in the
+ * middle of a sentence is a name, and so is one of the story's names at its start.
+ */
+function usedAsWord(text: string, word: string, names: readonly string[]): boolean {
+  for (const match of text.matchAll(wordPattern(word))) {
+    const capital = /^\p{Lu}/u.test(match[0]);
+    const atStart = /(?:^|[.!?“‘"(])\s*$/u.test(text.slice(0, match.index));
+    if (capital && (!atStart || names.some((name) => name.trim().toLowerCase() === match[0].toLowerCase()))) continue;
+    return true;
   }
-  return pattern !== null && pattern.test(text);
+  return false;
 }
 
-/** The misfit words a piece of text uses, for the world and time it is set in. */
-export function misfitsIn(text: string, world: string | undefined, time?: TimeOfDay, allowed: readonly string[] = []): string[] {
+/** The misfit words a piece of text uses, for the world and time it is set in; the story's names are not words. */
+export function misfitsIn(text: string, world: string | undefined, time?: TimeOfDay, allowed: readonly string[] = [], names: readonly string[] = []): string[] {
   const candidates = [...(world ? misfitWords[world] ?? [] : []), ...(time ? misfitsAtTime[time] : [])];
-  return candidates.filter((word) => !allowed.some((ok) => ok.toLowerCase().includes(word)) && wordPattern(word).test(text));
+  return candidates.filter((word) => !allowed.some((ok) => ok.toLowerCase().includes(word)) && usedAsWord(text, word, names));
 }
