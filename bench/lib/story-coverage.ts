@@ -101,7 +101,7 @@ export function coverageTable(coverage: Coverage): string {
     const share = told / (row.told.flat().length * seeds.length);
     lines.push(`  ${row.theme.padEnd(20)} ${row.setting.label.padEnd(9)} ${row.told.map((counts) => counts.map(mark).join('')).join(' ')}  ${percent(share).padStart(6)}`);
   }
-  lines.push(`  told by a tale at its length: ${coverage.told} of ${coverage.total} stories (${percent(coverage.told / coverage.total)}); the rest by the last-resort fit`);
+  lines.push(`  told by a tale at its length: ${coverage.told} of ${coverage.total} stories (${percent(coverage.told / coverage.total)})${coverage.told < coverage.total ? '; the rest by the last-resort fit' : ''}`);
   lines.push(...lastResortLines(coverage.lastResorts));
   return lines.join('\n');
 }

@@ -87,7 +87,7 @@ export function templateCoverageTable(coverage: TemplateCoverage): string {
     const marks = row.told.map((counts) => (counts ? counts.map(mark).join('') : ' '.repeat(storyLengths.length)));
     lines.push(`  ${row.id.padEnd(30)} ${marks.join(' ')}  ${`${(share * 100).toFixed(1)} %`.padStart(7)}`);
   }
-  lines.push(`  templates told by a premise tale at their length: ${coverage.told} of ${coverage.total} stories (${((coverage.told / Math.max(1, coverage.total)) * 100).toFixed(1)} %); the rest by the last-resort fit`);
+  lines.push(`  templates told by a premise tale at their length: ${coverage.told} of ${coverage.total} stories (${((coverage.told / Math.max(1, coverage.total)) * 100).toFixed(1)} %)${coverage.told < coverage.total ? '; the rest by the last-resort fit' : ''}`);
   lines.push(...lastResortLines(coverage.lastResorts));
   return lines.join('\n');
 }
