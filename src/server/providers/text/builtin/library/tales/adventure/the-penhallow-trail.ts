@@ -363,7 +363,7 @@ export const thePenhallowTrail: Tale = {
           'Then the twins came round the corner, looking miserable. “We’re stuck,” said Femi. Tolu pulled a card out of his pocket. “I took it without thinking. Sorry.” The card said: Where I sit each day at eight, there my prize will sit and wait. — P.',
           '{hero} could have grabbed it and run. Instead {hero} read it out so all of them could hear. Eight o’clock, a bench, peppermints: Mr Pike had said it at the very start. The bench under the clock, where the very first clue had been!',
           '@pet {pal} was already pulling towards the clock, nose down, smelling peppermints.',
-          '@lesson-helping Femi had asked for help, and it had cost her something. “Course I’ll help,” said {hero}. “I needed Mr Pike and his ladder at the very first clue.”',
+          '@lesson-helping “We’re stuck” was the nearest Femi had ever come to asking anybody for help, and {hero} could see what it had cost her. “Then come with me,” said {hero}. “Everybody needs a hand sometimes. I needed Mr Pike and his ladder at the very first clue.”',
           '@lesson-patience {hero} did not rush. {hero} read the card twice, slowly, and the answer came.',
           '@lesson-trying-again {hero} read the card once, got nothing, and read it again, plainer. The second time, it worked.',
           '@lesson-teamwork “We’ll find it together,” said {hero}. “All of us.”',
