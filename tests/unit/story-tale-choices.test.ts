@@ -71,4 +71,17 @@ describe('the little word before the parent’s place', () => {
     expect(parsePlace('the top of a mountain')).toEqual({ preposition: 'on', name: 'the top of a mountain' });
     expect(parsePlace('the seaside')).toEqual({ preposition: 'at', name: 'the seaside' });
   });
+
+  it('puts the child on a ferry, a bus or a plane, but in a car, and in the station the train leaves from', () => {
+    for (const vehicle of ['a ferry', 'a boat', 'a big ship', 'a steam train', 'a red bus', 'a plane', 'a tram', 'a houseboat', 'a spaceship', 'a raft']) {
+      expect(parsePlace(vehicle)).toEqual({ preposition: 'on', name: vehicle });
+    }
+    expect(parsePlace('a ferry to the islands')).toEqual({ preposition: 'on', name: 'a ferry to the islands' });
+    expect(parsePlace('a pirate ship with red sails')).toEqual({ preposition: 'on', name: 'a pirate ship with red sails' });
+    expect(parsePlace('the deck of a ship')).toEqual({ preposition: 'on', name: 'the deck of a ship' });
+    expect(parsePlace('a night train')).toEqual({ preposition: 'on', name: 'a night train' });
+    for (const place of ['a car', 'a submarine', 'the train station', 'a boathouse', 'the shipyard', 'the bus shelter', 'the engine room of a ship']) {
+      expect(parsePlace(place)?.preposition, place).toBe('in');
+    }
+  });
 });

@@ -45,7 +45,32 @@ function longestKeyword(text: string): WorldId | undefined {
 
 const leadingPreposition = /^(in|at|on|inside|near|by|under|beside|beneath|above|among|aboard)\s+(.+)$/i;
 const bareNouns = new Set(['space', 'outer space', 'school', 'home', 'bed', 'town', 'nursery', 'kindergarten', 'preschool', 'camp', 'class', 'sea']);
-const onWords = ['moon', 'planet', 'island', 'boat', 'ship', 'beach', 'hill', 'mountain', 'farm', 'mars', 'pier', 'train'];
+const onWords = ['moon', 'planet', 'island', 'beach', 'hill', 'mountain', 'farm', 'mars', 'pier'];
+/**
+ * Vehicles a child travels on ("on a ferry", "on the night train"); a car, a submarine or a rocket
+ * is sat inside, and keeps "in". Only the vehicle itself: "the train station" and "a boathouse" are
+ * buildings.
+ */
+const vehicles = new Set([
+  'ferry', 'boat', 'ship', 'train', 'bus', 'coach', 'plane', 'aeroplane', 'airplane', 'jet', 'tram', 'yacht', 'liner', 'raft', 'barge',
+  'houseboat', 'sailboat', 'steamboat', 'riverboat', 'narrowboat', 'spaceship', 'starship', 'airship', 'steamship',
+]);
+/** The parts of a vehicle that are stood on, so "the deck of a ship" is on it too. */
+const vehicleSurfaces = new Set(['deck', 'roof', 'top']);
+
+/** The word and the singulars it may be of: "buses" may be "buse" or "bus", "ferries" "ferry". */
+function singulars(word: string): string[] {
+  return [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
+}
+
+/** Whether the place is a vehicle travelled on: the noun before "to", "from", "for" or "of" is one, or a surface of one. */
+function isVehicle(head: string): boolean {
+  const lastNoun = (phrase: string) => phrase.trim().split(' ').at(-1) ?? '';
+  const isOne = (words: Set<string>, phrase: string) => singulars(lastNoun(phrase)).some((word) => words.has(word));
+  const [thing = '', ...rest] = head.split(/\s(?:to|from|for|of)\s/);
+  if (isOne(vehicles, thing)) return true;
+  return isOne(vehicleSurfaces, thing) && rest.some((part) => isOne(vehicles, part));
+}
 const placeTail = /\s(?:under|on|with|by|in|near|at|beside|above|below|beneath|behind|among|across|over|where|that|which|full)\s/;
 const atWords = ['school', 'home', 'seaside', 'zoo', 'party', 'museum', 'pool', 'bay', 'cove', 'nursery', 'kindergarten', 'preschool', 'camp', 'lighthouse', 'fair'];
 
@@ -68,7 +93,7 @@ export function parsePlace(raw: string): Place | undefined {
     // The place itself, before what is said about it: "a castle on a hill" is in the castle.
     const head = text.toLowerCase().split(placeTail)[0]!;
     if (atWords.some((word) => matches(head, word)) && !/garden|castle|forest|wood/.test(head)) preposition = 'at';
-    else if (onWords.some((word) => matches(head, word))) preposition = 'on';
+    else if (isVehicle(head) || onWords.some((word) => matches(head, word))) preposition = 'on';
     else preposition = 'in';
   }
   return { preposition, name: text };
