@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { targetWordCount, type ReadingLevel } from '@shared/reading.ts';
 import { storyTemplates, type StoryTemplate } from '@shared/story-templates.ts';
-import { definite } from '../../src/server/providers/text/builtin/premise.ts';
+import { definite, shortWho, whoName } from '../../src/server/providers/text/builtin/premise.ts';
 import { premiseTales } from '../../src/server/providers/text/builtin/library/tales/premise/index.ts';
 import { checkText } from '../../src/server/domain/safety.ts';
 import { storyProfiles } from '../support/story-profiles.ts';
@@ -125,6 +125,49 @@ describe.each(olderTemplates.map((template) => [template.id, template] as const)
       expect(writeBuiltinStory(request).tale, `${length} min`).toBe('five-whys');
       expectPremiseTold(template, request, `${length} min, ${profile.hero.name}`);
     }
+  });
+});
+
+describe('the pronouns of who a made-up template is about', () => {
+  const omar = { hero: { name: 'Omar', pronouns: 'he' as const, age: 12, interests: [], favourites: {} }, extraCharacters: [] };
+  const nia = { hero, extraCharacters: [] };
+  const beside = 'Your child learned to say good morning in her language and sat down beside her with two forks and one big slice of cake.';
+  const newcomer = (who: string, turn = beside) =>
+    madeUp('the-newcomer', 'friendship', 'a big secondary school', undefined, {
+      shape: 'befriend', time: 'day', who, want: 'one real friend before the end of term',
+      obstacle: 'But the newcomer spoke very little English and sat alone at lunch every day.',
+      turn,
+    });
+  const pronounFindings = (template: StoryTemplate, profile: Pick<StoryRequest, 'hero' | 'extraCharacters'> = omar) =>
+    olderLevels.flatMap((level) =>
+      [5, 15, 30].flatMap((length, index) => {
+        const request = requestFor(template, level, index + 1, length, profile);
+        const { story, hints } = writeBuiltinStory(request);
+        expect(story.pages.map((page) => page.text).join(' '), `${level}, ${length} min`).toContain(`${profile.hero.name} learned to say good morning in`);
+        return critiqueStory(story, request, hints).filter((finding) => finding.rule === 'pronoun').map((finding) => finding.sentence);
+      }),
+    );
+
+  it('lets “her” in the template’s own sentences belong to a new girl, however she is described after the noun', () => {
+    expect(pronounFindings(newcomer('a new girl from far away'))).toEqual([]);
+    expect(pronounFindings(newcomer('Mrs Adeyemi from the flat upstairs'))).toEqual([]);
+  });
+
+  it('still reports a pronoun that nobody in the template’s sentence could own', () => {
+    expect(pronounFindings(newcomer('a new boy from far away')).length).toBeGreaterThan(0);
+    expect(pronounFindings(newcomer('a nervous young goalkeeper')).length).toBeGreaterThan(0);
+    // A girl hero's own things are hers: "his" in the template's sentence belongs to nobody there.
+    expect(pronounFindings(newcomer('a new girl from far away', 'Your child learned to say good morning in her language and sat down beside her with his lunch box.'), nia).length).toBeGreaterThan(0);
+  });
+
+  it('calls the who by the noun, not by what is said after it', () => {
+    expect(whoName('a new girl from far away')).toBe('girl');
+    expect(whoName('the old clockmaker next door')).toBe('clockmaker');
+    expect(whoName('Mrs Adeyemi from the flat upstairs')).toBe('Mrs Adeyemi');
+    expect(whoName('a tiny star')).toBe('star');
+    expect(shortWho('a new girl from far away')).toBe('the girl');
+    expect(shortWho('the old clockmaker next door')).toBe('the clockmaker');
+    expect(shortWho('a pen pal from Japan')).toBe('the pen pal');
   });
 });
 

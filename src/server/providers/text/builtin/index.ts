@@ -10,6 +10,7 @@ import { themeTales } from './library/tales/index.ts';
 import { premiseTales } from './library/tales/premise/index.ts';
 import type { Tale } from './library/types.ts';
 import { tellNames } from './names.ts';
+import { premisePronounHint } from './premise.ts';
 import { createRandom, type Random } from './random.ts';
 import { lastResortTiers, premiseChoices, premiseTiers, taleCast, taleChoices, type TaleChoice } from './tale-cast.ts';
 import { talePages } from './tale-pages.ts';
@@ -92,6 +93,7 @@ function told(chosen: TaleChoice, draft: TaleDraft): BuiltinStory {
   const counts = new Map<string, number>();
   for (const episode of draft.tale.episodes) counts.set(episode.kind, (counts.get(episode.kind) ?? 0) + 1);
   const scenes = draft.units.filter((unit) => unit.scene).map((unit) => ({ kind: unit.kind, limit: counts.get(unit.kind)! }));
+  const premiseHint = draft.cast.premise && premisePronounHint(draft.cast.premise.plot, draft.cast.hero.name.split(' ')[0]!);
   return {
     story: { title: draft.title, pages: talePages(draft) },
     hints: {
@@ -100,6 +102,7 @@ function told(chosen: TaleChoice, draft: TaleDraft): BuiltinStory {
       search: draft.tale.shape === 'find',
       night: draft.tale.time === 'night',
       names: draft.tale.characters ?? [],
+      ...(premiseHint ? { premise: premiseHint } : {}),
       ...(draft.lessonActed !== undefined ? { lessonActed: draft.lessonActed } : {}),
     },
     tale: draft.tale.id,

@@ -16,21 +16,47 @@ export function definite(who: string): string {
   return who.trim().replace(/^(?:a|an)\s+/i, 'the ');
 }
 
+/** What is said after the one a phrase names: "a new girl from far away", "the clockmaker next door". */
+const afterTheNoun = /\s(?:from|with|without|who|whose|that|which|next|in|on|at|of|by|near|under|behind|beside|across|over|up|down|upstairs|downstairs|for|to|called|named)\b.*$/i;
+
+/** The phrase up to its noun, with the/a: "a new girl from far away" → "the new girl". */
+function headOf(who: string): string {
+  const the = definite(who);
+  const [first = '', ...rest] = the.split(/\s+/);
+  return `${first} ${rest.join(' ').replace(afterTheNoun, '')}`.trim();
+}
+
 /**
  * The word a storyteller calls someone by after meeting them: "a busy young owl" → "the owl",
- * "Grandma" → "Grandma"; a short last word keeps the whole phrase ("the pen pal").
+ * "a new girl from far away" → "the girl", "Grandma" → "Grandma"; a short last word keeps the whole
+ * phrase ("the pen pal").
  */
 export function shortWho(who: string): string {
   const the = definite(who);
   if (!/^the\s/i.test(the)) return the;
-  const last = the.split(/\s+/).at(-1)!;
-  return last.length > 3 && the.split(/\s+/).length > 2 ? `the ${last}` : the;
+  const head = headOf(who);
+  const last = head.split(/\s+/).at(-1)!;
+  return last.length > 3 && head.split(/\s+/).length > 2 ? `the ${last}` : head;
 }
 
-/** The word that names who the template is about, for telling their pronouns from the hero's: "owl", "Grandma". */
+/** The word that names who the template is about, for telling their pronouns from the hero's: "owl", "girl", "Mrs Adeyemi". */
 export function whoName(who: string): string {
-  const the = definite(who);
-  return /^the\s/i.test(the) ? the.split(/\s+/).at(-1)! : the;
+  const head = headOf(who);
+  return /^the\s/i.test(head) ? head.split(/\s+/).at(-1)! : head;
+}
+
+const sheWords = /^(?:girl|woman|lady|mother|mum|mummy|mom|grandma|granny|grandmother|nan|nana|aunt|auntie|sister|daughter|niece|queen|princess|duchess|mrs|ms|miss|madam)$/i;
+const heWords = /^(?:boy|man|gentleman|father|dad|daddy|grandad|grandpa|grandfather|uncle|brother|son|nephew|king|prince|duke|mr|sir)$/i;
+
+/**
+ * The pronouns the template's words give who it is about: "a new girl" is she, "Mr Pike" he; none
+ * when the words do not say ("a nervous goalkeeper", "a tiny star") or say both.
+ */
+export function whoPronouns(who: string): 'she' | 'he' | undefined {
+  const words = headOf(who).replace(/\./g, '').split(/\s+/).filter((word) => !/['’]s$/.test(word));
+  const she = words.some((word) => sheWords.test(word));
+  const he = words.some((word) => heWords.test(word));
+  return she === he ? undefined : she ? 'she' : 'he';
 }
 
 /** The template's sentences in the story: "your child" is the hero. */
@@ -44,4 +70,17 @@ export function premiseSlots(plot: TemplatePlot, hero: string, heroPossessive: s
     'premise.turn': told(plot.turn),
     goal: told(plot.want).replace(/[.!]$/, ''),
   };
+}
+
+/**
+ * For the critic: the template's own sentences as told for this hero, when its words say whether
+ * who it is about is "she" or "he", so "sat down beside her" may be about a new girl.
+ */
+export function premisePronounHint(plot: TemplatePlot, hero: string): { sentences: string[]; pronouns: 'she' | 'he' } | undefined {
+  const pronouns = plot.who ? whoPronouns(plot.who) : undefined;
+  if (!pronouns) return undefined;
+  const slots = premiseSlots(plot, hero, `${hero}’s`);
+  const texts = [slots['premise.obstacle'] ?? '', slots['premise.turn'] ?? '', slots.goal ?? ''];
+  const sentences = texts.flatMap((text) => text.split(/(?<=[.!?])\s+/)).map((sentence) => sentence.replace(/[.!?]+$/, '').trim()).filter(Boolean);
+  return { sentences, pronouns };
 }

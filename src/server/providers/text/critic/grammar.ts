@@ -44,11 +44,15 @@ const wrongPronouns: Record<Pronouns, RegExp> = {
   they: /\b(he|him|his|himself|she|her|hers|herself)\b/i,
 };
 
+const ownPronouns: Record<'she' | 'he', RegExp> = { she: /^(she|her|hers|herself)$/i, he: /^(he|him|his|himself)$/i };
+
 /**
  * A sentence about the hero alone — the hero's name is the only name in it, and nobody speaks —
- * must use the hero's pronouns. "They was" is wrong for anyone.
+ * must use the hero's pronouns. "They was" is wrong for anyone. `alsoTheirs` is someone else the
+ * sentence is known to be about without naming them (a template's "sat down beside her", about a
+ * new girl): their pronouns are not slips.
  */
-export function pronounSlip(sentence: string, pronouns: Pronouns, heroNames: readonly string[], otherNames: readonly string[]): string | undefined {
+export function pronounSlip(sentence: string, pronouns: Pronouns, heroNames: readonly string[], otherNames: readonly string[], alsoTheirs?: 'she' | 'he'): string | undefined {
   const theyWas = /\bthey (was|is|has|does)\b/i.exec(sentence);
   if (theyWas) return theyWas[0];
   // "Biscuit put Biscuit’s nose": someone's own thing wants a pronoun, not the name again.
@@ -59,7 +63,8 @@ export function pronounSlip(sentence: string, pronouns: Pronouns, heroNames: rea
   if (otherNames.some((name) => sentence.includes(name))) return undefined;
   // Anyone else in the sentence, named or not ("the comet", "a girl"), may be the one the pronoun means.
   if (/\b(the|a|an|another|every|each|his|her|their|its)\s+(\w+\s+)?(man|woman|boy|girl|king|queen|prince|princess|knight|giant|wizard|teacher|friend|dad|mum|mother|father|grandad|grandma|granny|uncle|aunt|brother|sister|baby|lady|gentleman|captain|keeper|farmer)\b/i.test(sentence)) return undefined;
-  return wrongPronouns[pronouns].exec(sentence)?.[0];
+  const theirs = alsoTheirs ? ownPronouns[alsoTheirs] : undefined;
+  return [...sentence.matchAll(new RegExp(wrongPronouns[pronouns], 'gi'))].map((match) => match[0]).find((word) => !theirs?.test(word));
 }
 
 /** Repeats that are English, not slips: "round and round", "closer and closer", "very, very". */

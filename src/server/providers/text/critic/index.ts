@@ -69,6 +69,11 @@ export interface CritiqueHints {
   night?: boolean;
   /** Other people in the story by name (a helper met on the way), so their pronouns are not taken for the hero's. */
   names?: readonly string[];
+  /**
+   * A story from a template about someone else whose words say whether they are “she” or “he” (“a
+   * new girl”): the template's own sentences as told, in which that person's pronouns are not slips.
+   */
+  premise?: { sentences: readonly string[]; pronouns: 'she' | 'he' };
   /** For a lesson of a kind the writer recognises: whether the story's turn shows it in action. */
   lessonActed?: boolean;
 }
@@ -135,7 +140,8 @@ export function critiqueStory(story: GeneratedStory, request: StoryRequest, hint
     if (doubled) add('doubled-words', sentence, `“${doubled}” repeats itself.`);
     for (const slip of articleSlips(sentence)) add('article', sentence, `“${slip}” has the wrong article.`);
     if (!startsWithCapital(sentence)) add('capital', sentence, 'A sentence starts with a small letter.');
-    const pronoun = pronounSlip(sentence, request.hero.pronouns, [first], others);
+    const premise = hints.premise?.sentences.some((told) => foldForMatching(sentence).includes(foldForMatching(told))) ? hints.premise.pronouns : undefined;
+    const pronoun = pronounSlip(sentence, request.hero.pronouns, [first], others, premise);
     if (pronoun) add('pronoun', sentence, `“${pronoun}” does not agree with the hero’s pronouns (${request.hero.pronouns}).`);
     const exclaimed = exclaimedQuestionSlip(sentence);
     if (exclaimed) add('punctuation', sentence, `“${exclaimed}” is a question and wants a question mark.`);
