@@ -100,6 +100,7 @@ function told(chosen: TaleChoice, draft: TaleDraft): BuiltinStory {
       search: draft.tale.shape === 'find',
       night: draft.tale.time === 'night',
       names: draft.tale.characters ?? [],
+      place: draft.cast.place.name,
       ...(draft.lessonActed !== undefined ? { lessonActed: draft.lessonActed } : {}),
     },
     tale: draft.tale.id,
