@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { targetWordCount } from '@shared/reading.ts';
 import { writeBuiltinStory } from '../../src/server/providers/text/builtin/index.ts';
+import { premiseTales } from '../../src/server/providers/text/builtin/library/tales/premise/index.ts';
+import type { Tale } from '../../src/server/providers/text/builtin/library/types.ts';
 import { parsePlace } from '../../src/server/providers/text/builtin/setting.ts';
 import { shortPlace } from '../../src/server/providers/text/builtin/short-place.ts';
 import { critiqueStory } from '../../src/server/providers/text/critic/index.ts';
@@ -49,6 +51,30 @@ describe('a place named in full once, then short', () => {
     expect(count(text, 'in the street')).toBeGreaterThanOrEqual(3);
     expect(text.indexOf('a busy city street')).toBeLessThan(text.indexOf('in the street'));
     expect(critiqueStory(story, request({ setting: 'a busy city street' }), hints).filter((finding) => finding.rule === 'full-place')).toEqual([]);
+  });
+
+  it('gives the full name to the first mention in reading order, with the capital of a sentence it starts, and to each picture', () => {
+    const place: Tale['places'] = [['in', 'the little harbour town of Porthwenna']];
+    const tale: Tale = {
+      id: 'harbour-walk',
+      bands: ['little'],
+      worlds: ['seaside'],
+      time: 'day',
+      shape: 'find',
+      titles: ['A Walk {place.in}'],
+      places: place,
+      episodes: [
+        { kind: 'opening', tellings: [['{place.in}, {hero} woke up early and looked out at the boats.']], scene: '{hero} {place.in}' },
+        { kind: 'attempt', tellings: [['{place.in}, the gulls were loud. {hero} walked {place.to} quay.']], scene: '{hero} on the quay' },
+        { kind: 'ending', tellings: [['Everybody {place.in} waved, and {hero} went home to bed.']], scene: '{hero} waving' },
+      ],
+    };
+    const { story } = writeBuiltinStory(request({ theme: 'ocean', readingLevel: 'toddler', targetWordCount: 30, seed: 1 }), { theme: [tale], premise: premiseTales });
+    expect(story.pages.map((page) => page.text).join(' ')).toBe(
+      'In the little harbour town of Porthwenna, Mia Rose woke up early and looked out at the boats. In Porthwenna, the gulls were loud. Mia walked to Porthwenna quay. Everybody in Porthwenna waved, and Mia went home to bed.',
+    );
+    expect(story.pages[0]!.sceneDescription).toContain('Mia in the little harbour town of Porthwenna');
+    expect(story.title).toBe('A Walk in the little harbour town of Porthwenna');
   });
 
   it.each([

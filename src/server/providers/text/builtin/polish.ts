@@ -136,9 +136,12 @@ export function joinSentences(text: string, style: JoinStyle, chance: () => numb
         // One join per sentence: a chain of "and"s reads as breathless, not grown-up.
         const joinable = (sentence: string) => sentence.endsWith('.') && !/[“”"]/.test(sentence) && !sentence.endsWith('….') && !/, and |; /.test(sentence);
         if (previous && joinable(previous) && joinable(part) && !/^(But|And|So|Then|Or|Yet|Because|Still)\b/.test(part) && countWords(previous) + countWords(part) <= style.maxWords && chance() < style.rate) {
-          const rest = part.startsWith(nameOpen) || /^I\b/.test(part) ? part : part[0]!.toLowerCase() + part.slice(1);
+          // A sentence led by the place (“In Porthwenna, …”) is read from the words inside its mark.
+          const mark = part.startsWith(placeOpen) ? placeOpen : '';
+          const body = part.slice(mark.length);
+          const rest = body.startsWith(nameOpen) || /^I\b/.test(body) ? part : mark + body[0]!.toLowerCase() + body.slice(1);
           // A name the library writes out (“Juno found the tin”) keeps its capital: such a sentence is not joined.
-          if (!part.startsWith(nameOpen) && !/^I\b/.test(part) && !commonStart.test(part)) {
+          if (!body.startsWith(nameOpen) && !/^I\b/.test(body) && !commonStart.test(body)) {
             out.push(part);
             continue;
           }
