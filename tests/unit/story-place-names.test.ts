@@ -91,6 +91,9 @@ describe('a place named in full once, then short', () => {
     ['Grandma’s big back garden', 'in Grandma’s garden'],
     ['a spooky old house at the end of the lane', 'in the house'],
     ['the back room of the harbour café', 'in the back room'],
+    ['the moon and the stars', 'on the moon'],
+    ['a land far, far away', 'in the land'],
+    ['a magical kingdom long ago', 'in the magical kingdom'],
   ])('%s is then said as “%s”', (raw, said) => {
     const short = shortPlace(parsePlace(raw)!);
     expect(`${short.preposition} ${short.name}`).toBe(said);

@@ -10,7 +10,9 @@ import { parsePlace, type Place } from './setting.ts';
 /** A word that names a part of somewhere else: “the far end of Fennel Street” is in Fennel Street. */
 const partWords = new Set(['part', 'end', 'edge', 'top', 'bottom', 'side', 'middle', 'corner', 'back', 'front', 'heart', 'centre', 'center', 'foot']);
 /** Where what is said about the place begins: “the big park | on Hill Street”. */
-const tail = /\s(?:under|on|with|by|in|near|at|beside|above|below|beneath|behind|among|across|over|where|that|which|full|up|halfway|beyond|called|named|along|past|outside|inside|next)\s/;
+const tail = /\s(?:under|on|with|by|in|near|at|beside|above|below|beneath|behind|among|across|over|where|that|which|full|up|halfway|beyond|called|named|along|past|outside|inside|next|and(?=\s(?:the|a|an|my|our)\s))\s/;
+/** Words after the place that say where or when it is, not what: “a land far, far away” is a land. */
+const trailing = /(?:,?\s(?:far|away|ago|long|here|there|nearby|abroad|afar|today|tonight|forever))+$/i;
 /** “the little harbour town of Porthwenna”: a plain description, then the place's own name. */
 const describedName = /^(?:the|a|an)\s((?:[\p{Ll}-]+\s)+)of\s(\p{Lu}.*)$/u;
 /** “Grandma’s big back garden”, “Aunt Ros’s tall, creaky house”: whose it is, then what it is. */
@@ -29,7 +31,7 @@ function definite(text: string): string {
 
 /** The place itself, before what is said about it: “the park at the end of Elm Road” is “the park”. */
 function headOf(text: string): string {
-  return text.split(tail)[0]!.replace(/,$/, '').trim();
+  return text.split(tail)[0]!.replace(/,$/, '').replace(trailing, '').trim();
 }
 
 function lastWord(text: string): string {
