@@ -103,6 +103,7 @@ function told(chosen: TaleChoice, draft: TaleDraft): BuiltinStory {
       night: draft.tale.time === 'night',
       names: draft.tale.characters ?? [],
       ...(premiseHint ? { premise: premiseHint } : {}),
+      place: draft.cast.place.name,
       ...(draft.lessonActed !== undefined ? { lessonActed: draft.lessonActed } : {}),
     },
     tale: draft.tale.id,

@@ -6,6 +6,9 @@ import { startsWithVowelSound } from '../critic/grammar.ts';
 
 export const nameOpen = '\uE000';
 export const nameClose = '\uE001';
+/** Around each mention of the story's place, until the story is told and the first is said in full (short-place.ts). */
+export const placeOpen = '\uE003';
+export const placeClose = '\uE004';
 
 /** Ends a name set off by a comma ("her rabbit, Mr Floppy"): a comma when the sentence goes on, nothing at a pause. */
 export const appositionEnd = '\uE002';
@@ -49,7 +52,7 @@ function curlyQuotes(text: string): string {
     else if (char === "'") out += '’';
     else out += char;
     // Guard marks are invisible: the quote before a name opens, the one after it closes.
-    if (char !== nameOpen && char !== nameClose) previous = char;
+    if (char !== nameOpen && char !== nameClose && char !== placeOpen && char !== placeClose) previous = char;
   }
   return out;
 }
@@ -64,11 +67,11 @@ function capitalise(text: string): string {
   // ("said, “yes”") or following finished speech. A word quoted inside a sentence ("the word
   // “please”") stays as written.
   return text
-    .replace(/^([\s“‘\uE000]*)(\p{Ll})/u, (_, lead: string, letter: string) => lead + upper(letter))
-    .replace(/([.!?]|\.”)(\s+)([“‘]?\uE000?)(\p{Ll})/gu, (match, stop: string, space: string, lead: string, letter: string, offset: number, whole: string) =>
+    .replace(/^([\s“‘\uE000\uE003]*)(\p{Ll})/u, (_, lead: string, letter: string) => lead + upper(letter))
+    .replace(/([.!?]|\.”)(\s+)([“‘]?[\uE000\uE003]?)(\p{Ll})/gu, (match, stop: string, space: string, lead: string, letter: string, offset: number, whole: string) =>
       afterInitials(whole, offset) ? match : stop + space + lead + upper(letter),
     )
-    .replace(/((?:[,:]|[.!?]”)\s+“\uE000?)(\p{Ll})/gu, (match, lead: string, letter: string, offset: number, whole: string) =>
+    .replace(/((?:[,:]|[.!?]”)\s+“[\uE000\uE003]?)(\p{Ll})/gu, (match, lead: string, letter: string, offset: number, whole: string) =>
       isContinuation(whole, offset + lead.indexOf('“')) ? match : lead + upper(letter),
     );
 }
@@ -133,9 +136,12 @@ export function joinSentences(text: string, style: JoinStyle, chance: () => numb
         // One join per sentence: a chain of "and"s reads as breathless, not grown-up.
         const joinable = (sentence: string) => sentence.endsWith('.') && !/[“”"]/.test(sentence) && !sentence.endsWith('….') && !/, and |; /.test(sentence);
         if (previous && joinable(previous) && joinable(part) && !/^(But|And|So|Then|Or|Yet|Because|Still)\b/.test(part) && countWords(previous) + countWords(part) <= style.maxWords && chance() < style.rate) {
-          const rest = part.startsWith(nameOpen) || /^I\b/.test(part) ? part : part[0]!.toLowerCase() + part.slice(1);
+          // A sentence led by the place (“In Porthwenna, …”) is read from the words inside its mark.
+          const mark = part.startsWith(placeOpen) ? placeOpen : '';
+          const body = part.slice(mark.length);
+          const rest = body.startsWith(nameOpen) || /^I\b/.test(body) ? part : mark + body[0]!.toLowerCase() + body.slice(1);
           // A name the library writes out (“Juno found the tin”) keeps its capital: such a sentence is not joined.
-          if (!part.startsWith(nameOpen) && !/^I\b/.test(part) && !commonStart.test(part)) {
+          if (!body.startsWith(nameOpen) && !/^I\b/.test(body) && !commonStart.test(body)) {
             out.push(part);
             continue;
           }

@@ -5,6 +5,8 @@ import type { World, WorldId } from './library/types.ts';
 export interface Place {
   preposition: string;
   name: string;
+  /** How the tale names the place after its first mention, when it says so (see short-place.ts). */
+  short?: string;
 }
 
 function matches(text: string, keyword: string): boolean {

@@ -14,6 +14,7 @@ import { appositionEnd, guardName, guardedPossessive, listNames } from './polish
 import { premiseSlots, whoName, type StoryPremise } from './premise.ts';
 import type { Random } from './random.ts';
 import { classifySetting, parsePlace, type Place } from './setting.ts';
+import { placeSlots } from './short-place.ts';
 import type { SlotValue } from './template.ts';
 
 export interface TaleCast {
@@ -64,8 +65,7 @@ function bandChoices(tales: readonly Tale[], band: Band, request: StoryRequest, 
   const given = parsePlace(request.setting);
   if (!given) {
     const suited = fitting.map((tale) => {
-      const [preposition, name] = random.pick(tale.places);
-      return { tale, place: { preposition: preposition!, name: name! }, world: tale.worlds[0] };
+      return { tale, place: talePlace(tale, random), world: tale.worlds[0] };
     });
     return { suited, others: [] };
   }
@@ -74,6 +74,12 @@ function bandChoices(tales: readonly Tale[], band: Band, request: StoryRequest, 
   const chosen = [...inWorld, ...fitting.filter((tale) => tale.anywhere && !inWorld.includes(tale))];
   const place = (tale: Tale): TaleChoice => ({ tale, place: given, ...(world ? { world } : {}) });
   return { suited: chosen.map(place), others: fitting.filter((tale) => !chosen.includes(tale)).map(place) };
+}
+
+/** One of the tale's own places, with the short form it gives, if any. */
+function talePlace(tale: Tale, random: Random): Place {
+  const [preposition, name, short] = random.pick(tale.places);
+  return { preposition, name, ...(short ? { short } : {}) };
 }
 
 /**
@@ -150,8 +156,7 @@ function bandPremiseChoices(tales: readonly Tale[], band: Band, request: StoryRe
   const world = given ? classifySetting(request.setting) : undefined;
   return fitting.map((tale) => {
     if (given) return { tale, place: given, ...(world ? { world } : {}) };
-    const [preposition, name] = random.pick(tale.places);
-    return { tale, place: { preposition: preposition!, name: name! } };
+    return { tale, place: talePlace(tale, random) };
   });
 }
 
@@ -205,7 +210,9 @@ export function taleSlots(cast: TaleCast): Map<string, SlotValue> {
     slots.set('pals', listNames(names)).set('pals.were', names.length > 1 ? 'were' : 'was');
     slots.set('team', listNames([guardName(first), ...names]));
   }
-  slots.set('place', place.name).set('place.in', `${place.preposition} ${place.name}`).set('place.to', `to ${place.name}`);
+  // Rendered short and marked: the story's first mention is said in full once it is told (short-place.ts).
+  const said = placeSlots(place);
+  slots.set('place', said.place).set('place.in', said.in).set('place.to', said.to);
   if (cast.lessonLine) slots.set('lesson', cast.lessonLine);
   if (cast.premise) {
     for (const [slot, value] of Object.entries(premiseSlots(cast.premise.plot, guardName(first), guardedPossessive(first)))) slots.set(slot, value);

@@ -11,6 +11,7 @@ import { actsLesson } from './lesson-kinds.ts';
 import { joinSentences, polish, stripGuards } from './polish.ts';
 import type { Random } from './random.ts';
 import { taleSlotNames, taleSlots, taleTags, type TaleCast } from './tale-cast.ts';
+import { fullPlaceExtra, mentionsPlace, sayPlaceInFull, sayPlaces } from './short-place.ts';
 import { isUsable, renderTemplate, type RenderContext } from './template.ts';
 
 export interface TaleUnit {
@@ -80,7 +81,8 @@ class TaleRenderer {
       paragraphs.push(text);
       if (lessonKind && actsLesson(paragraph, lessonKind)) acted = true;
     }
-    const scene = this.usable(episode.scene, random) ? this.render(episode.scene, random) : undefined;
+    // A picture's scene stands alone: it names the place in full.
+    const scene = this.usable(episode.scene, random) ? sayPlaceInFull(this.render(episode.scene, random), this.cast.place) : undefined;
     return { paragraphs, words: paragraphs.reduce((sum, paragraph) => sum + wordCount(paragraph), 0), scene, acted };
   }
 }
@@ -205,19 +207,22 @@ export interface RenderedTale {
   told: Told[][];
   items: Item[];
   random: Random;
+  /** The words the place's one full mention adds to the tellings as counted (with the short form throughout). */
+  extra: number;
 }
 
 export function renderTale(tale: Tale, cast: TaleCast, random: Random): RenderedTale {
   const renderer = new TaleRenderer(cast, tale);
   const words = random.fork('words');
   const told = tale.episodes.map((episode, index) => episode.tellings.map((_, telling) => renderer.tell(episode, telling, words.fork(`${index}.${telling}`))));
-  return { tale, cast, renderer, told, items: itemsOf(tale, told), random };
+  const mentioned = told.some((tellings) => tellings.some((version) => version.paragraphs.some(mentionsPlace)));
+  return { tale, cast, renderer, told, items: itemsOf(tale, told), random, extra: mentioned ? fullPlaceExtra(cast.place) : 0 };
 }
 
 /** The tale told at the request's length, or nothing when its episodes cannot be told that long or that short. */
 export function tellTale(tale: Tale, cast: TaleCast, request: StoryRequest, random: Random): TaleDraft | undefined {
   const rendered = renderTale(tale, cast, random);
-  const chosen = chooseTellings(rendered.items, request.targetWordCount, rendered.random.fork('length'));
+  const chosen = chooseTellings(rendered.items, request.targetWordCount - rendered.extra, rendered.random.fork('length'));
   return chosen ? draftOf(rendered, chosen) : undefined;
 }
 
@@ -226,6 +231,11 @@ export function tellTale(tale: Tale, cast: TaleCast, request: StoryRequest, rand
  * items can make is found (a subset sum up to its longest telling), and the closest kept.
  */
 export function nearestLength(rendered: RenderedTale, target: number): number {
+  return nearestCounted(rendered, target - rendered.extra) + rendered.extra;
+}
+
+/** The nearest length as the tellings are counted, with the place said short throughout. */
+function nearestCounted(rendered: RenderedTale, target: number): number {
   const most = rendered.items.reduce((sum, entry) => sum + Math.max(...entry.choices.map((choice) => choice.words)), 0);
   let reachable = new Uint8Array(most + 1);
   reachable[0] = 1;
@@ -250,7 +260,7 @@ export function nearestLength(rendered: RenderedTale, target: number): number {
  * and shortest for one below it. It always tells.
  */
 export function tellNearest(rendered: RenderedTale, target: number): TaleDraft {
-  const nearest = nearestLength(rendered, target);
+  const nearest = nearestCounted(rendered, target - rendered.extra);
   const chosen = fit(rendered.items, Math.max(1, nearest), 0, rendered.random.fork('length'))!;
   return draftOf(rendered, chosen);
 }
@@ -268,9 +278,14 @@ function draftOf({ tale, cast, renderer, told, items, random }: RenderedTale, ch
     if (kind === 'turn' && version.acted) acted = true;
     version.paragraphs.forEach((text, paragraph) => units.push({ kind, text, words: wordCount(text), ...(paragraph === 0 && version.scene ? { scene: version.scene } : {}) }));
   });
+  sayPlaces(units.map((unit) => unit.text), cast.place).forEach((text, index) => {
+    const unit = units[index]!;
+    unit.text = text;
+    unit.words = wordCount(text);
+  });
   introduceToy(units, cast);
   const titleRandom = random.fork('title');
-  const title = renderer.render(titleRandom.pick(tale.titles), titleRandom);
+  const title = sayPlaceInFull(renderer.render(titleRandom.pick(tale.titles), titleRandom), cast.place);
   return { tale, cast, title, units, ...(cast.lessonKind && cast.lessonLine ? { lessonActed: acted } : {}) };
 }
 

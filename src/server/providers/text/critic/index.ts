@@ -19,6 +19,7 @@ export const critiqueRules = [
   'repeated-sentence',
   'scene-repeated',
   'full-name',
+  'full-place',
   'world-word',
   'lesson-absent',
   'lesson-said',
@@ -76,6 +77,8 @@ export interface CritiqueHints {
   premise?: { sentences: readonly string[]; pronouns: 'she' | 'he' };
   /** For a lesson of a kind the writer recognises: whether the story's turn shows it in action. */
   lessonActed?: boolean;
+  /** The place as the writer names it in full (the built-in engine's, or one of its tale's own); else the parent's setting is read. */
+  place?: string;
 }
 
 function heroNames(name: string): { full: string; first: string } {
@@ -95,6 +98,15 @@ function rawFields(request: StoryRequest): Array<[string, string]> {
     ...request.extraCharacters.map((extra): [string, string | undefined] => ['description', extra.description]),
   ];
   return fields.filter((field): field is [string, string] => !!field[1]?.trim());
+}
+
+/** A place of four words or more, as a storyteller names it in full once: “the little harbour town of Porthwenna”. */
+function longPlace(raw: string): { phrase: string; pattern: RegExp } | undefined {
+  const phrase = raw.trim().replace(/\s+/g, ' ').replace(/[.!?,;:]+$/, '').replace(/^(?:in|at|on|inside|near|by|under|beside|aboard)\s+/i, '').replaceAll("'", '’');
+  if (wordCount(phrase) < 4) return undefined;
+  // Said with any article: the parent's “my grandma’s big back garden” is told as “the …”.
+  const core = phrase.replace(/^(?:the|a|an|my|our|your)\s+/i, '');
+  return { phrase, pattern: new RegExp(`(?<![\\p{L}])${escape(core)}(?![\\p{L}])`, 'iu') };
 }
 
 export function critiqueStory(story: GeneratedStory, request: StoryRequest, hints: CritiqueHints = {}): CritiqueFinding[] {
@@ -124,6 +136,12 @@ export function critiqueStory(story: GeneratedStory, request: StoryRequest, hint
   if (full !== first) {
     const uses = sentences.filter((sentence) => sentence.includes(full));
     if (uses.length > 2) add('full-name', uses[2]!, `The full name “${full}” is used ${uses.length} times; once, then “${first}” and pronouns.`);
+  }
+
+  const place = longPlace(hints.place ?? request.setting);
+  if (place) {
+    const uses = sentences.filter((sentence) => place.pattern.test(sentence.replaceAll("'", '’')));
+    if (uses.length > 2) add('full-place', uses[2]!, `The place “${place.phrase}” is said in full ${uses.length} times; once, then a short name for it.`);
   }
 
   const seen = new Map<string, string>();

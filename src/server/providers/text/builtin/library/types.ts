@@ -70,7 +70,7 @@ export interface Tale {
   /** The names of the tale's own people (a helper met on the way), so their pronouns are not taken for the hero's. */
   characters?: readonly string[];
   /** Where it happens when the parent gives no setting, with the little word in front: ["in", "the back garden"]. */
-  places: ReadonlyArray<readonly [string, string]>;
+  places: ReadonlyArray<readonly [string, string] | readonly [string, string, string]>;
   episodes: readonly Episode[];
 }
 
