@@ -10,6 +10,17 @@ test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
 });
 
+/** A new parent's ready five-minute bedtime story about Matilda. */
+async function readyStory(page: Page) {
+  const parent = await createVerifiedParent(page.request);
+  const child = await createChild(page.request, parent.token, { name: 'Matilda', age: 5 });
+  const submitted = await submitStory(page.request, parent.token, { heroChildId: child.id, theme: 'bedtime', length: 5, voice: 'standard' });
+  const { id } = (await submitted.json()) as { id: string };
+  const story = await waitForStory(page.request, parent.token, id, 200_000);
+  expect(story.status).toBe('ready');
+  return { id, story };
+}
+
 /**
  * Copy link with the panel's heading just under the app's header: the window is made as tall as
  * puts the heading there when scrolled to the end (as a phone's browser bars do), and the toast
@@ -37,12 +48,7 @@ async function copyLinkUnderHeading(page: Page, panel: Locator) {
 test('a shared link opens signed out in the same reader, hides the real name until allowed, counts opens and dies when revoked', async ({ page, browser }) => {
   test.setTimeout(300_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  const parent = await createVerifiedParent(page.request);
-  const child = await createChild(page.request, parent.token, { name: 'Matilda', age: 5 });
-  const submitted = await submitStory(page.request, parent.token, { heroChildId: child.id, theme: 'bedtime', length: 5, voice: 'standard' });
-  const { id } = (await submitted.json()) as { id: string };
-  const story = await waitForStory(page.request, parent.token, id, 200_000);
-  expect(story.status).toBe('ready');
+  const { id, story } = await readyStory(page);
   // The story names its hero (the title may or may not).
   expect(story.pages.map((storyPage) => storyPage.text).join(' ')).toContain('Matilda');
 
@@ -127,11 +133,7 @@ test.describe('on a phone', () => {
   test('the Link copied toast leaves the share panel’s heading readable', async ({ page }) => {
     test.setTimeout(300_000);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    const parent = await createVerifiedParent(page.request);
-    const child = await createChild(page.request, parent.token, { name: 'Matilda', age: 5 });
-    const submitted = await submitStory(page.request, parent.token, { heroChildId: child.id, theme: 'bedtime', length: 5, voice: 'standard' });
-    const { id } = (await submitted.json()) as { id: string };
-    expect((await waitForStory(page.request, parent.token, id, 200_000)).status).toBe('ready');
+    const { id } = await readyStory(page);
 
     await page.goto(`/stories/${id}`);
     const panel = page.getByRole('region', { name: 'Share this story' });
