@@ -3,7 +3,6 @@
  * session, a deleted account or a changed name is seen by the very next request, whichever process
  * made the change; a changed balance shows on the next request.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../src/server/db/schema.ts';
@@ -79,27 +78,5 @@ describe('remembered signed-in callers', () => {
     await transaction(t.deps.db, (tx) => adjustCredits(tx, parent.userId, 5, `test:${parent.userId}`, 'Test credits'));
     const after = await t.request('/api/credits', { headers: parent.auth });
     expect(await after.json()).toMatchObject({ credits: 15 });
-  });
-});
-
-describe('the identity layer at rest', () => {
-  /** Whether any of the identity layer's AsyncLocalStorages is switched on (Node's own flag). */
-  const storagesOn = () =>
-    Object.values((globalThis as Record<symbol, { context: Record<string, unknown> }>)[Symbol.for('better-auth:global')]!.context)
-      .filter((value) => value instanceof AsyncLocalStorage)
-      .some((storage) => (storage as unknown as { enabled: boolean }).enabled);
-
-  it('switches its request state off once quiet, and on again for the next sign-in', async () => {
-    const parent = await rememberedParent();
-    await vi.waitFor(() => expect(storagesOn()).toBe(false), { timeout: 5_000, interval: 100 });
-    // Remembered callers and public answers do not wake it.
-    expect((await me(parent.auth.authorization)).status).toBe(200);
-    expect(storagesOn()).toBe(false);
-    const again = await signIn(t, parent.email, parent.password);
-    expect((await me(again.auth.authorization)).status).toBe(200);
-    expect(storagesOn()).toBe(true);
-    await vi.waitFor(() => expect(storagesOn()).toBe(false), { timeout: 5_000, interval: 100 });
-    const next = await signIn(t, parent.email, parent.password);
-    expect((await me(next.auth.authorization)).status).toBe(200);
   });
 });

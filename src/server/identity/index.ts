@@ -6,10 +6,9 @@ import { createTokenVerifier } from './api-token.ts';
 import { createAuth } from './auth.ts';
 import { CallerCache } from './caller-cache.ts';
 import { listenForIdentityChanges } from './identity-events.ts';
-import { quietWhenIdle } from './quiet-context.ts';
 
 export async function createIdentity(deps: { config: Config; db: Database; queue: JobQueue; log: Logger; connectionString: string }) {
-  const auth = quietWhenIdle(await createAuth(deps));
+  const auth = await createAuth(deps);
   const callers = new CallerCache();
   const events = listenForIdentityChanges(deps.connectionString, callers, deps.log);
   return {
