@@ -36,7 +36,7 @@ export async function outsideIllustratorFor(deps: Pick<JobDeps, 'db' | 'outsideI
 export const referenceKey = (story: Pick<StoryRow, 'id' | 'userId'>, fromPortrait: boolean, version?: string) =>
   illustrationKey(story, `${fromPortrait ? 'reference-portrait' : 'reference'}${version ? `-${version}` : ''}`, 'webp');
 
-interface HeroReference {
+export interface HeroReference {
   picture: ReferencePicture;
   fromPortrait: boolean;
   /** Where it is stored. */

@@ -16,7 +16,7 @@ import { builtinIllustrator } from '../providers/images/index.ts';
 import type { ReferencePicture } from '../providers/images/outside/model.ts';
 import type { FileStorage } from '../providers/storage/storage.ts';
 import { commitSpend, refundSpend } from './credits.ts';
-import { outsideEditContext, outsideIllustratorFor, referenceKey } from './outside-illustration.ts';
+import { outsideEditContext, outsideIllustratorFor, referenceKey, type HeroReference } from './outside-illustration.ts';
 import { drawPage } from './outside-page-drawing.ts';
 import { directScene, type StoryToDirect } from './scene-director.ts';
 import { castOf, coverPlan, coverRasterKey, draw, illustrationKey, storyToDirect } from './story-illustration.ts';
@@ -115,8 +115,10 @@ export async function runStoryEdit(deps: EditDeps, editId: string): Promise<stri
     await db.update(storyEdits).set({ pagesDone: made.length }).where(eq(storyEdits.id, edit.id));
   }
   if (edit.kind === 'restyle') made.push(await drawOne(null, coverPlan(made[0]?.plan, direct), null));
-  // A restyle's new reference picture (in the new style) replaces the story's own once the edit is in.
+  // A restyle's new reference picture (in the new style) replaces the story's own before the edit is
+  // marked done, so whatever is drawn next sees it; it is put back if the edit was given up meanwhile.
   const newReference = edit.kind === 'restyle' ? (outside?.reference ?? null) : null;
+  const putBackReference = newReference ? await swapReference(deps.storage, story, newReference) : null;
   const replaced = await transaction(db, async (tx) => {
     const [current] = await tx.select().from(storyEdits).where(eq(storyEdits.id, edit.id)).for('update');
     if (!current || current.status !== 'running') return null;
@@ -141,13 +143,20 @@ export async function runStoryEdit(deps: EditDeps, editId: string): Promise<stri
     await commitSpend(tx, storyEditSpend(edit), edit.kind === 'restyle' ? 'Book drawn in a new style' : 'Page redrawn');
     return old;
   });
-  if (replaced && newReference) {
-    await deps.storage.put(referenceKey(story, newReference.fromPortrait), newReference.picture.body, 'image/webp');
-    replaced.push(referenceKey(story, !newReference.fromPortrait));
-  }
+  if (replaced && newReference) replaced.push(referenceKey(story, !newReference.fromPortrait));
+  if (!replaced) await putBackReference?.();
   // A story deleted or an edit given up meanwhile keeps nothing of the new drawing.
-  await removeFiles(deps.storage, [...(replaced ?? made.map((entry) => entry.key)), ...(newReference ? [newReference.key] : [])]);
+  await removeFiles(deps.storage, replaced ?? made.map((entry) => entry.key));
   return replaced ? story.id : null;
+}
+
+/** Moves a restyle's new reference picture into the story's place; the answer puts the old one back. */
+async function swapReference(storage: FileStorage, story: StoryRow, reference: HeroReference): Promise<() => Promise<void>> {
+  const key = referenceKey(story, reference.fromPortrait);
+  const before = await storage.get(key);
+  await storage.put(key, reference.picture.body, 'image/webp');
+  await storage.delete(reference.key);
+  return () => (before ? storage.put(key, before.body, before.contentType) : storage.delete(key));
 }
 
 async function removeFiles(storage: FileStorage, keys: string[]): Promise<void> {
