@@ -47,7 +47,7 @@ export const theParcelForM: Tale = {
       kind: 'problem',
       tellings: [
         [
-          '{hero} picked it up. It was wrapped in brown paper, tied with a [?{colour}|red] ribbon. But the label was smudged. All it said was “To M”, and in the corner was a tiny drawing of a boat. “I will find M,” said {hero}. “A parcel has to arrive.”',
+          '{hero} picked it up. It was wrapped in brown paper, tied with a [?{colour}|red] ribbon. But the label was smudged. All it said was “To M”, and in the corner was a tiny drawing of a boat. It smelled sweet and flowery, like a summer garden. “I will find M,” said {hero}. “A parcel has to arrive.”',
         ],
         [
           '{hero} picked up the parcel. It was small and square and wrapped in brown paper, with a [?{colour}|red] ribbon tied in a bow on top.',
@@ -219,7 +219,7 @@ export const theParcelForM: Tale = {
       optional: true,
       tellings: [
         [
-          '{hero} found a little boy crying. He had lost his mum. {hero} did not run off to look. {hero} stayed right beside the boy and called out, loud and clear, “Has anybody lost a boy?” His mum came running. “Oh, thank you!” cried his mum.',
+          'On the way, {hero} found a little boy crying. He had lost his mum. {hero} did not run off to look. {hero} stayed right beside the boy and called out, loud and clear, “Has anybody lost a boy?” His mum came running. “Oh, thank you!” cried his mum.',
         ],
         [
           'On the way, {hero} heard a small sad sound. A little boy was standing all alone, holding a toy rabbit by one ear, with tears running down his face.',

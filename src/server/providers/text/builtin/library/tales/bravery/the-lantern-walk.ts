@@ -19,12 +19,12 @@ export const theLanternWalk: Tale = {
       kind: 'opening',
       tellings: [
         [
-          'It was lantern night {place.in}. Everyone had a paper lantern with a little light inside. {hero.poss} lantern was [?{colour}|orange] and round, like a small moon. The walk went up the path to the very top, where you could see the whole town lit up.',
+          'It was lantern night {place.in}. Everyone had a paper lantern with a little light inside. {hero.poss} lantern was [?{colour}|orange] and round, like a small moon. The walk went up the path to the very top, where you could see every light for miles.',
           '@mountain Snow lay on the ground, and it squeaked under every boot.',
           '@pet,friend {pals} came too.',
         ],
         [
-          'It was lantern night {place.in}. Once a year, when the evenings got dark early, everybody came out with a paper lantern and walked up the path to the very top. From the top, you could see the whole town lit up below, like a box of spilled sparkles.',
+          'It was lantern night {place.in}. Once a year, when the evenings got dark early, everybody came out with a paper lantern and walked up the path to the very top. From the top, you could see every light for miles below, like a box of spilled sparkles.',
           '{hero.poss} lantern was [?{colour}|orange] and round, like a small moon on a stick. {hero} had made it at school. It had taken three days and a lot of glue, and one of the sides was a bit squashed.',
           '@mountain Snow lay thick on the ground, and it squeaked under every boot, and the lanterns made it glow orange.',
           '“It’s the best lantern here,” said {hero.poss} grown-up.',
@@ -34,7 +34,7 @@ export const theLanternWalk: Tale = {
           '@friend {pals} came too, swinging {pal.poss} own lantern so hard it nearly flew off.',
         ],
         [
-          'It was lantern night {place.in}. Once a year, when the evenings got dark early, everybody came out with a paper lantern and walked up the path to the very top. From the top, you could see the whole town lit up below, like a box of spilled sparkles.',
+          'It was lantern night {place.in}. Once a year, when the evenings got dark early, everybody came out with a paper lantern and walked up the path to the very top. From the top, you could see every light for miles below, like a box of spilled sparkles.',
           '{hero.poss} lantern was [?{colour}|orange] and round, like a small moon on a stick. {hero} had made it at school. It had taken three days and a lot of glue, and one of the sides was a bit squashed.',
           '@mountain Snow lay thick on the ground, and it squeaked under every boot, and the lanterns made it glow orange.',
           '“It’s the best lantern here,” said {hero.poss} grown-up.',
@@ -59,16 +59,16 @@ export const theLanternWalk: Tale = {
           '{hero} did not like the dark. {hero} had never liked the dark. The dark was where shapes moved and noises came from.',
           '“I’ll be at the back, with the tiny ones,” said {hero.poss} grown-up. “You go on ahead with the big group. I’ll see you at the top.”',
           '{hero} looked at the dark path. Then {hero} looked at the lantern, glowing in {hero.their} hand.',
-          '“I want to see the town from the top,” said {hero}. “I’m going to do it.”',
+          '“I want to see the lights from the top,” said {hero}. “I’m going to do it.”',
           'And {hero} took the first step.',
         ],
         [
           'The lanterns made a little bubble of light. But beyond the bubble, the path was dark. Very dark. It went up and round and into the night, and {hero} could not see where it went.',
           '{hero} did not like the dark. {hero} had never liked the dark. The dark was where shapes moved and noises came from.',
-          'Last year, {hero} had gone up on {hero.poss} grown-up’s shoulders, with both eyes shut most of the way. That did not count. You could not see the town with your eyes shut.',
+          'Last year, {hero} had gone up on {hero.poss} grown-up’s shoulders, with both eyes shut most of the way. That did not count. You could not see the lights with your eyes shut.',
           '“I’ll be at the back, with the tiny ones,” said {hero.poss} grown-up. “You go on ahead with the big group. I’ll see you at the top.”',
           '{hero} looked at the dark path. Then {hero} looked at the lantern, glowing in {hero.their} hand.',
-          '“I want to see the town from the top,” said {hero}. “I’m going to do it.”',
+          '“I want to see the lights from the top,” said {hero}. “I’m going to do it.”',
           '“What if I get lost?” said {hero}. “Stay on the path,” said the grown-up. “The path always goes to the top. That’s what paths are for.”',
           'And {hero} took the first step.',
         ],
@@ -111,7 +111,7 @@ export const theLanternWalk: Tale = {
       kind: 'helper',
       tellings: [
         [
-          'Along the path came an old man with a walking stick and no lantern at all. It was Mr Bell, who lit the big lamp at the top every year. “How can you see?” asked {hero}. “Stand still and count to ten,” said Mr Bell. “Your eyes get braver if you give them time.”',
+          'Along the path came an old man with a walking stick, a woolly hat and no lantern at all. It was Mr Bell, who lit the big lamp at the top every year. “How can you see?” asked {hero}. “Stand still and count to ten,” said Mr Bell. “Your eyes get braver if you give them time.”',
         ],
         [
           'A little further on, {hero} heard slow footsteps. Tap, step. Tap, step.',
@@ -496,7 +496,7 @@ export const theLanternWalk: Tale = {
           'Five. Six. Seven.',
           'Eight. Nine. Ten.',
           'And {hero} looked.',
-          'The dark was not all black any more. There was the path, pale and grey, going up and round the bend. There were the bumps and the roots. And up above, there were the stars, hundreds of them, more than {hero} had ever seen in town.',
+          'The dark was not all black any more. There was the path, pale and grey, going up and round the bend. There were the bumps and the roots. And up above, there were the stars, hundreds of them, more than {hero} had ever seen before.',
           '{hero.poss} eyes had got braver. Mr Bell was right!',
           '@lesson-helping “Mr Bell!” {hero} called up the hill, as loud as {hero.they} could. “My lantern went out! Can you help?” “Coming!” called a voice from the top. It was fine to ask. Nobody minded at all.',
           '@lesson-patience Ten slow numbers is a long time when you are scared. {hero} wanted to count fast. But {hero} waited for every single one, and it was worth it.',
@@ -514,7 +514,7 @@ export const theLanternWalk: Tale = {
           'Eight. Nine. Ten.',
           'And {hero} looked.',
           'It felt like the longest ten in the whole world. Somewhere, the owl hooted. {hero} kept counting anyway.',
-          'The dark was not all black any more. There was the path, pale and grey, going up and round the bend. There were the bumps and the roots. And up above, there were the stars, hundreds of them, more than {hero} had ever seen in town.',
+          'The dark was not all black any more. There was the path, pale and grey, going up and round the bend. There were the bumps and the roots. And up above, there were the stars, hundreds of them, more than {hero} had ever seen before.',
           '{hero.poss} eyes had got braver. Mr Bell was right!',
           '@lesson-helping “Mr Bell!” {hero} called up the hill, as loud as {hero.they} could. “My lantern went out! Can you help?” “Coming!” called a voice from the top. It was fine to ask. Nobody minded at all.',
           'They were not special owl eyes. They were just {hero.poss} own eyes, given a little time.',
@@ -532,7 +532,7 @@ export const theLanternWalk: Tale = {
       kind: 'resolution',
       tellings: [
         [
-          'Step by step, {hero} walked up the pale path, round the bend, to the very top. There was Mr Bell, lighting the big lamp. “You made it!” said Mr Bell, and lit {hero.poss} lantern again. Down below, the whole town twinkled.',
+          'Step by step, {hero} walked up the pale path, round the bend, to the very top. There was Mr Bell, lighting the big lamp. “You made it!” said Mr Bell, and lit {hero.poss} lantern again. Down below, every light for miles twinkled.',
         ],
         [
           'Step by step, on the pale path, {hero} walked round the last bend, and on up, to the very top.',
@@ -541,7 +541,7 @@ export const theLanternWalk: Tale = {
           '“You made it!” said Mr Bell. “And without a lantern, too. How did you find the way?”',
           '“I stood still and counted to ten,” said {hero}.',
           'Mr Bell smiled a huge smile, and bent down, and lit {hero.poss} lantern again from his match. It glowed [?{colour}|orange], round and bright, a little bit squashed.',
-          'Then {hero} turned round. Down below, the whole town was lit up, every window and every street lamp, twinkling like a box of spilled sparkles. It was even better than {hero} had imagined.',
+          'Then {hero} turned round. Down below, every light for miles was lit, every window and every street lamp, twinkling like a box of spilled sparkles. It was even better than {hero} had imagined.',
           '@pet,friend {pals} came and stood next to {hero}, and they looked at it together for a long, long time.',
         ],
         [
@@ -551,12 +551,12 @@ export const theLanternWalk: Tale = {
           '“You made it!” said Mr Bell. “And without a lantern, too. How did you find the way?”',
           '“I stood still and counted to ten,” said {hero}.',
           'Mr Bell smiled a huge smile, and bent down, and lit {hero.poss} lantern again from his match. It glowed [?{colour}|orange], round and bright, a little bit squashed.',
-          'Then {hero} turned round. Down below, the whole town was lit up, every window and every street lamp, twinkling like a box of spilled sparkles. It was even better than {hero} had imagined.',
+          'Then {hero} turned round. Down below, every light for miles was lit, every window and every street lamp, twinkling like a box of spilled sparkles. It was even better than {hero} had imagined.',
           '@pet,friend {pals} came and stood next to {hero}, and they looked at it together for a long, long time.',
           'Mr Bell handed {hero} a cup of hot chocolate with a marshmallow floating on top. “For the bravest walker on the hill,” he said. {hero} blew on it and sipped it and looked at the lights, and felt about ten feet tall.',
         ],
       ],
-      scene: 'A big lamp glowing gold at the top of a hill at night, {hero} holding a relit lantern, a whole town twinkling below',
+      scene: 'A big lamp glowing gold at the top of a hill at night, {hero} holding a relit lantern, lights twinkling far below',
     },
     {
       kind: 'ending',

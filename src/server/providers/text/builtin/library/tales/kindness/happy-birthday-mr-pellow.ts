@@ -396,7 +396,7 @@ export const happyBirthdayMrPellow: Tale = {
           'The next morning, {hero} said, “Good morning, Mr Pellow!” And so did lots of other people.',
         ],
         [
-          'Mr Pellow did not go straight home after all. He sat down on the bench between {hero} and Bea, and the café lady brought out three cups of hot chocolate and one slice of cake she had been saving, with a sugar flower on top.',
+          'Mr Pellow did not go straight home after all. He sat down on the bench between {hero} and Bea. At once Bea hopped up again and came back from the café with hot chocolate for everybody and one slice of cake she had been saving, with a sugar flower on top.',
           'Mr Pellow shut his eyes and made a wish. He would not say what it was. “Already come true,” was all he said.',
           'Then Mr Pellow told them about when he was small, and his mum baked a cake shaped like a broom, because even then he liked sweeping. Bea laughed so much she got hiccups. {hero} laughed so much {hero.they} nearly fell off the bench.',
           '@pet {pal} got the last crumbs. {pal} thought it was the best birthday {pal} had ever been to.',
