@@ -53,6 +53,14 @@ describe('a place named in full once, then short', () => {
     expect(critiqueStory(story, request({ setting: 'a busy city street' }), hints).filter((finding) => finding.rule === 'full-place')).toEqual([]);
   });
 
+  it('keeps the preposition of a setting typed with a straight apostrophe at its first mention', () => {
+    const typed = request({ theme: 'bedtime', readingLevel: 'early-reader', targetWordCount: targetWordCount('early-reader', 5), seed: 2, setting: "Grandma's kitchen", lesson: '' });
+    const text = textOf(writeBuiltinStory(typed).story);
+    expect(text).toContain('in Grandma’s kitchen');
+    expect(text).not.toMatch(/[^n] Grandma['’]s kitchen\./);
+    expect(text).not.toContain("Grandma's");
+  });
+
   it('gives the full name to the first mention in reading order, with the capital of a sentence it starts, and to each picture', () => {
     const place: Tale['places'] = [['in', 'the little harbour town of Porthwenna']];
     const tale: Tale = {

@@ -77,7 +77,8 @@ const placeTail = /\s(?:under|on|with|by|in|near|at|beside|above|below|beneath|b
 const atWords = ['school', 'home', 'seaside', 'zoo', 'party', 'museum', 'pool', 'bay', 'cove', 'nursery', 'kindergarten', 'preschool', 'camp', 'lighthouse', 'fair'];
 
 export function parsePlace(raw: string): Place | undefined {
-  let text = raw.trim().replace(/\s+/g, ' ').replace(/[.!?,;:]+$/, '');
+  // A typed apostrophe is the story's own (“Grandma’s kitchen”), so every later mention matches the first.
+  let text = raw.trim().replace(/\s+/g, ' ').replace(/[.!?,;:]+$/, '').replace(/'/g, '’');
   if (!text) return undefined;
   let preposition: string | undefined;
   const lead = leadingPreposition.exec(text);
