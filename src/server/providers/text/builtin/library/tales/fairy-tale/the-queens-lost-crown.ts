@@ -16,7 +16,7 @@ export const theQueensLostCrown: Tale = {
       kind: 'opening',
       tellings: [
         [
-          'Once upon a time, {place.in}, there lived a kind old Queen. Her castle had four pink towers. {hero} went there for the Queen’s party[?, with {toy.full}|].',
+          'Once upon a time, {place.in}, there lived a kind old Queen with round glasses and fluffy white hair. Her castle had four pink towers. {hero} went there for the Queen’s party[?, with {toy.full}|].',
           '@pet,friend {pals} came too.',
         ],
         [

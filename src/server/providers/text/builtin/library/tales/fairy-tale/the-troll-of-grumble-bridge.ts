@@ -389,13 +389,13 @@ export const theTrollOfGrumbleBridge: Tale = {
         [
           'While {hero} sat thinking, something floated up out of the gorge on a puff of warm air. It was a sock. A huge grey sock, the size of a pillowcase, with a hole in the heel.',
           '{hero} caught it. It smelled of troll, which is to say, of damp and old cheese.',
-          '“It must be from the rug,” said {hero}. {hero.they} could have dropped it back into the gorge. Instead, {hero} folded it neatly and left it at the end of the bridge, where the troll would find it.',
+          '“It must be the troll’s,” said {hero}. {hero.they} could have dropped it back into the gorge. Instead, {hero} folded it neatly and left it at the end of the bridge, where the troll would find it.',
           'From under the bridge, very quietly, something said, “Oh.”',
         ],
         [
           'While {hero} sat thinking, something floated up out of the gorge on a puff of warm air. It was a sock. A huge grey sock, the size of a pillowcase, with a hole in the heel.',
           '{hero} caught it. It smelled of troll, which is to say, of damp and old cheese.',
-          '“It must be from the rug,” said {hero}. {hero.they} could have dropped it back into the gorge. Instead, {hero} folded it neatly and left it at the end of the bridge, where the troll would find it.',
+          '“It must be the troll’s,” said {hero}. {hero.they} could have dropped it back into the gorge. Instead, {hero} folded it neatly and left it at the end of the bridge, where the troll would find it.',
           'It would have been easy to laugh at a sock that size. {hero} did not. Somebody, somewhere under that bridge, had only one sock now, and the gorge was cold at night.',
           'From under the bridge, very quietly, something said, “Oh.”',
         ],
