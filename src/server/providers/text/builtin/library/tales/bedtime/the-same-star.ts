@@ -78,7 +78,7 @@ export const theSameStar: Tale = {
       kind: 'attempt',
       optional: true,
       tellings: [
-        ['Creak. {hero} shone the torch at the door. It moved a little, all by itself. Then {hero} saw. The door creaked when {hero} wriggled the bed. Creak, wriggle. Creak, wriggle. Another sound found.'],
+        ['Creak. {hero} stopped. The creak stopped. {hero} wriggled. Creak! It was the new bed, saying hello. Creak, wriggle. Creak, wriggle. Another sound found.'],
         [
           'Creak.',
           'That one was bigger. {hero} held the torch tight and shone it at the door. The door did not move. {hero} shone it at the floor. The floor did not move.',
@@ -234,7 +234,7 @@ export const theSameStar: Tale = {
       kind: 'helper',
       tellings: [
         [
-          'When {hero} looked up, {hero.they} saw a star, high up in the dark. It was bright and small and it seemed to wink.',
+          'When {hero} looked up at the window, {hero.they} saw a star, high up in the dark. It was bright and small and it seemed to wink.',
           '“Hello, star,” whispered {hero}. “Are you new here too?” The star just twinkled.',
         ],
         [
