@@ -76,6 +76,7 @@ describe.each(ways)('answers %s', (_way, get) => {
     const elsewhere = await get('/api/elsewhere');
     expect(elsewhere.headers.get('x-frame-options')).toBe('DENY');
     expect(elsewhere.headers.get('cache-control')).toBe('no-store');
+    expect(elsewhere.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('leave the sign-in popup page without an opener policy', async () => {

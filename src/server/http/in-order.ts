@@ -1,4 +1,4 @@
-import type { Env, MiddlewareHandler } from 'hono';
+import type { Context, Env, MiddlewareHandler, Next } from 'hono';
 
 /**
  * Several middleware run one after another as a single layer of Hono's chain. Each layer Hono
@@ -8,8 +8,11 @@ import type { Env, MiddlewareHandler } from 'hono';
  * `next()`, and what each middleware sees are as if each had been added with `use`.
  */
 export function inOrder<E extends Env>(...layers: MiddlewareHandler<E>[]): MiddlewareHandler<E> {
-  return (c, next) => {
-    const step = (index: number): ReturnType<MiddlewareHandler<E>> => (index < layers.length ? layers[index]!(c, () => step(index + 1) as Promise<void>) : next());
-    return step(0);
-  };
+  return (c, next) => runFrom(layers, 0, c, next);
+}
+
+// A function of its own rather than a named closure per request: the compiled server keeps names,
+// which would define a `name` on every such closure.
+function runFrom<E extends Env>(layers: MiddlewareHandler<E>[], index: number, c: Context<E>, next: Next): ReturnType<MiddlewareHandler<E>> {
+  return index < layers.length ? layers[index]!(c, () => runFrom(layers, index + 1, c, next) as Promise<void>) : next();
 }

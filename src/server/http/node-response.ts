@@ -72,14 +72,22 @@ function answerHeaders(headers: unknown): { names: Set<string>; svg: boolean } {
  */
 export class AppServerResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
   #defaults: HeaderLines[] | undefined;
+  #closeOnce: AbortSignal | undefined;
 
   /** Lines that go out with this answer unless it has headers of the same names. */
   addDefaultHeaders(lines: HeaderLines): void {
     (this.#defaults ??= []).push(lines);
   }
 
+  /** The connection closes behind this answer if `signal` has been aborted by the time it is written. */
+  closeConnectionOnce(signal: AbortSignal): void {
+    this.#closeOnce = signal;
+  }
+
   /** Node calls this once per answer, with the status line and the answer's headers. */
   _storeHeader(firstLine: string, headers: unknown): void {
+    // Node then says `Connection: close` and ends the connection after the answer.
+    if (this.#closeOnce?.aborted) this.shouldKeepAlive = false;
     const answer = answerHeaders(headers);
     // An SVG without a policy of its own gets the drawing-only one instead of the page policy.
     const svgPolicy = answer.svg && !answer.names.has(contentSecurityPolicyName);

@@ -19,8 +19,14 @@ export function requestIds(): MiddlewareHandler<AppEnv> {
     c.set('requestId', id);
     const outgoing = nodeResponse(c);
     // The id is a UUID or passed the check above: nothing in it needs checking again.
-    if (outgoing) outgoing.addDefaultHeaders(plainHeaderLine(header, id));
-    else c.header(header, id);
-    return next();
+    if (outgoing) {
+      outgoing.addDefaultHeaders(plainHeaderLine(header, id));
+      return next();
+    }
+    c.header(header, id);
+    // A response built outside Hono's helpers (the identity layer's, a handler's own) gets it afterwards.
+    return next().then(() => {
+      if (!c.res.headers.has(header)) c.res.headers.set(header, id);
+    });
   };
 }
