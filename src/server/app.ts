@@ -12,6 +12,7 @@ import { forgetCallersAfterIdentityChanges } from './http/identity-changes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { noStoreByDefault } from './http/no-store.ts';
 import { requestIds } from './http/request-id.ts';
+import { inOrder } from './http/in-order.ts';
 import { mountStaticSite } from './http/static-site.ts';
 import { hasNoBody, refuseUnstorableUrl } from './http/validate.ts';
 import { identityBasePath } from './identity/auth.ts';
@@ -54,16 +55,19 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
-  app.use(requestIds());
-  if (options.stopping) app.use(closeConnectionsWhenStopping(options.stopping));
-  app.use(accessLog(deps.log));
-  app.use(resolveClientIp(deps.config.TRUST_PROXY));
-  app.use(requireAllowedHost(deps.config));
-  app.use(securityHeaders());
-  app.use(compressWhenAccepted());
+  app.use(
+    inOrder(
+      requestIds(),
+      ...(options.stopping ? [closeConnectionsWhenStopping(options.stopping)] : []),
+      accessLog(deps.log),
+      resolveClientIp(deps.config.TRUST_PROXY),
+      requireAllowedHost(deps.config),
+      securityHeaders(),
+      compressWhenAccepted(),
+    ),
+  );
 
   const api = new Hono<AppEnv>();
-  api.use(noStoreByDefault());
   const defaultBodyLimit = bodyLimit({
     maxSize: deps.config.BODY_LIMIT_BYTES,
     onError: () => {
@@ -77,12 +81,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       throw new AppError('PAYLOAD_TOO_LARGE', messages.errors.bodyTooLarge);
     },
   });
-  api.use((c, next) => {
-    if (hasNoBody(c) || isPortraitUpload(c) || isRecordingUpload(c) || isVoiceUpload(c) || isLabRecordingUpload(c)) return next();
-    return isStoryCreation(c) ? storyBodyLimit(c, next) : defaultBodyLimit(c, next);
-  });
-  api.use(refuseUnstorableUrl);
-  api.use(forgetCallersAfterIdentityChanges(deps.identity.callers));
+  api.use(
+    inOrder(
+      noStoreByDefault(),
+      (c, next) => {
+        if (hasNoBody(c) || isPortraitUpload(c) || isRecordingUpload(c) || isVoiceUpload(c) || isLabRecordingUpload(c)) return next();
+        return isStoryCreation(c) ? storyBodyLimit(c, next) : defaultBodyLimit(c, next);
+      },
+      refuseUnstorableUrl,
+      forgetCallersAfterIdentityChanges(deps.identity.callers),
+    ),
+  );
   api.on(['GET', 'POST'], `${identityBasePath.replace(/^\/api/, '')}/*`, (c) =>
     deps.identity.auth.handler(withClientAddress(c)),
   );

@@ -28,6 +28,10 @@ function appWithHeaders() {
   app.route('/api', api);
   app.get('/picture.svg', (c) => c.body('<svg xmlns="http://www.w3.org/2000/svg"/>', 200, { 'Content-Type': 'image/svg+xml' }));
   app.get('/made-elsewhere.svg', () => new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml', 'x-drawn-by': 'test' } }));
+  app.get('/framed', (c) => c.html('<!doctype html><title>framed</title>', 200, { 'X-Frame-Options': 'SAMEORIGIN' }));
+  app.get('/own-policy.svg', (c) =>
+    c.body('<svg xmlns="http://www.w3.org/2000/svg"/>', 200, { 'Content-Type': 'image/svg+xml', 'Content-Security-Policy': svgContentSecurityPolicy }),
+  );
   app.get('*', (c) => c.html('<!doctype html><title>page</title>'));
   return app;
 }
@@ -72,6 +76,7 @@ describe.each(ways)('answers %s', (_way, get) => {
     const elsewhere = await get('/api/elsewhere');
     expect(elsewhere.headers.get('x-frame-options')).toBe('DENY');
     expect(elsewhere.headers.get('cache-control')).toBe('no-store');
+    expect(elsewhere.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('leave the sign-in popup page without an opener policy', async () => {
@@ -91,5 +96,32 @@ describe.each(ways)('answers %s', (_way, get) => {
     expect(fresh).toMatch(/^[0-9a-f-]{36}$/);
     expect((await get('/api/private', { 'x-request-id': 'proxy-42' })).headers.get('x-request-id')).toBe('proxy-42');
     expect((await get('/api/private', { 'x-request-id': 'bad id!' })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('give way to a header the answer sets itself, once, leaving the others', async () => {
+    const framed = await get('/framed');
+    expect(framed.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(framed.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(framed.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const ownPolicy = await get('/own-policy.svg');
+    expect(ownPolicy.headers.get('content-security-policy')).toBe(svgContentSecurityPolicy);
+  });
+});
+
+describe('answers served by Node', () => {
+  it('carry each header line once', async () => {
+    const { request } = await import('node:http');
+    const rawHeaders = await new Promise<string[]>((resolve, reject) => {
+      request(`${baseUrl}/api/public`, (response) => {
+        response.resume();
+        resolve(response.rawHeaders);
+      })
+        .on('error', reject)
+        .end();
+    });
+    const names = rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase());
+    expect(names.length).toBeGreaterThan(14);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(expect.arrayContaining(['x-request-id', 'content-security-policy', 'cache-control', 'content-type', 'content-length']));
   });
 });

@@ -7,15 +7,23 @@
 import type { Server } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { nodeResponse } from './node-response.ts';
 
 /**
  * Once stopping, every answer asks the client to close its connection: a keep-alive connection
- * that is busy now would otherwise stay open for the next request and hold the process up.
+ * that is busy now would otherwise stay open for the next request and hold the process up. Served
+ * by Node, the Node response looks when its head is written (node-response.ts).
  */
 export function closeConnectionsWhenStopping(stopping: AbortSignal): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await next();
-    if (stopping.aborted) c.res.headers.set('Connection', 'close');
+  return (c, next) => {
+    const outgoing = nodeResponse(c);
+    if (outgoing) {
+      outgoing.closeConnectionOnce(stopping);
+      return next();
+    }
+    return next().then(() => {
+      if (stopping.aborted) c.res.headers.set('Connection', 'close');
+    });
   };
 }
 

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { nodeResponse } from './node-response.ts';
+import { headerLines, nodeResponse } from './node-response.ts';
 
 const noStore = 'no-store';
+const noStoreLine = headerLines([['Cache-Control', noStore]]);
 
 /**
  * API answers are not kept by browsers or proxies unless their handler says otherwise (a public
@@ -14,7 +15,7 @@ export function noStoreByDefault(): MiddlewareHandler {
   return async (c, next) => {
     const outgoing = nodeResponse(c);
     if (outgoing) {
-      outgoing.setHeader('Cache-Control', noStore);
+      outgoing.addDefaultHeaders(noStoreLine);
       return next();
     }
     c.header('Cache-Control', noStore);

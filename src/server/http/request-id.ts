@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { nodeResponse } from './node-response.ts';
+import { nodeResponse, plainHeaderLine } from './node-response.ts';
 
 const header = 'X-Request-Id';
 const longest = 255;
@@ -18,8 +18,15 @@ export function requestIds(): MiddlewareHandler<AppEnv> {
     const id = sent && sent.length <= longest && !unsafe.test(sent) ? sent : randomUUID();
     c.set('requestId', id);
     const outgoing = nodeResponse(c);
-    if (outgoing) outgoing.setHeader(header, id);
-    else c.header(header, id);
-    return next();
+    // The id is a UUID or passed the check above: nothing in it needs checking again.
+    if (outgoing) {
+      outgoing.addDefaultHeaders(plainHeaderLine(header, id));
+      return next();
+    }
+    c.header(header, id);
+    // A response built outside Hono's helpers (the identity layer's, a handler's own) gets it afterwards.
+    return next().then(() => {
+      if (!c.res.headers.has(header)) c.res.headers.set(header, id);
+    });
   };
 }

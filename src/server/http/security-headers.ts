@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { themeInitScript } from '../../shared/theme-init.ts';
 import { OAUTH_POPUP_SCRIPT_CSP_HASH } from 'better-auth/plugins';
 import { identityBasePath } from '../identity/auth.ts';
-import { nodeResponse, svgContentSecurityPolicy } from './node-response.ts';
+import { headerLines, nodeResponse, svgContentSecurityPolicy } from './node-response.ts';
 
 const contentSecurityPolicy: Record<string, string[]> = {
   'default-src': ["'self'"],
@@ -57,6 +57,9 @@ function isHttps(c: Context): boolean {
 
 /** The headers for a request to `path`, worked out once for the two kinds of path. */
 const popupHeaders = baseHeaders.filter(([name]) => name !== 'Cross-Origin-Opener-Policy');
+const baseLines = headerLines(baseHeaders);
+const popupLines = headerLines(popupHeaders);
+const hstsLine = headerLines([['Strict-Transport-Security', hsts]]);
 const isPopupCompletion = (path: string) => popupCompletionPaths.some((prefix) => path.startsWith(prefix));
 
 const isSvg = (response: Response) => response.headers.get('Content-Type')?.startsWith('image/svg+xml') ?? false;
@@ -75,8 +78,8 @@ export function securityHeaders(): MiddlewareHandler {
     const https = isHttps(c);
     const outgoing = nodeResponse(c);
     if (outgoing) {
-      for (const [name, value] of popup ? popupHeaders : baseHeaders) outgoing.setHeader(name, value);
-      if (https) outgoing.setHeader('Strict-Transport-Security', hsts);
+      outgoing.addDefaultHeaders(popup ? popupLines : baseLines);
+      if (https) outgoing.addDefaultHeaders(hstsLine);
       // An SVG's own policy is set as its headers are written (AppServerResponse).
       return next();
     }
