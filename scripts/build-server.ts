@@ -4,9 +4,13 @@
  * TypeScript compiler in the process (ADR 017). Libraries stay outside the bundle; code the server
  * loads with `import()` stays in chunks of its own, loaded only when first used. The database
  * migrations are copied next to it, where the compiled client looks for them.
+ *
+ * The output is made plain ASCII: V8 keeps every module's source text in memory, with two bytes a
+ * character if one character is not Latin-1, and esbuild leaves such characters in comments and
+ * regular expressions. Each is written as its `\uXXXX` escape, which means the same there.
  */
 import { build } from 'esbuild';
-import { cp, rm } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,5 +39,13 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+for (const file of await readdir(outdir)) {
+  if (!file.endsWith('.js')) continue;
+  const code = await readFile(path.join(outdir, file), 'utf8');
+  // After a backslash the escape would change the meaning (an escaped character in a regular expression).
+  if (/\\[\u0080-\uffff]/.test(code)) throw new Error(`${file} has a backslash before a non-ASCII character: escape it in the source.`);
+  const ascii = code.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  if (ascii !== code) await writeFile(path.join(outdir, file), ascii);
+}
 await cp(path.join(root, 'src/server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
 console.log(`Built the server into ${path.relative(root, outdir) || '.'} in ${Math.round(performance.now() - started)} ms.`);

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscriptions } from '../../src/server/db/schema.ts';
@@ -42,6 +42,16 @@ afterAll(async () => {
 });
 
 describe('the compiled server', () => {
+  it('keeps the tale library out of the code loaded at start, and is plain ASCII', async () => {
+    const files = (await readdir(outDir)).filter((file) => file.endsWith('.js'));
+    const code = new Map(await Promise.all(files.map(async (file) => [file, await readFile(path.join(outDir, file), 'utf8')] as const)));
+    // A tale's id: the library is a chunk of its own, loaded with the first story written.
+    expect(code.get('main.js')).not.toContain('the-clockwork-knight');
+    expect([...code].filter(([, text]) => text.includes('the-clockwork-knight'))).toHaveLength(1);
+    // V8 keeps a module's source with two bytes a character when one of them is not Latin-1.
+    for (const [file, text] of code) expect(/[\u0080-\uffff]/.exec(text)?.index, file).toBeUndefined();
+  });
+
   it('starts without the image library loaded, then narrates, draws and prints its first story', { timeout: 420_000 }, async () => {
     const pid = app.child.pid!;
     expect(await mappedFiles(pid)).not.toMatch(/libvips/);

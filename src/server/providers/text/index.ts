@@ -4,10 +4,10 @@
  * child's details to be sent to it (consent 2 of docs/product.md).
  */
 import type { Config } from '../../config.ts';
-import { BuiltinTextProvider } from './builtin/index.ts';
+import { lazyModule } from '../../lazy-module.ts';
 import { OpenAIModerator, type Moderator } from './outside/moderation.ts';
 import { createOutsideModel } from './outside/models.ts';
-import type { TextProvider } from './types.ts';
+import type { StoryRequest, TextGenerationResult, TextProvider } from './types.ts';
 
 export interface StoryWriters {
   builtin: TextProvider;
@@ -31,8 +31,20 @@ async function createOutsideWriter(config: Config): Promise<StoryWriters['outsid
   return { writer: new OutsideTextProvider(model, { timeoutMs: config.TEXT_TIMEOUT_MS }), moderator: createModerator(config) };
 }
 
+/** The engine and its tale library (megabytes of text) load with the first story written, never in a process that writes none. */
+const loadBuiltinEngine = lazyModule(async () => new (await import('./builtin/index.ts')).BuiltinTextProvider());
+
+/** The built-in engine, loaded on first use. */
+class BuiltinTextWriter implements TextProvider {
+  readonly name = 'builtin';
+
+  async generateStory(request: StoryRequest): Promise<TextGenerationResult> {
+    return (await loadBuiltinEngine()).generateStory(request);
+  }
+}
+
 export async function createStoryWriters(config: Config, overrides: { builtin?: TextProvider } = {}): Promise<StoryWriters> {
-  return { builtin: overrides.builtin ?? new BuiltinTextProvider(), outside: await createOutsideWriter(config) };
+  return { builtin: overrides.builtin ?? new BuiltinTextWriter(), outside: await createOutsideWriter(config) };
 }
 
 /**

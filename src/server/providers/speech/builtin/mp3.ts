@@ -1,13 +1,14 @@
 /**
  * 16-bit mono PCM to MP3, which every browser plays: LAME compiled to WebAssembly
  * (`wasm-media-encoders`), about six times faster than LAME ported to JavaScript, so a page's audio
- * is ready sooner. One encoder per thread, made on first use and set up again for every file.
+ * is ready sooner. One encoder per thread, made on first use and set up again for every file; the
+ * library itself (LAME's WebAssembly among its sources) loads then too, not with the server.
  *
  * The file carries no gapless (LAME/Xing) header, so every decoder plays the encoder's and its own
  * start-up delay first: 1,105 samples of silence before the first sample we gave it (Chromium and
  * `@audio/decode` alike). Timings for the file are moved later by that much (`mp3StartDelayMs`).
  */
-import { createMp3Encoder } from 'wasm-media-encoders';
+import type { createMp3Encoder } from 'wasm-media-encoders';
 
 /** Speech at 22 kHz mono: 48 kbit/s keeps it clear at about 360 KB a minute. */
 const narrationBitrateKbps = 48;
@@ -16,7 +17,7 @@ const blockSamples = 1152 * 16;
 let encoder: ReturnType<typeof createMp3Encoder> | undefined;
 
 function mp3Encoder(): ReturnType<typeof createMp3Encoder> {
-  encoder ??= createMp3Encoder().catch((error: unknown) => {
+  encoder ??= import('wasm-media-encoders').then((library) => library.createMp3Encoder()).catch((error: unknown) => {
     encoder = undefined;
     throw error;
   });
