@@ -4,7 +4,7 @@
  * (gzip), long frames during a page turn from a Chromium performance trace, and Lighthouse on the
  * story's share page in mobile emulation (targets: performance ≥ 90, accessibility 100).
  */
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -112,6 +112,25 @@ async function openFirstPage(page: Page, url: string): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
+/** The first visit's requests: sent and answered, in ms from navigation start. */
+function firstVisitRequests(page: Page): (interactiveMs: number) => Promise<string> {
+  const seen: Array<{ url: string; startTime: number; responseEnd: number }> = [];
+  const onFinished = (request: Request) => {
+    const { startTime, responseEnd } = request.timing();
+    seen.push({ url: request.url(), startTime, responseEnd });
+  };
+  page.on('requestfinished', onFinished);
+  return async (interactiveMs) => {
+    page.off('requestfinished', onFinished);
+    const origin = await page.evaluate(() => performance.timeOrigin);
+    const rows = seen
+      .map(({ url, startTime, responseEnd }) => ({ path: new URL(url).pathname.replace(/^\/assets\//, ''), sent: startTime - origin, answered: startTime - origin + responseEnd }))
+      .filter(({ sent }) => sent <= interactiveMs)
+      .sort((a, b) => a.sent - b.sent);
+    return table([['request (first visit)', 'sent', 'answered'], ...rows.map(({ path, sent, answered }) => [path.slice(0, 60), `${sent.toFixed(0)} ms`, `${answered.toFixed(0)} ms`])], [1, 2]);
+  };
+}
+
 interface TraceEvent {
   name: string;
   ph: string;
@@ -165,8 +184,11 @@ export const readerBenchmark: Benchmark = {
         if (response.request().resourceType() !== 'script') return;
         void response.body().then((body) => scripts.set(response.url(), gzipSync(body, { level: 9 }).length), () => undefined);
       });
+      const requests = firstVisitRequests(page);
       const cold = await openFirstPage(page, url);
       await page.waitForLoadState('networkidle');
+      // BENCH_READER_REQUESTS=1 prints when each request of the first visit was sent and answered.
+      if (process.env.BENCH_READER_REQUESTS) console.log(await requests(cold));
       const routeJs = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
       const warm: number[] = [];
       for (let run = 0; run < loads; run += 1) warm.push(await openFirstPage(page, url));
