@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useRoute, useSearch } from 'wouter';
+import { useLocation, useRoute } from 'wouter';
 import { paths } from '@shared/routes.ts';
 import type { StoryDetail } from '@shared/schemas/stories.ts';
 import { meQuery } from '../features/auth/session.ts';
@@ -52,21 +52,24 @@ function storyPictures(detail: StoryDetail, search: string) {
  * A story's own page asks for the story as soon as the browser is known to hold a session — beside
  * the parent's account record and the page's code, not after them — and for the pictures it opens
  * at as soon as the story is in. Failures stay silent: the page asks again and shows its own error.
+ * The page it opens at is read from the address once, not followed: a turn changes the address, and
+ * following it would render the whole signed-in layout again on every turn (the reader asks for the
+ * pictures near each page it turns to itself).
  */
 export function useStoryPrefetch(hasSession: boolean): void {
   const queryClient = useQueryClient();
   const [onStory, story] = useRoute<{ id: string }>(paths.story);
   const storyId = onStory ? story.id : null;
-  const search = useSearch();
   useEffect(() => {
     if (!hasSession || !storyId) return;
+    const search = window.location.search;
     queryClient
       .fetchQuery(storyQuery(storyId))
       .then((detail) => {
         for (const picture of storyPictures(detail, search)) void queryClient.prefetchQuery(pictureQuery(picture));
       })
       .catch(() => undefined);
-  }, [hasSession, storyId, search, queryClient]);
+  }, [hasSession, storyId, queryClient]);
 }
 
 /**
