@@ -112,6 +112,24 @@ test('on a phone the story is full-screen: no nav or footer, the book fills the 
   await expect(page.locator('html')).not.toHaveClass(/bedtime/);
 });
 
+test('a story page opened afresh asks who is signed in from its head, gets the token in the same answer and asks for the story once', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { story } = await readyStory(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.goto(`/stories/${story.id}`);
+  await expect(main(page).getByRole('region', { name: `${story.title}, the story` }).getByRole('status')).toHaveText('Cover');
+  await expect(main(page).getByRole('region', { name: `${story.title}, the story` }).getByText('A story for Mia')).toBeVisible();
+  // The head's script (admitted by the content security policy, or the page would log an error) asks first.
+  expect(asked[0]).toBe('/api/identity/get-session');
+  expect(asked.filter((path) => path === '/api/identity/get-session')).toHaveLength(1);
+  expect(asked).not.toContain('/api/identity/token');
+  expect(asked.filter((path) => path === `/api/stories/${story.id}`)).toHaveLength(1);
+});
+
 test('with reduced motion the pages fade instead of curling', async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ reducedMotion: 'reduce', extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
+import { earlySessionScript } from '../../src/shared/early-session.ts';
 import { seedDemoContent } from '../../src/server/db/seed/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -115,7 +116,7 @@ describe('when the database is down', () => {
 });
 
 describe('serving the web app', () => {
-  it.each(['/', '/index.html', '/about', '/blog', '/blog/some-slug', '/contact', '/dashboard', '/stories/abc', '/about/'])(
+  it.each(['/', '/index.html', '/about', '/blog', '/blog/some-slug', '/contact', '/about/'])(
     'answers the route %s with index.html, never cached',
     async (pathname) => {
       const response = await page(pathname);
@@ -123,6 +124,17 @@ describe('serving the web app', () => {
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toBe(indexHtml);
+    },
+  );
+
+  it.each(['/dashboard', '/stories/abc', '/profile'])(
+    'answers the signed-in route %s with index.html asking for the session first of all',
+    async (pathname) => {
+      const response = await page(pathname);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(html).toBe(indexHtml.replace('<head>', `<head>\n    <script>${earlySessionScript}</script>`));
     },
   );
 

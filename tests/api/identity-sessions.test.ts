@@ -76,6 +76,24 @@ describe('sessions', () => {
     expect((await me(parent.auth.authorization)).status).toBe(200);
   });
 
+  it('answers a session with its API token in one round trip, and a revoked session with neither', async () => {
+    const parent = await signUpParent(t);
+    const second = await signIn(t, parent.email, parent.password);
+    const answer = await t.request('/api/identity/get-session', { headers: { cookie: parent.cookie } });
+    expect(answer.status).toBe(200);
+    const token = answer.headers.get('set-auth-jwt');
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect((await me(`Bearer ${token!}`)).status).toBe(200);
+    // The parent ends that session from another one: the cookie gets no session and no token.
+    const { sessions } = await listSessions(second.cookie);
+    const current = ((await (await t.request('/api/identity/get-session', { headers: { cookie: second.cookie } })).json()) as { session: { id: string } }).session.id;
+    expect((await revoke(second.cookie, sessions.find((session) => session.id !== current)!.id)).status).toBe(200);
+    const after = await t.request('/api/identity/get-session', { headers: { cookie: parent.cookie } });
+    expect(await after.json()).toBeNull();
+    expect(after.headers.get('set-auth-jwt')).toBeNull();
+    expect((await me(`Bearer ${token!}`)).status).toBe(401);
+  });
+
   it('sign-out ends the session and the bearer tokens issued for it', async () => {
     const parent = await signUpParent(t);
     expect((await me(parent.auth.authorization)).status).toBe(200);

@@ -33,6 +33,15 @@ describe('security headers for the Google sign-in popup', () => {
   });
 });
 
+describe('the signed-in pages’ early session question', () => {
+  it('is admitted by its exact hash', async () => {
+    const { createHash } = await import('node:crypto');
+    const { earlySessionScript } = await import('../../src/shared/early-session.ts');
+    const policy = (await appWithHeaders().request('/')).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(earlySessionScript).digest('base64')}'`);
+  });
+});
+
 describe('the theme script in every page head', () => {
   it('is admitted by its exact hash and nothing else inline', async () => {
     const { createHash } = await import('node:crypto');

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
  * for one); a signed-in parent's calls carry the bearer token.
  */
 let signedIn = false;
+/** Whether the session's answer carries the API token, as the real identity layer's does. */
+let tokenWithSession = false;
 const seen: Array<{ path: string; authorization: string | undefined }> = [];
 let server: Server;
 let origin = '';
@@ -16,11 +18,13 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     seen.push({ path, authorization: req.headers.authorization });
-    const json = (status: number, body: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json' });
+    const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
       res.end(JSON.stringify(body));
     };
-    if (path === '/api/identity/get-session') return json(200, signedIn ? { session: { id: 's1' }, user: { id: 'u1' } } : null);
+    if (path === '/api/identity/get-session') {
+      return signedIn ? json(200, { session: { id: 's1' }, user: { id: 'u1' } }, tokenWithSession ? { 'set-auth-jwt': 'd.e.f' } : {}) : json(200, null);
+    }
     if (path === '/api/identity/token') return signedIn ? json(200, { token: 'a.b.c' }) : json(401, { message: 'Unauthorized' });
     json(200, { ok: true });
   });
@@ -32,6 +36,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 beforeEach(() => {
   seen.length = 0;
+  tokenWithSession = false;
   vi.resetModules();
 });
 
@@ -65,5 +70,17 @@ describe('token provider', () => {
     const { apiRequest } = await loadClient();
     await apiRequest('/api/auth/me', { requireAuth: true });
     expect(seen.find((request) => request.path === '/api/auth/me')?.authorization).toBe('Bearer a.b.c');
+  });
+
+  it('takes the token that comes with the session rather than asking for it again', async () => {
+    signedIn = true;
+    tokenWithSession = true;
+    const { apiRequest } = await loadClient();
+    await Promise.all([apiRequest('/api/auth/me', { requireAuth: true }), apiRequest('/api/stories/s1', { requireAuth: true })]);
+    expect(seen.map((request) => request.path).sort()).toEqual(['/api/auth/me', '/api/identity/get-session', '/api/stories/s1']);
+    expect(seen.filter((request) => request.path.startsWith('/api/auth') || request.path.startsWith('/api/stories')).map((request) => request.authorization)).toEqual([
+      'Bearer d.e.f',
+      'Bearer d.e.f',
+    ]);
   });
 });

@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { earlySessionScript } from '../../shared/early-session.ts';
 import { themeInitScript } from '../../shared/theme-init.ts';
 import { OAUTH_POPUP_SCRIPT_CSP_HASH } from 'better-auth/plugins';
 import { identityBasePath } from '../identity/auth.ts';
 import { headerLines, nodeResponse, svgContentSecurityPolicy } from './node-response.ts';
 
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 const contentSecurityPolicy: Record<string, string[]> = {
   'default-src': ["'self'"],
-  // The hashes admit only the identity layer's own sign-in-popup completion script and the theme
-  // script in every page's head.
-  'script-src': ["'self'", `'${OAUTH_POPUP_SCRIPT_CSP_HASH}'`, `'sha256-${createHash('sha256').update(themeInitScript).digest('base64')}'`],
+  // The hashes admit only the identity layer's own sign-in-popup completion script, the theme
+  // script in every page's head and the signed-in pages' early session question.
+  'script-src': ["'self'", `'${OAUTH_POPUP_SCRIPT_CSP_HASH}'`, scriptHash(themeInitScript), scriptHash(earlySessionScript)],
   // Radix and react-pageflip position elements with style attributes.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],

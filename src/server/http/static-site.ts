@@ -2,6 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { earlySessionScript } from '../../shared/early-session.ts';
 import { routeAccess } from '../../shared/routes.ts';
 import type { AppEnv } from '../context.ts';
 import { noIndexRobots, withNoIndex, withPageMeta } from './page-meta.ts';
@@ -46,6 +47,8 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: Sta
   const indexHtml = readFileSync(indexFile, 'utf8');
   const prerendered: PrerenderedPages = loadPrerenderedPages(webRoot);
   const root = path.relative(process.cwd(), webRoot) || '.';
+  // A signed-in page asks who is signed in from its head, first of all its requests.
+  const signedInHtml = indexHtml.replace('<head>', () => `<head>\n    <script>${earlySessionScript}</script>`);
 
   app.use('/assets/*', withCacheControl(serveStatic({ root }), 'public, max-age=31536000, immutable'));
   app.use(
@@ -71,7 +74,9 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: Sta
       return blogPostPage(c, prerendered.blogPostShell, decodeURIComponent(post[1]!), options);
     }
     // /index.html itself is the app's shell, which the service worker keeps for offline reading.
-    return c.html(indexHtml, routeAccess(c.req.path) || c.req.path === '/index.html' ? 200 : 404);
+    const access = routeAccess(c.req.path);
+    if (access && access !== 'public') return c.html(signedInHtml, 200);
+    return c.html(indexHtml, access || c.req.path === '/index.html' ? 200 : 404);
   });
 }
 

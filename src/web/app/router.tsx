@@ -57,7 +57,7 @@ const GuardedPage = lazyWithQueries(async () => {
   const signedIn = warmUpSignIn();
   const routes = await import('./signed-in-routes.tsx');
   // The page's own data is asked for the moment the token is in, ahead of the page's code.
-  void signedIn.then((yes) => yes && routes.askForPageData(window.location.pathname));
+  void signedIn.then((yes) => yes && routes.askForPageData(window.location.pathname, window.location.search));
   return { default: routes.GuardedPage };
 });
 const UnknownPage = lazyWithQueries(async () => ({ default: (await import('./signed-in-routes.tsx')).UnknownPage }));

@@ -49,6 +49,10 @@ export interface ApiRequestOptions {
   responseType?: ResponseKind;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The same request, already sent (by the page's head): its answer is read instead; null sends it. */
+  sent?: Promise<Response | null>;
+  /** Sees the answer's headers before its body is read. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 const noCacheHeaders = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
@@ -122,7 +126,9 @@ async function sendRequest<T>(path: string, options: ApiRequestOptions, forceRef
     body = JSON.stringify(options.body);
   }
 
-  const response = await fetch(resolveUrl(path), { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+  const response =
+    (await options.sent) ?? (await fetch(resolveUrl(path), { method, headers, body, signal: options.signal, credentials: 'same-origin' }));
+  options.onHeaders?.(response.headers);
   if (!response.ok) {
     const { message, code, field } = await errorMessageOf(response);
     if (/quota exceeded/i.test(message)) throw new ApiError(response.status, messages.quotaExceeded, code);

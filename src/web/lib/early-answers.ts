@@ -23,7 +23,8 @@ interface Answer {
 }
 
 const answers = new Map<string, Answer>();
-const asking = new Map<string, Promise<void>>();
+/** Questions on their way: the query's key and its answer (rejected when the question failed). */
+const asking = new Map<string, { queryKey: readonly unknown[]; answer: Promise<unknown>; settled: Promise<void> }>();
 const listeners = new Set<() => void>();
 let cache: QueryClient | null = null;
 
@@ -42,6 +43,9 @@ export function handOverAnswers(client: QueryClient): void {
     if (client.getQueryData(queryKey) === undefined) client.setQueryData(queryKey, data, { updatedAt });
   }
   answers.clear();
+  // A question still on its way is the cache's own fetch from now on: a page asking the same
+  // question waits for that answer instead of sending the request again.
+  for (const { queryKey, answer } of asking.values()) void client.prefetchQuery({ queryKey, queryFn: () => answer });
   cache = client;
   client.getQueryCache().subscribe(notify);
   notify();
@@ -57,8 +61,10 @@ export function askEarly<T>(query: EarlyQuery<T>): Promise<void> {
   if (answers.has(hash)) return Promise.resolve();
   let pending = asking.get(hash);
   if (!pending) {
-    pending = Promise.resolve()
-      .then(() => (query.queryFn as () => T | Promise<T>)())
+    // Called as TanStack Query would call it: a query function may read its key or abort signal.
+    const context = { queryKey: query.queryKey, signal: new AbortController().signal, meta: undefined };
+    const answer = Promise.resolve().then(() => (query.queryFn as (context: unknown) => T | Promise<T>)(context));
+    const settled = answer
       .then(
         (data) => {
           if (cache) cache.setQueryData(query.queryKey, data);
@@ -68,9 +74,15 @@ export function askEarly<T>(query: EarlyQuery<T>): Promise<void> {
         () => undefined,
       )
       .finally(() => asking.delete(hash));
+    pending = { queryKey: query.queryKey, answer, settled };
     asking.set(hash, pending);
   }
-  return pending;
+  return pending.settled;
+}
+
+/** The query's answer if it is held, here or in the query cache. */
+export function earlyAnswer<T>(query: EarlyQuery<T>): T | undefined {
+  return (cache ? cache.getQueryData(query.queryKey) : answers.get(hashOf(query.queryKey))?.data) as T | undefined;
 }
 
 /** The query's data, asked for on mount; undefined until it arrives (and while rendering on the server). */
@@ -78,7 +90,7 @@ export function useEarlyAnswer<T>(query: EarlyQuery<T>): T | undefined {
   useEffect(() => void askEarly(query), [query]);
   return useSyncExternalStore(
     subscribe,
-    () => (cache ? cache.getQueryData(query.queryKey) : answers.get(hashOf(query.queryKey))?.data) as T | undefined,
+    () => earlyAnswer(query),
     () => undefined,
   );
 }

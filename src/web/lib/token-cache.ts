@@ -52,6 +52,12 @@ export function createTokenCache({ fetchToken, now = Date.now, storage = null }:
     storage?.removeItem(tokenStorageKey);
   }
 
+  /** Keeps a token that came with another answer (the session's), as if it had been fetched. */
+  function remember(token: string): void {
+    entry = { token, expiresAt: tokenExpiry(token, now()), cachedAt: now(), refreshPromise: null };
+    storage?.setItem(tokenStorageKey, token);
+  }
+
   function refresh(): Promise<string | null> {
     if (refreshing) return refreshing;
     refreshing = fetchToken()
@@ -60,8 +66,7 @@ export function createTokenCache({ fetchToken, now = Date.now, storage = null }:
           clear();
           return null;
         }
-        entry = { token, expiresAt: tokenExpiry(token, now()), cachedAt: now(), refreshPromise: null };
-        storage?.setItem(tokenStorageKey, token);
+        remember(token);
         return token;
       })
       .catch((error: unknown) => {
@@ -98,5 +103,5 @@ export function createTokenCache({ fetchToken, now = Date.now, storage = null }:
     return false;
   }
 
-  return { getToken, clear, onWindowFocus, handleError, peek: () => entry };
+  return { getToken, remember, clear, onWindowFocus, handleError, peek: () => entry };
 }

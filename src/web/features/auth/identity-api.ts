@@ -28,8 +28,25 @@ export interface IdentitySession {
 const call = <T>(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') =>
   apiRequest<T>(`${base}${path}`, { method, body, token: null });
 
+export interface SessionAnswer {
+  session: { session: IdentitySession; user: IdentityUser } | null;
+  /** The API token the identity layer sends with a live session (its `set-auth-jwt` header). */
+  token: string | null;
+}
+
 export const identityApi = {
-  getSession: () => call<{ session: IdentitySession; user: IdentityUser } | null>('/get-session'),
+  /** The session and its API token in one round trip; `sent` is the page head's own request for it, if any. */
+  getSession: async (sent?: Promise<Response | null>): Promise<SessionAnswer> => {
+    let token: string | null = null;
+    const session = await apiRequest<SessionAnswer['session']>(`${base}/get-session`, {
+      token: null,
+      sent,
+      onHeaders: (headers) => {
+        token = headers.get('set-auth-jwt');
+      },
+    });
+    return { session: session?.user ? session : null, token: session?.user ? token : null };
+  },
   /** A token for the API, or null when there is no session (the identity layer answers 401). */
   fetchApiToken: async () => {
     try {

@@ -3,6 +3,7 @@
  * the sign-in sequence of docs/product.md §4.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { earlySessionGlobal } from '@shared/early-session.ts';
 import type { AppUserRecord } from '@shared/schemas/account.ts';
 import { ApiError, apiRequest, setTokenProvider } from '../../lib/api-client.ts';
 import { askEarly } from '../../lib/early-answers.ts';
@@ -10,7 +11,7 @@ import { freshness } from '../../lib/freshness.ts';
 import { createTokenCache, tokenStorageKey } from '../../lib/token-cache.ts';
 import { clearOfflineStories } from '../offline/offline-cache.ts';
 import { browserStorage, markWalkthroughPending } from '../walkthrough/flags.ts';
-import { identityApi } from './identity-api.ts';
+import { identityApi, type SessionAnswer } from './identity-api.ts';
 
 export const tokenCache = createTokenCache({
   fetchToken: () => identityApi.fetchApiToken(),
@@ -18,14 +19,27 @@ export const tokenCache = createTokenCache({
 });
 /** Whether the identity session existed when last asked; null before the first answer. */
 let sessionSeen: boolean | null = null;
-let sessionCheck: ReturnType<typeof identityApi.getSession> | null = null;
+let sessionCheck: Promise<SessionAnswer['session']> | null = null;
 
-/** Asks the identity layer for the session; calls made meanwhile share the one request. */
+/** The request for the session a signed-in page's head sent before its code loaded; taken once. */
+function takeEarlySession(): Promise<Response | null> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const page = window as unknown as Record<string, Promise<Response | null> | undefined>;
+  const sent = page[earlySessionGlobal];
+  delete page[earlySessionGlobal];
+  return sent;
+}
+
+/**
+ * Asks the identity layer for the session, which answers a live one with its API token too; calls
+ * made meanwhile share the one request.
+ */
 function checkSession() {
   sessionCheck ??= identityApi
-    .getSession()
-    .then((session) => {
+    .getSession(takeEarlySession())
+    .then(({ session, token }) => {
       sessionSeen = Boolean(session?.user);
+      if (token) tokenCache.remember(token);
       return session;
     })
     .finally(() => {
