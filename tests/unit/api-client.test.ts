@@ -221,3 +221,27 @@ describe('a token the server no longer accepts', () => {
     expect(provider).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('an answer the page had already asked for', () => {
+  const base = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  it('is read instead of sending the request again, with its headers seen first', async () => {
+    setTokenProvider(async () => 'a-token');
+    const sent = fetch(`${base()}/api/stories/s1`, { headers: { authorization: 'Bearer early' } });
+    const headers: string[] = [];
+    const answer = await apiRequest<{ headers: { authorization?: string } }>('/api/stories/s1', { sent, onHeaders: (seen) => headers.push(seen.get('content-type') ?? '') });
+    expect(answer.headers.authorization).toBe('Bearer early');
+    expect(headers).toEqual(['application/json']);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('is asked again when it was refused (a token that ran out) or never came', async () => {
+    const provider = vi.fn<TokenProvider>(async ({ forceRefresh }) => (forceRefresh ? 'fresh-token' : 'stale-token'));
+    setTokenProvider(provider);
+    const refused = fetch(`${base()}/stale-token`);
+    await expect(apiRequest('/stale-token', { sent: refused })).resolves.toEqual({ ok: true });
+    expect(requests.map((seen) => seen.headers.authorization)).toEqual([undefined, 'Bearer fresh-token']);
+    await expect(apiRequest('/stale-token', { sent: Promise.resolve(null), token: 'fresh-token' })).resolves.toEqual({ ok: true });
+    expect(requests).toHaveLength(3);
+  });
+});

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useRoute } from 'wouter';
+import { earlyStoryGlobal } from '@shared/early-session.ts';
 import { paths } from '@shared/routes.ts';
 import type { StoryDetail } from '@shared/schemas/stories.ts';
 import { meQuery } from '../features/auth/session.ts';
@@ -33,13 +34,21 @@ export function askForPageData(pathname: string, search: string): void {
   void askEarly(meQuery);
   const id = storyIn(pathname);
   if (!id) return;
-  const query = storyQuery(decodeURIComponent(id));
+  const query = storyQuery(decodeURIComponent(id), takeEarlyStory(id));
   void askEarly(query).then(() => {
     const detail = earlyAnswer(query);
     if (detail) for (const picture of storyPictures(detail, search)) void askEarly(pictureQuery(picture));
   });
   // After the requests above have gone out (they wait on the token provider's promises first).
   setTimeout(() => preloadAppPage(paths.story), 0);
+}
+
+/** The request for this story the page's head sent once it had the token (src/shared/early-session.ts); taken once. */
+function takeEarlyStory(pathId: string): Promise<Response | null> | undefined {
+  const page = window as unknown as Record<string, { id: string; answer: Promise<Response | null> } | undefined>;
+  const early = page[earlyStoryGlobal];
+  delete page[earlyStoryGlobal];
+  return early?.id === pathId ? early.answer : undefined;
 }
 
 /** The pictures a story's book opens at, from the owner's API. */

@@ -104,7 +104,8 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     // if the session itself is gone the refresh yields no token and the 401 stands.
     const retriable = error instanceof ApiError && error.status === 401 && options.token === undefined;
     if (!retriable) throw error;
-    return sendRequest<T>(path, options, true);
+    // An answer the page's head had asked for is read once: the second attempt sends its own request.
+    return sendRequest<T>(path, { ...options, sent: undefined }, true);
   }
 }
 

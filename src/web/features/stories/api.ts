@@ -44,10 +44,11 @@ export const storiesQuery = (filter: StoryFilter = {}) =>
     staleTime: freshness.stories.staleTime,
   });
 
-export const storyQuery = (id: string) =>
+/** `sent`: the same request, already sent by the page's head (src/shared/early-session.ts). */
+export const storyQuery = (id: string, sent?: Promise<Response | null>) =>
   queryOptions({
     queryKey: storyKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<StoryDetail>(`/api/stories/${encodeURIComponent(id)}`, { requireAuth: true, signal }),
+    queryFn: ({ signal }) => apiRequest<StoryDetail>(`/api/stories/${encodeURIComponent(id)}`, { requireAuth: true, signal, sent }),
     staleTime: freshness.stories.staleTime,
   });
 
