@@ -71,7 +71,7 @@ describe.each(storyTemplates.map((template) => [template.id, template] as const)
 
 /** The levels of a band a template's ages reach, and the lengths its premise tale tells there. */
 const premiseBands: ReadonlyArray<{ levels: readonly ReadingLevel[]; ages: readonly [number, number]; minutes: readonly number[] }> = [
-  { levels: ['toddler', 'pre-reader'], ages: [2, 4], minutes: [5, 10, 15] },
+  { levels: ['toddler', 'pre-reader'], ages: [2, 4], minutes: [5, 10, 15, 20, 25, 30] },
   { levels: ['early-reader', 'emergent-reader'], ages: [5, 7], minutes: [5, 10, 15, 20, 25, 30] },
   { levels: ['transitional-reader', 'fluent-reader'], ages: [8, 10], minutes: [5, 10, 15, 20] },
   { levels: ['advanced-reader', 'teen-reader', 'sophisticated-reader'], ages: [11, 14], minutes: [5, 10, 15, 20, 25, 30] },
@@ -123,6 +123,27 @@ describe.each(olderTemplates.map((template) => [template.id, template] as const)
       const profile = storyProfiles[(index + template.id.length) % storyProfiles.length]!;
       const request = requestFor(template, level, index + 1, length, profile);
       expect(writeBuiltinStory(request).tale, `${length} min`).toBe('five-whys');
+      expectPremiseTold(template, request, `${length} min, ${profile.hero.name}`);
+    }
+  });
+});
+
+/** Templates an admin might write for 2–4 year-olds: every shape, with and without someone else's wish, by day and by night. */
+const littleTemplates: readonly StoryTemplate[] = [
+  { ...madeUp('the-rolling-ball', 'adventure', 'Grandma’s kitchen', 'It is fine to ask for help.', { shape: 'find', time: 'day', want: 'the big bouncy ball', obstacle: 'But the ball had rolled away, and nobody could see where.', turn: 'Your child lay down flat on the floor and spotted the ball under the big chair.' }), minAge: 2, maxAge: 4 },
+  { ...madeUp('the-wobbly-tower', 'friendship', 'the school playground', 'Work together as a team.', { shape: 'fix', time: 'day', who: 'a little puppy', want: 'a tower of blocks that stood up', obstacle: 'But every time the puppy put the top block on, the whole tower fell down.', turn: 'Your child put the biggest blocks at the bottom and the smallest at the top.' }), minAge: 2, maxAge: 4 },
+  { ...madeUp('the-long-street', 'adventure', 'a busy city street', undefined, { shape: 'reach', time: 'night', want: 'the little shop at the end of the street', obstacle: 'But the street was long and busy, and your child’s legs were tired.', turn: 'Your child held Dad’s hand and counted the lamp posts, one by one, all the way there.' }), minAge: 2, maxAge: 4 },
+  { ...madeUp('the-shy-goat', 'kindness', 'a farm', 'Be kind to others.', { shape: 'befriend', time: 'day', who: 'a shy little goat', want: 'a friend to play with', obstacle: 'But the goat ran and hid whenever anyone came near.', turn: 'Your child sat down quietly and held out a handful of hay, and the goat came closer, step by step.' }), minAge: 2, maxAge: 4 },
+  { ...madeUp('the-dark-hall', 'bravery', 'a big old house', 'Being brave means doing it scared.', { shape: 'courage', time: 'night', want: 'a walk down the dark hall to say goodnight', obstacle: 'But the hall was long and dark, and your child’s tummy felt fluttery.', turn: 'Your child sang a little song all the way down the hall, and the dark did not seem so dark any more.' }), minAge: 2, maxAge: 4 },
+];
+const littleLevels = ['toddler', 'pre-reader'] as const;
+
+describe.each(littleTemplates.map((template) => [template.id, template] as const))('the little premise tale for a made-up template, %s', (_, template) => {
+  it.each(littleLevels)('tells the premise at the %s level, at every length, for heroes that stretch it', (level) => {
+    for (const [index, length] of olderMinutes.entries()) {
+      const profile = storyProfiles[(index + template.id.length) % storyProfiles.length]!;
+      const request = requestFor(template, level, index + 1, length, profile);
+      expect(writeBuiltinStory(request).tale, `${length} min`).toBe('rummage-rummage');
       expectPremiseTold(template, request, `${length} min, ${profile.hero.name}`);
     }
   });

@@ -6,7 +6,7 @@
  */
 import type { Tale } from '../../types.ts';
 import { fiveWhys } from './five-whys.ts';
-import { slowlyDoesIt } from './slowly-does-it.ts';
+import { rummageRummage } from './rummage-rummage.ts';
 import { stopLookListen } from './stop-look-listen.ts';
 
-export const premiseTales: readonly Tale[] = [slowlyDoesIt, stopLookListen, fiveWhys];
+export const premiseTales: readonly Tale[] = [rummageRummage, stopLookListen, fiveWhys];
