@@ -15,13 +15,13 @@ export function needsFrame(tale: Tale, setting: string): boolean {
   return !!tale.anywhere && !!tale.roomy && !!tale.frame && isSmallSetting(setting);
 }
 
-/** The tale with its frame as its first and last episodes, both always told, so the length chosen counts their words. */
+/** The tale with its frame as its first and last episodes, both always told (a short telling for a short story), so the length chosen counts their words. */
 export function framedTale(tale: Tale): Tale {
   const known = framed.get(tale);
   if (known) return known;
   const frame = tale.frame!;
-  const opening: Episode = { kind: 'opening', tellings: [frame.opening], scene: '{hero} {home.in}' };
-  const ending: Episode = { kind: 'ending', tellings: [frame.ending], scene: '{hero} back {home.in}' };
+  const opening: Episode = { kind: 'opening', tellings: frame.opening, scene: '{hero} {home.in}' };
+  const ending: Episode = { kind: 'ending', tellings: frame.ending, scene: '{hero} back {home.in}' };
   closings.add(ending);
   const told: Tale = { ...tale, episodes: [opening, ...tale.episodes, ending] };
   framed.set(tale, told);

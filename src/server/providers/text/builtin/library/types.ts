@@ -90,10 +90,10 @@ export interface Tale {
  * `{place}` is still the tale's own. Written in the tale's voice, band and time of day.
  */
 export interface Frame {
-  /** Told first, before the tale's opening: at the parent's place, leading to the tale's. */
-  opening: Telling;
-  /** Told last, after the tale's ending: back at the parent's place. */
-  ending: Telling;
+  /** Told first, before the tale's opening: at the parent's place, leading to the tale's. Ways to tell it, shortest first, like an episode's. */
+  opening: readonly Telling[];
+  /** Told last, after the tale's ending: back at the parent's place. Ways to tell it, shortest first. */
+  ending: readonly Telling[];
 }
 
 export type EpisodeKind = 'opening' | 'problem' | 'attempt' | 'helper' | 'detour' | 'setback' | 'turn' | 'resolution' | 'ending';
