@@ -193,3 +193,29 @@ describe('story critic', () => {
     expect(critiqueStory(lost, request(), { world: 'space', search: true }).map((finding) => finding.rule)).not.toContain('plot-drift');
   });
 });
+
+describe('a place too big for the parent’s room', () => {
+  const inKitchen = (text: string, setting = 'Grandma’s kitchen') => critiqueStory(story(text), request({ setting, lesson: '' }), {}).filter((finding) => finding.rule === 'room-scale');
+
+  it.each([
+    'It was the day of the summer fair in Grandma’s kitchen, and by nine o’clock the place was already filling up with stalls.',
+    'Mr Szabo had lived in Grandma’s kitchen for all of his eighty-one years.',
+    'Amara knocked on the oldest door in Grandma’s kitchen.',
+    'Once upon a time, in Grandma’s kitchen, the King got the hiccups.',
+    'The crowd in Grandma’s kitchen cheered.',
+  ])('reports “%s”', (text) => {
+    expect(inKitchen(text)).toHaveLength(1);
+  });
+
+  it('reports it for any room, however the parent typed it', () => {
+    expect(inKitchen('The market on the living room floor was busy.', 'our living room')).toHaveLength(1);
+    expect(inKitchen('It was the day of the summer fair in Grandma’s kitchen.', "Grandma's kitchen")).toHaveLength(1);
+  });
+
+  it('finds nothing in a story that starts and ends in the room, or in a setting big enough', () => {
+    expect(inKitchen('The poster for the summer fair was up on the wall in Grandma’s kitchen. Amara set off to Hollybank Park.')).toEqual([]);
+    expect(inKitchen('That night, back in Grandma’s kitchen, Amara told everyone about the fair.')).toEqual([]);
+    expect(inKitchen('It was the day of the summer fair in the village hall.', 'the village hall')).toEqual([]);
+    expect(inKitchen('It was the day of the summer fair in Hollybank Park.', 'Hollybank Park')).toEqual([]);
+  });
+});

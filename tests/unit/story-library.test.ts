@@ -51,7 +51,7 @@ describe('story library', () => {
     for (const tales of Object.values(themeTales)) {
       for (const tale of tales) {
         const age = Math.min(...tale.bands.map((band) => youngest[band]));
-        for (const text of strings([tale.titles, tale.places, tale.episodes])) {
+        for (const text of strings([tale.titles, tale.places, tale.episodes, tale.frame])) {
           const { findings } = checkText(text, { age, ignore: tale.characters ?? [] });
           if (findings.length > 0) problems.push(`${tale.id}: ${findings.map((finding) => finding.term).join(', ')} in “${text}”`);
         }

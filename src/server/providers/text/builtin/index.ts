@@ -57,7 +57,7 @@ export function writeBuiltinStory(request: StoryRequest, library: TaleLibrary = 
   for (const chosen of choices) {
     // Each try still draws the cast's stream, so every seed keeps the story it tells.
     random.fork('cast');
-    const cast = taleCast(request, chosen.place, chosen.world);
+    const cast = taleCast(request, chosen.place, chosen.world, undefined, chosen.home);
     const draft = tellTale(chosen.tale, cast, request, random.fork('tell'));
     if (draft) return told(chosen, draft);
   }
@@ -75,7 +75,7 @@ function lastResort(request: StoryRequest, library: TaleLibrary, random: Random)
     let best: { chosen: TaleChoice; rendered: RenderedTale; words: number } | undefined;
     for (const chosen of tier) {
       random.fork('cast');
-      const cast = taleCast(request, chosen.place, chosen.world, chosen.tale);
+      const cast = taleCast(request, chosen.place, chosen.world, chosen.tale, chosen.home);
       const rendered = renderTale(chosen.tale, cast, random.fork('tell'));
       const words = nearestLength(rendered, target);
       if (!best || Math.abs(words - target) < Math.abs(best.words - target)) best = { chosen, rendered, words };

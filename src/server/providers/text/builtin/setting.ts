@@ -101,3 +101,29 @@ export function parsePlace(raw: string): Place | undefined {
   }
   return { preposition, name: text };
 }
+
+/** Rooms and homes: a place the size of a room or a house, where no fair, street or kingdom fits. */
+const rooms = new Set([
+  'kitchen', 'bedroom', 'room', 'lounge', 'attic', 'loft', 'bathroom', 'hallway', 'landing', 'flat', 'apartment', 'house', 'home', 'cottage',
+  'playroom', 'study', 'cellar', 'basement', 'cupboard', 'conservatory', 'bed', 'bunk', 'table', 'sofa', 'hall', 'bungalow',
+]);
+/** A hall that holds a crowd: “the village hall” is no hallway. */
+const bigHall = /\b(?:village|town|city|school|church|concert|sports|market|dance|great|banqueting|festival|community|music|dining|exhibition)\s+hall\b/i;
+
+/**
+ * Whether the parent's setting is a home or a room — “Grandma’s kitchen”, “our living room”, “a
+ * cosy flat”: a setting in the `home` world, or one whose own noun (before what is said about it)
+ * is a room. A tale that needs more room than that (`roomy`) starts and ends there instead.
+ */
+export function isSmallSetting(raw: string): boolean {
+  const place = parsePlace(raw);
+  if (!place) return false;
+  if (bigHall.test(place.name)) return false;
+  const head = place.name.toLowerCase().split(placeTail)[0]!.replace(/[,.]$/, '');
+  const noun = head.split(' ').at(-1) ?? '';
+  if (singulars(noun).some((word) => rooms.has(word))) return true;
+  // “the kitchen garden” is a garden.
+  const nounWorld = classifySetting(noun);
+  if (nounWorld && nounWorld !== 'home') return false;
+  return classifySetting(raw) === 'home';
+}

@@ -13,14 +13,17 @@ import { actsLesson, lessonFor } from './lesson-kinds.ts';
 import { appositionEnd, guardName, guardedPossessive, listNames } from './polish.ts';
 import { premiseSlots, whoName, type StoryPremise } from './premise.ts';
 import type { Random } from './random.ts';
+import { framedTale, needsFrame } from './frame.ts';
 import { classifySetting, parsePlace, type Place } from './setting.ts';
-import { placeSlots } from './short-place.ts';
+import { placeSlots, shortPlace } from './short-place.ts';
 import type { SlotValue } from './template.ts';
 
 export interface TaleCast {
   hero: Hero;
   companions: Companion[];
   place: Place;
+  /** The parent's small setting, where a roomy tale told at its own place starts and ends (frame.ts). */
+  home?: Place;
   /** The world the story is set in, for the critic's world words; none for a tale told anywhere. */
   world?: WorldId;
   profile: LevelProfile;
@@ -39,6 +42,8 @@ export const taleSlotNames: ReadonlySet<string> = new Set([
   ...['pal', 'pal2'].flatMap((who) => ['', '.poss', '.noun', '.desc'].map((s) => `${who}${s}`)),
   'pals', 'pals.were', 'team',
   'place', 'place.in', 'place.to',
+  // A frame's: the parent's small setting, where a roomy tale starts and ends.
+  'home', 'home.in', 'home.to',
   'lesson',
   // A premise tale's own: the template's sentences, never parsed as template syntax.
   'premise.who', 'premise.the', 'premise.noun', 'premise.obstacle', 'premise.turn', 'goal',
@@ -48,6 +53,8 @@ export interface TaleChoice {
   tale: Tale;
   place: Place;
   world?: WorldId;
+  /** The parent's small setting, when a roomy tale is told at its own place inside its frame. */
+  home?: Place;
 }
 
 /**
@@ -72,7 +79,11 @@ function bandChoices(tales: readonly Tale[], band: Band, request: StoryRequest, 
   const world = classifySetting(request.setting);
   const inWorld = world ? fitting.filter((tale) => tale.worlds.includes(world)) : [];
   const chosen = [...inWorld, ...fitting.filter((tale) => tale.anywhere && !inWorld.includes(tale))];
-  const place = (tale: Tale): TaleChoice => ({ tale, place: given, ...(world ? { world } : {}) });
+  const place = (tale: Tale): TaleChoice => {
+    // A fair does not fit in Grandma’s kitchen: the tale happens at its own place, and the kitchen is where it starts and ends.
+    if (!inWorld.includes(tale) && needsFrame(tale, request.setting)) return { tale: framedTale(tale), place: talePlace(tale, random), world: tale.worlds[0], home: given };
+    return { tale, place: given, ...(world ? { world } : {}) };
+  };
   return { suited: chosen.map(place), others: fitting.filter((tale) => !chosen.includes(tale)).map(place) };
 }
 
@@ -117,11 +128,12 @@ function actingFirst(tales: Tale[], lesson: string | undefined): Tale[] {
 }
 
 /** The cast for a tale; a tale borrowed from another band (the last resort) is told at the level it is written for. */
-export function taleCast(request: StoryRequest, place: Place, world: WorldId | undefined, tale?: Tale): TaleCast {
+export function taleCast(request: StoryRequest, place: Place, world: WorldId | undefined, tale?: Tale, home?: Place): TaleCast {
   return {
     hero: buildHero(request.hero),
     companions: buildCompanions(request.extraCharacters),
     place,
+    ...(home ? { home } : {}),
     world,
     profile: tale ? profileFor(request.readingLevel, tale.bands) : levelProfile(request.readingLevel),
     lessonLine: plainLesson(request.lesson),
@@ -213,9 +225,16 @@ export function taleSlots(cast: TaleCast): Map<string, SlotValue> {
   // Rendered short and marked: the story's first mention is said in full once it is told (short-place.ts).
   const said = placeSlots(place);
   slots.set('place', said.place).set('place.in', said.in).set('place.to', said.to);
+  if (cast.home) setHome(slots, cast.home);
   if (cast.lessonLine) slots.set('lesson', cast.lessonLine);
   if (cast.premise) {
     for (const [slot, value] of Object.entries(premiseSlots(cast.premise.plot, guardName(first), guardedPossessive(first)))) slots.set(slot, value);
   }
   return slots;
+}
+
+/** The frame's slots for the parent's place: said in full (the frame's opening), or short once it has been (its ending). */
+export function setHome(slots: Map<string, SlotValue>, home: Place, short = false): void {
+  const { preposition, name } = short ? shortPlace(home) : home;
+  slots.set('home', name).set('home.in', `${preposition} ${name}`).set('home.to', `to ${name}`);
 }

@@ -10,7 +10,8 @@ import { heroForms } from './cast.ts';
 import { actsLesson } from './lesson-kinds.ts';
 import { joinSentences, polish, stripGuards } from './polish.ts';
 import type { Random } from './random.ts';
-import { taleSlotNames, taleSlots, taleTags, type TaleCast } from './tale-cast.ts';
+import { isFrameClosing } from './frame.ts';
+import { setHome, taleSlotNames, taleSlots, taleTags, type TaleCast } from './tale-cast.ts';
 import { fullPlaceExtra, mentionsPlace, sayPlaceInFull, sayPlaces } from './short-place.ts';
 import { isUsable, renderTemplate, type RenderContext } from './template.ts';
 
@@ -45,6 +46,8 @@ interface Told {
 class TaleRenderer {
   private readonly tags: Set<string>;
   private readonly slots;
+  /** The slots with the parent's place said short, for a frame's ending. */
+  private readonly closingSlots;
 
   constructor(
     private readonly cast: TaleCast,
@@ -52,19 +55,21 @@ class TaleRenderer {
   ) {
     this.tags = taleTags(cast, tale);
     this.slots = taleSlots(cast);
+    this.closingSlots = new Map(this.slots);
+    if (cast.home) setHome(this.closingSlots, cast.home, true);
   }
 
-  context(random: Random): RenderContext {
-    return { known: taleSlotNames, slots: this.slots, random, joinRate: this.cast.profile.joinRate };
+  context(random: Random, closing = false): RenderContext {
+    return { known: taleSlotNames, slots: closing ? this.closingSlots : this.slots, random, joinRate: this.cast.profile.joinRate };
   }
 
   usable(template: string, random: Random): boolean {
     return isUsable(template, this.context(random), this.tags);
   }
 
-  render(template: string, random: Random): string {
+  render(template: string, random: Random, closing = false): string {
     const { joinRate, joinWords, band } = this.cast.profile;
-    const polished = polish(renderTemplate(template, this.context(random)));
+    const polished = polish(renderTemplate(template, this.context(random, closing)));
     // Older readers get neighbouring plain sentences joined, so the grade rises with the level.
     if (band !== 'older') return stripGuards(polished);
     return stripGuards(joinSentences(polished, { rate: joinRate, maxWords: joinWords, semicolons: true }, () => random.next()));
@@ -76,7 +81,7 @@ class TaleRenderer {
     const paragraphs: string[] = [];
     for (const paragraph of episode.tellings[telling]!) {
       if (!this.usable(paragraph, random)) continue;
-      const text = this.render(paragraph, random);
+      const text = this.render(paragraph, random, isFrameClosing(episode));
       if (text.trim() === '') continue;
       paragraphs.push(text);
       if (lessonKind && actsLesson(paragraph, lessonKind)) acted = true;

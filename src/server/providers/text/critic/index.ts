@@ -11,6 +11,7 @@ import {
 } from './grammar.ts';
 import { contentStems, foldForMatching, detailBudget, detailMentions, lessonSaidSlips, nearRepeat } from './measures.ts';
 import { castListing, dogOnlySlip, nameLedPage, selfSpeech, stockFrame } from './telling.ts';
+import { roomScaleCheck } from './room-scale.ts';
 import { misfitsIn, worldOfSetting, type TimeOfDay } from './vocabulary.ts';
 
 export const critiqueRules = [
@@ -25,6 +26,7 @@ export const critiqueRules = [
   'lesson-said',
   'lesson-at-turn',
   'setting-absent',
+  'room-scale',
   'detail-budget',
   'unfilled-slot',
   'pronoun',
@@ -146,6 +148,7 @@ export function critiqueStory(story: GeneratedStory, request: StoryRequest, hint
 
   const seen = new Map<string, string>();
   const frames = new Set<string>();
+  const roomScale = roomScaleCheck(request.setting);
   sentences.forEach((sentence, index) => {
     const key = normalizeSentence(sentence);
     if (wordCount(sentence) >= 4 && seen.has(key)) add('repeated-sentence', sentence, 'This sentence is told twice.');
@@ -177,6 +180,8 @@ export function critiqueStory(story: GeneratedStory, request: StoryRequest, hint
     if (frame) frames.add(frame);
     const listed = castListing(sentence);
     if (listed) add('cast-list', sentence, `“${listed}” lists a detail instead of bringing it in where it does something.`);
+    const roomy = roomScale(sentence);
+    if (roomy) add('room-scale', sentence, `“${roomy}” puts a place bigger than a room in ${request.setting.trim()}: tell it where it fits, starting and ending there.`);
     const dogLike = dogOnlySlip(sentence, request.extraCharacters);
     if (dogLike) add('pet', sentence, `“${dogLike.word}” is what a dog does, and ${dogLike.pet} is not a dog.`);
   });

@@ -63,6 +63,15 @@ export interface Tale {
    * setting, a tale like this is told with the parent's words as its place.
    */
   anywhere?: boolean;
+  /**
+   * For a tale marked `anywhere`: whether its plot needs more room than a home — a fair, a village,
+   * a park, a street, a kingdom — rather than happening in a room or a house. Stated for every
+   * `anywhere` tale. When the parent's setting is a home or a room (`isSmallSetting`), a roomy tale is
+   * told at its own `places` and the parent's place is where the story starts and ends (`frame`).
+   */
+  roomy?: boolean;
+  /** A roomy tale's way out of a small setting and back into it (see `Frame`). */
+  frame?: Frame;
   time: TimeOfDay;
   /** The plot's kind; a `find` tale is a search, so "it was not there" may be said in it. */
   shape: Shape;
@@ -72,6 +81,19 @@ export interface Tale {
   /** Where it happens when the parent gives no setting, with the little word in front: ["in", "the back garden"]. */
   places: ReadonlyArray<readonly [string, string] | readonly [string, string, string]>;
   episodes: readonly Episode[];
+}
+
+/**
+ * The story around a roomy tale told for a parent's small setting (“Grandma’s kitchen”): a short
+ * opening at the parent's place that leads to the tale's own, and a short ending back there. `{home}`,
+ * `{home.in}` and `{home.to}` name the parent's place (in full in the opening, short in the ending);
+ * `{place}` is still the tale's own. Written in the tale's voice, band and time of day.
+ */
+export interface Frame {
+  /** Told first, before the tale's opening: at the parent's place, leading to the tale's. Ways to tell it, shortest first, like an episode's. */
+  opening: readonly Telling[];
+  /** Told last, after the tale's ending: back at the parent's place. Ways to tell it, shortest first. */
+  ending: readonly Telling[];
 }
 
 export type EpisodeKind = 'opening' | 'problem' | 'attempt' | 'helper' | 'detour' | 'setback' | 'turn' | 'resolution' | 'ending';

@@ -10,6 +10,7 @@ export const followTheWool: Tale = {
   bands: ['little'],
   worlds: ['home', 'garden', 'park'],
   anywhere: true,
+  roomy: false,
   time: 'day',
   shape: 'find',
   titles: ['Follow the Wool, {hero}!', '{hero} and the Runaway Wool', 'Where Did the Wool Go?'],

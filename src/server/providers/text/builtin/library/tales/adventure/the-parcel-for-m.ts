@@ -8,8 +8,23 @@ import type { Tale } from '../../types.ts';
 export const theParcelForM: Tale = {
   id: 'the-parcel-for-m',
   bands: ['early'],
-  worlds: ['seaside', 'park', 'garden', 'home'],
+  worlds: ['seaside', 'park', 'garden'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      ['On Saturday morning, {hero} set off from {home} {place.to}.'],
+      [
+        '{home.in}, {hero} zipped up {hero.their} coat. It was Saturday, and on Saturdays {hero} went {place.to} to see who was about.',
+      ],
+    ],
+    ending: [
+      ['Back {home.in}, {hero} told everyone all about it.'],
+      [
+        'Back {home.in}, {hero} found a parcel on the table. It was only the shopping, but {hero} checked the label anyway, just in case.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'find',
   titles: ['The Parcel for M', '{hero} and the Smudged Label', 'Special Delivery, {hero}!'],

@@ -10,6 +10,21 @@ export const thePenhallowTrail: Tale = {
   bands: ['middle'],
   worlds: ['seaside', 'park'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      ['{hero} set off from {home} {place.to}.'],
+      [
+        'The postcard came {home.to} as it did every July, with a picture of the harbour {place.in} on the front and, on the back, six words in spidery capitals: THE TRAIL OPENS AT TEN. BRING PENCILS. {hero} packed two pencils, a rubber and a notebook with three summers of riddles in it.',
+      ],
+    ],
+    ending: [
+      ['Back {home.in}, {hero} slept well.'],
+      [
+        'Back {home.in}, the postcard went up on the wall beside the other three. Next year, {hero} had decided, the riddles would be in {hero.their} own handwriting.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'find',
   titles: ['The Penhallow Trail', '{hero} and the Riddle Trail', 'Before the Bell Rings'],

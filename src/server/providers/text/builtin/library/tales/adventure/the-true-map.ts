@@ -11,6 +11,19 @@ export const theTrueMap: Tale = {
   bands: ['older'],
   worlds: ['forest', 'mountain'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        'It was the first week of the holidays, and {home.in} there was nothing to do but be bored, so when the car was going {place.to} for the jumble sale, {hero} squeezed into the back with a pocketful of change.',
+      ],
+    ],
+    ending: [
+      [
+        'Back {home.in} at the end of the summer, {hero} pinned the new map to the wall beside a copy of the old one, and went on adding to it whenever there was a wet afternoon and nothing else to do.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'find',
   titles: ['The True Map', '{hero} and the Map of E. Marsh', 'Ten Paces (Mine)'],

@@ -9,6 +9,7 @@ export const aSongForOne: Tale = {
   bands: ['middle', 'older'],
   worlds: ['home'],
   anywhere: true,
+  roomy: false,
   time: 'night',
   shape: 'courage',
   titles: ['A Song for One', 'The Night Before the Song', '{hero} and the Audience of One'],

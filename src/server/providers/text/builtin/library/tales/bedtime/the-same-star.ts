@@ -9,6 +9,7 @@ export const theSameStar: Tale = {
   bands: ['little', 'early'],
   worlds: ['home'],
   anywhere: true,
+  roomy: false,
   time: 'night',
   shape: 'courage',
   titles: ['The Same Star', '{hero} and the Night Sounds', 'A First Night for {hero}'],

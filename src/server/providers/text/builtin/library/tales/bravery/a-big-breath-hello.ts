@@ -9,6 +9,19 @@ export const aBigBreathHello: Tale = {
   bands: ['little'],
   worlds: ['forest', 'mountain'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        '{home.in}, {hero} found the ball and put on {hero.their} shoes. “Are we going out?” asked {hero}. Yes! Off {hero} went with {hero.their} grown-up, all the way {place.to}.',
+      ],
+    ],
+    ending: [
+      [
+        'Back {home.in}, {hero} put the ball away. “Hello, home,” said {hero}, with one more big breath.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'courage',
   titles: ['A Big Breath Hello', '{hero} Says Hello', 'Not Yet, Then Hello'],

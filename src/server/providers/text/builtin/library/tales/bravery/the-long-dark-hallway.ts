@@ -10,6 +10,7 @@ export const theLongDarkHallway: Tale = {
   bands: ['middle'],
   worlds: ['home'],
   anywhere: true,
+  roomy: false,
   time: 'night',
   shape: 'courage',
   titles: ['The Long Dark Hallway', '{hero} and the Dark Hallway', 'Name What You Know'],

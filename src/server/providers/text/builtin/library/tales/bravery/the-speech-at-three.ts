@@ -11,6 +11,19 @@ export const theSpeechAtThree: Tale = {
   bands: ['older'],
   worlds: ['forest', 'mountain'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        'The night before the party, {hero} sat up late {home.in}, wrapping the present: a photo frame with room for two pictures, one from fifty years ago and one still to be taken. In the morning the whole family squeezed into three cars and drove {place.to}, with the present on {hero.poss} knees all the way.',
+      ],
+    ],
+    ending: [
+      [
+        'Back {home.in} the next day, {hero} pinned the page from the pad to the wall, where it could be read every morning over breakfast: BETTER THAN MINE.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'courage',
   titles: ['The Speech at Three O’Clock', '{hero} Speaks for Grandad', 'Fifty Years and a Bus Ticket'],

@@ -11,6 +11,19 @@ export const theStuckSorry: Tale = {
   bands: ['early'],
   worlds: ['forest', 'mountain'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        '{home.in}, Grandad was packing the picnic: cheese sandwiches, three apples and a flask of tea. {hero} helped. Tilly helped too, which mostly meant eating the crusts.',
+      ],
+    ],
+    ending: [
+      [
+        'Back {home.in}, Grandad unpacked the empty picnic bag and found one last crust at the bottom. Tilly ate it.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'courage',
   titles: ['The Stuck Sorry', '{hero} and the Sorry That Got Stuck', 'Feet Flat, Big Breath'],

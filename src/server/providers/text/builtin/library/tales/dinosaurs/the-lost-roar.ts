@@ -10,6 +10,21 @@ export const theLostRoar: Tale = {
   bands: ['little'],
   worlds: ['valley'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      ['Off {hero} went, out of {home}.'],
+      [
+        '{home.in}, {hero} had a box of toy dinosaurs. {hero} lined them up, one by one. “Roar!” said {hero}. Then {hero} put on {hero.their} coat and went out to find a real one.',
+      ],
+    ],
+    ending: [
+      ['Back {home.in}, {hero} slept.'],
+      [
+        'Back {home.in}, {hero} lined up the toy dinosaurs once more. “Goodnight, Dot,” said {hero}, very softly.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'fix',
   titles: ['Dot Has Lost Her Roar', '{hero} and the Squeaky Dinosaur', 'Where Did the Roar Go?'],

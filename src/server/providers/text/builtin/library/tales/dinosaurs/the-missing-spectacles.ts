@@ -11,6 +11,19 @@ export const theMissingSpectacles: Tale = {
   bands: ['middle'],
   worlds: ['valley'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        'The invitation came {home.in} on a Tuesday, pushed under the door: a fern frond as long as an arm, with a message scratched into it in careful claw-writing. {hero} read it nine times before breakfast, and then set off {place.to} in {hero.their} best clothes.',
+      ],
+    ],
+    ending: [
+      [
+        'Back {home.in}, {hero} propped the fern invitation up on the shelf, and underneath it, in {hero.their} neatest writing, added a title nobody else in the world had.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'find',
   titles: ['The Case of the Missing Spectacles', '{hero} and the Dinosaur Mystery', 'Who Took Grandma Plates’s Glasses?'],

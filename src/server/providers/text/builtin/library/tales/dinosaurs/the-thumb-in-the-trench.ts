@@ -14,6 +14,19 @@ export const theThumbInTheTrench: Tale = {
   bands: ['older'],
   worlds: [],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        'Every morning at eight, the noise came through the walls {home.in}: a beep, a rumble, a long scrape, and a beep again. It was the builders {place.in}, and {hero}, who had nothing better to do that half-term, had started going along to watch.',
+      ],
+    ],
+    ending: [
+      [
+        'Back {home.in}, {hero} kept the old pencil case in a drawer, with a little grey clay still dried into its corners, and never put a pencil in it again.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'find',
   titles: ['The Thumb in the Trench', 'Before the Concrete Comes', '{hero} and the Iguanodon’s Thumb'],

@@ -10,6 +10,19 @@ export const whoseEggIsThis: Tale = {
   bands: ['early'],
   worlds: ['valley'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        '{home.in}, {hero} pulled on {hero.their} big woolly jumper, the one with the deep front pocket. “You never know what you might need to carry,” said {hero.poss} grown-up. So off {hero} went {place.to}, ready for anything.',
+      ],
+    ],
+    ending: [
+      [
+        'Back {home.in}, {hero} pulled off the woolly jumper. A tiny piece of eggshell fell out of the pocket. {hero} kept it in a little box, for ever.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'find',
   titles: ['Whose Egg Is This?', '{hero} and the Zigzag Egg', 'The Egg Nobody Lost'],

@@ -6,6 +6,19 @@ export const theCastleThatWouldNotWake: Tale = {
   bands: ['early'],
   worlds: ['castle'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        'On a rainy afternoon {home.in}, {hero} found a book with a gold bell on its cover. {hero} opened it at the first page. The words began to hum, the room went soft and bright, and then it was not the room any more.',
+      ],
+    ],
+    ending: [
+      [
+        'When {hero} woke, it was dark {home.in}, and the gold-bell book lay open on the floor. {hero} closed it very gently, so as not to wake anyone inside, and went back to sleep.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'fix',
   titles: ['The Castle That Would Not Wake', '{hero} and the Sleepy Castle', 'Wake Up, Castle!'],

@@ -11,6 +11,19 @@ export const theClockworkKnight: Tale = {
   bands: ['older'],
   worlds: ['castle'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        'There was a clock {home.in} that had not ticked for as long as anyone could remember. On a wet Sunday, with nothing else to do, {hero} took the back off it with a butter knife and looked inside: wheels within wheels, a spring coiled tight, and a tiny brass knight no bigger than a thumb, standing guard over the works. {hero} touched the knight with one fingertip. The clock gave a single tick, and the room went away.',
+      ],
+    ],
+    ending: [
+      [
+        '{hero} woke {home.in} with the butter knife still in one hand and the back of the old clock on the floor. The clock was ticking, steadily, and at the hour something inside it sang, very faintly, like a small bird. {hero} put the back on, gently, and went to bed, and slept.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'fix',
   titles: ['The Clockwork Knight', '{hero} and the Knight Who Stopped', 'The Heart of the Clockwork Knight'],

@@ -6,6 +6,19 @@ export const theQueensLostCrown: Tale = {
   bands: ['little'],
   worlds: ['castle'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        '{home.in}, there was a big old book. {hero} opened it. Inside was a castle! {hero} looked, and looked, and then… {hero} was inside the book too.',
+      ],
+    ],
+    ending: [
+      [
+        'The big old book lay shut {home.in}. And {hero} slept all night, and dreamed of crowns.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'find',
   characters: ['Duchess'],

@@ -6,6 +6,19 @@ export const theTrollOfGrumbleBridge: Tale = {
   bands: ['middle'],
   worlds: ['castle'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        'It began with a hiccup {home.in}. {hero} had hiccups that would not stop, and somebody said the only cure was a good book, so {hero} took the fattest one off the shelf, opened it in the middle and began to read. The words went blurry. The hiccups stopped. And {hero} was standing somewhere else entirely.',
+      ],
+    ],
+    ending: [
+      [
+        'Back {home.in}, the fat book lay open on {hero.poss} lap, at a picture of a bridge with a small troll waving from underneath it. The hiccups never came back. {hero} closed the book, and slept.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'befriend',
   titles: ['The Troll of Grumble Bridge', '{hero} and the Troll', 'The King Who Could Not Stop Hiccupping'],

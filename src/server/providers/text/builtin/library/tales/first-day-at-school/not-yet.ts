@@ -6,6 +6,19 @@ export const notYet: Tale = {
   bands: ['little'],
   worlds: ['school'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        '{home.in}, {hero} looked at the new shoes. Then at the new bag. “Is it time?” asked {hero}. It was time.',
+      ],
+    ],
+    ending: [
+      [
+        'And {home.in}, the new shoes sat by the door, ready for tomorrow.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'courage',
   titles: ['Not Yet, Thank You', '{hero.poss} First Day', '{hero} Goes to Nursery'],

@@ -26,6 +26,19 @@ export const theCreatureThatHoldsTheKey: Tale = {
   bands: ['middle'],
   worlds: ['school'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        'The uniform had hung on the back of the door {home.in} for a fortnight, stiff and new, and every time {hero} looked at it, {hero.poss} stomach did a small flip. On the first morning {hero} put it on. It was too big in the sleeves, and that was fine, because there was no more time to think about it.',
+      ],
+    ],
+    ending: [
+      [
+        'That evening, {home.in}, the uniform went back on the back of the door. It looked smaller already.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'befriend',
   titles: ['The Creature That Holds the Key', '{hero} and the Hunt', 'Fresh Eyes'],

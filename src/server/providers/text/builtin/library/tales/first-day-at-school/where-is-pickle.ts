@@ -10,6 +10,19 @@ export const whereIsPickle: Tale = {
   bands: ['early'],
   worlds: ['school'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        'The night before, {home.in}, {hero} packed {hero.their} new school bag three times, and unpacked it twice. In the morning it was time to go {place.to}.',
+      ],
+    ],
+    ending: [
+      [
+        '{home.in}, the school bag stood by the door, packed for day two, with a drawing of a hamster tucked into the front pocket.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'find',
   titles: ['Where Is Pickle?', '{hero} and the Runaway Hamster', 'The Hamster Job'],

@@ -11,6 +11,19 @@ export const youAreHere: Tale = {
   bands: ['older'],
   worlds: ['school'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        'The night before, {home.in}, {hero} laid out everything that would be needed: the blazer, the timetable, two pens in case one ran out, and the welcome booklet, read so many times that it had gone soft at the corners.',
+      ],
+    ],
+    ending: [
+      [
+        'The map went up on the wall {home.in}, and stayed there until the end of the year, when {hero} took it down, looked at it for a long moment, and laughed.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'reach',
   characters: ['Mr Osei', 'Tobias', 'Dr Marsh', 'Kezia'],

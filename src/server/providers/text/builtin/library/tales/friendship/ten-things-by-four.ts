@@ -10,6 +10,19 @@ export const tenThingsByFour: Tale = {
   bands: ['older'],
   worlds: ['park', 'garden', 'seaside'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        'The rules of the Hunt had been pinned up on the wall {home.in} for a week, and every time {hero} walked past them, {hero.they} thought about the hat, and the name that had come out of it. On the morning itself {hero} ate breakfast slowly, checked that the phone was charged, and walked {place.to} without hurrying at all.',
+      ],
+    ],
+    ending: [
+      [
+        'The list of ten things stayed pinned to the wall {home.in} all summer, every line ticked, with one more line added at the bottom in Kit’s handwriting: 11. Talk to each other.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'fix',
   titles: ['Ten Things by Four O’Clock', 'The List', '{hero} and Kit, Still a Team'],

@@ -6,6 +6,19 @@ export const theFlagOnTheDen: Tale = {
   bands: ['early'],
   worlds: ['park', 'garden', 'seaside'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        'On Saturday morning {home.in}, {hero} packed the most important things for a den: a ball of string, a bag of clothes pegs and a torch. Then off {hero} went {place.to}, to meet Jun.',
+      ],
+    ],
+    ending: [
+      [
+        'And {home.in}, the bag of pegs sat by the door, ready for the next den.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'fix',
   titles: ['The Flag on the Den', '{hero} and Jun Fall Out', 'Two Ideas, One Flag'],

@@ -10,6 +10,19 @@ export const theSlowestMarble: Tale = {
   bands: ['middle'],
   worlds: ['park', 'garden', 'seaside'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        'All month the floor {home.in} had been a building site of cardboard tubes, sticky tape and marbles that rolled under things and were never seen again. On the morning of the Challenge, {hero} carried the box of tubes {place.to} in both arms, very carefully, as if it might break.',
+      ],
+    ],
+    ending: [
+      [
+        'Back {home.in} that evening, {hero} cleared a space on the floor and laid out the first three tubes of next year’s run.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'befriend',
   titles: ['The Slowest Marble', '{hero} and the Slow Marble Challenge', 'Forty-One Seconds'],

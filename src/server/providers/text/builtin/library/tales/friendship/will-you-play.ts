@@ -6,6 +6,19 @@ export const willYouPlay: Tale = {
   bands: ['little'],
   worlds: ['park', 'garden'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        '{home.in}, {hero} put on {hero.their} shoes. One shoe. Two shoes. “Park!” said {hero}. And off {hero} went.',
+      ],
+    ],
+    ending: [
+      [
+        'And {home.in}, two little shoes sat by the door, ready for the park tomorrow.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'befriend',
   titles: ['Will You Play?', '{hero} Makes a Friend', '{hero} and Ari'],

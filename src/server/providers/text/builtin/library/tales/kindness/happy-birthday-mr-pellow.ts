@@ -9,6 +9,21 @@ export const happyBirthdayMrPellow: Tale = {
   bands: ['early'],
   worlds: ['park', 'garden'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      ['{home.in}, {hero} hummed the little tune that came every morning from {place}.'],
+      [
+        '{home.in}, {hero} ate breakfast and hummed a little tune. It came every morning from {place}, just four notes, going round and round. {hero} wanted to know who was whistling it.',
+      ],
+    ],
+    ending: [
+      ['Back {home.in}, {hero} hummed the tune, with a fifth note added.'],
+      [
+        'Back {home.in} at breakfast, {hero} hummed the little tune, and then added a fifth note, just for Mr Pellow.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'befriend',
   titles: ['Happy Birthday, Mr Pellow', '{hero} and the Birthday Tune', 'Before Five O’Clock'],

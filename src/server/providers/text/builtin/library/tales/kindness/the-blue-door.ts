@@ -9,6 +9,19 @@ export const theBlueDoor: Tale = {
   bands: ['older'],
   worlds: ['park', 'garden'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        'For three weeks {hero} had practised the speech {home.in}, to the wall, to the ceiling, to the back of the door, until the words were worn smooth. On the morning of the audition {hero} said it one last time to the empty room, picked up the bus pass, and went out.',
+      ],
+    ],
+    ending: [
+      [
+        'Back {home.in} that night, {hero} said the speech once more, to the wall, for nobody, and got every word right. Then {hero} wrote a card for Mr Amos and stood it by the door, ready to post.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'fix',
   titles: ['The Blue Door', 'The 10:40', '{hero} and the Man in Slippers'],

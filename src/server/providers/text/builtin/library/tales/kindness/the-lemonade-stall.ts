@@ -9,6 +9,19 @@ export const theLemonadeStall: Tale = {
   bands: ['middle'],
   worlds: ['park', 'garden'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        'For a whole week the poster had been up on the wall {home.in}: SUMMER FAIR, SATURDAY, ALL WELCOME. On Saturday morning {hero} loaded everything onto a borrowed trolley and pushed it, rattling, all the way {place.to}.',
+      ],
+    ],
+    ending: [
+      [
+        'Back {home.in} that evening, the poster came down off the wall, and the new book went up on the shelf where the poster had been.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'fix',
   titles: ['The Lemonade Stall', '{hero} and the Pay-What-You-Can Jug', 'Ten Pounds by Five'],

@@ -9,6 +9,19 @@ export const whoseMitten: Tale = {
   bands: ['little'],
   worlds: ['park', 'garden'],
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        '{home.in}, {hero} got ready to go out. Hat on. Coat on. Two mittens on. Off {hero} went {place.to}.',
+      ],
+    ],
+    ending: [
+      [
+        'Back {home.in}, {hero} took off {hero.their} mittens and put them by the door, side by side.',
+      ],
+    ],
+  },
   time: 'day',
   shape: 'find',
   titles: ['Whose Mitten?', '{hero} and the Little Mitten', 'One Small Mitten'],

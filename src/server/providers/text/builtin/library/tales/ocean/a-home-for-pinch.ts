@@ -11,6 +11,7 @@ export const aHomeForPinch: Tale = {
   bands: ['little'],
   worlds: [],
   anywhere: true,
+  roomy: false,
   time: 'day',
   shape: 'find',
   characters: ['Pinch', 'Old Knobbly'],

@@ -11,6 +11,7 @@ export const theHummingShell: Tale = {
   bands: ['early'],
   worlds: [],
   anywhere: true,
+  roomy: false,
   time: 'day',
   shape: 'reach',
   characters: ['Bloop', 'Granny Ripple'],

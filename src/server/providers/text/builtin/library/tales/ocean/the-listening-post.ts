@@ -12,6 +12,7 @@ export const theListeningPost: Tale = {
   bands: ['older'],
   worlds: ['seaside'],
   anywhere: true,
+  roomy: false,
   time: 'day',
   shape: 'reach',
   characters: ['Hester'],

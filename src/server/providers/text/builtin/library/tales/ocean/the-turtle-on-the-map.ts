@@ -11,6 +11,7 @@ export const theTurtleOnTheMap: Tale = {
   bands: ['middle'],
   worlds: [],
   anywhere: true,
+  roomy: false,
   time: 'day',
   shape: 'reach',
   characters: ['Dot', 'Tam'],

@@ -7,6 +7,21 @@ export const littleStarHome: Tale = {
   worlds: ['space'],
   // The star falls wherever the child is, and the box flies up from there: any place reads true.
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      ['Night came {home.in}. {hero} shut {hero.their} eyes, and dreamed.'],
+      [
+        'Night came {home.in}. {hero} looked out at the big round moon. “Night night, moon,” said {hero}. Then {hero} shut {hero.their} eyes, and dreamed.',
+      ],
+    ],
+    ending: [
+      ['Back {home.in}, {hero} slept all night long.'],
+      [
+        'And back {home.in}, {hero} slept all night long, snug and warm.',
+      ],
+    ],
+  },
   time: 'night',
   shape: 'reach',
   titles: ['{hero} and the Little Lost Star', 'Little Star, Far from Home', 'Whoosh, {hero}!'],

@@ -7,6 +7,21 @@ export const theBigTeapot: Tale = {
   worlds: ['space'],
   // The pod comes down wherever the child is and takes off from there: any place reads true.
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      ['{home.in}, {hero} climbed into a cardboard-box rocket and shut {hero.their} eyes. Three, two, one…'],
+      [
+        '{home.in}, {hero} had made a rocket out of a big cardboard box. It had a door, a button and a round window. “Next stop, {place}!” said {hero}, and climbed in, and shut {hero.their} eyes. Three, two, one…',
+      ],
+    ],
+    ending: [
+      ['Back {home.in}, {hero} slept until morning.'],
+      [
+        'Back {home.in}, the cardboard rocket stood by the door, ready for another trip. And {hero} slept, snug and sound, until morning.',
+      ],
+    ],
+  },
   time: 'night',
   shape: 'reach',
   titles: ['{hero} and the Big Teapot', 'Bleep Goes Home', 'Three Blinks, {hero}'],

@@ -7,6 +7,19 @@ export const theLastFerry: Tale = {
   worlds: ['space'],
   // The cub falls wherever the child is, and the ferry stops there for anyone who waves: any place reads true.
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        '{hero} had been counting the days for months, and the last of them was spent {home.in}, packing and unpacking one small bag. The shuttle {place.to} left that evening. {hero} sat with the bag on {hero.their} knees, watching the sky go dark, and wondering what it would be like to sleep somewhere with no roof but stars.',
+      ],
+    ],
+    ending: [
+      [
+        'Two nights later, back {home.in}, {hero} unpacked the small bag and found a pinch of glittering dust at the bottom of it. It glowed a little in the dark. {hero} tipped it into a jar, and fell asleep watching it shine.',
+      ],
+    ],
+  },
   time: 'night',
   shape: 'reach',
   titles: ['The Last Ferry to the Far Side', '{hero} and the Star-Fox Cub', 'Flicker Goes Home'],

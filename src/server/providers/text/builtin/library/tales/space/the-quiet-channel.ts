@@ -7,6 +7,19 @@ export const theQuietChannel: Tale = {
   worlds: ['space'],
   // The radio picks up the pilot wherever the child happens to be listening: any place reads true.
   anywhere: true,
+  roomy: true,
+  frame: {
+    opening: [
+      [
+        'All year, {home.in}, {hero} had saved for it, with a chart of the night sky pinned above the table and a jar of coins beside it: a week {place.in}, where real astronomers listened to real stars. On the last evening before the trip, {hero} packed the old radio last of all, wrapped in a jumper, because nobody else wanted it, and because you never knew.',
+      ],
+    ],
+    ending: [
+      [
+        'A week later, back {home.in}, the radio went onto the shelf above the table, still dead, and still the most valuable thing {hero} owned. That night {hero} slept with the window open a crack, in case anyone out there needed a listener.',
+      ],
+    ],
+  },
   time: 'night',
   shape: 'reach',
   titles: ['The Quiet Channel', '{hero} and the Drifting Ship', 'A Voice on Channel Nine'],
