@@ -12,7 +12,7 @@ import { forgetCallersAfterIdentityChanges } from './http/identity-changes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { noStoreByDefault } from './http/no-store.ts';
 import { requestIds } from './http/request-id.ts';
-import { inOrder } from './http/in-order.ts';
+import { inOrder, underPath } from './http/in-order.ts';
 import { mountStaticSite } from './http/static-site.ts';
 import { hasNoBody, refuseUnstorableUrl } from './http/validate.ts';
 import { identityBasePath } from './identity/auth.ts';
@@ -55,19 +55,6 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
-  app.use(
-    inOrder(
-      requestIds(),
-      ...(options.stopping ? [closeConnectionsWhenStopping(options.stopping)] : []),
-      accessLog(deps.log),
-      resolveClientIp(deps.config.TRUST_PROXY),
-      requireAllowedHost(deps.config),
-      securityHeaders(),
-      compressWhenAccepted(),
-    ),
-  );
-
-  const api = new Hono<AppEnv>();
   const defaultBodyLimit = bodyLimit({
     maxSize: deps.config.BODY_LIMIT_BYTES,
     onError: () => {
@@ -81,17 +68,31 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       throw new AppError('PAYLOAD_TOO_LARGE', messages.errors.bodyTooLarge);
     },
   });
-  api.use(
+  const apiLayers = inOrder<AppEnv>(
+    noStoreByDefault(),
+    (c, next) => {
+      if (hasNoBody(c) || isPortraitUpload(c) || isRecordingUpload(c) || isVoiceUpload(c) || isLabRecordingUpload(c)) return next();
+      return isStoryCreation(c) ? storyBodyLimit(c, next) : defaultBodyLimit(c, next);
+    },
+    refuseUnstorableUrl,
+    forgetCallersAfterIdentityChanges(deps.identity.callers),
+  );
+
+  // One layer of Hono's chain before any route: every request's middleware, then the API's.
+  app.use(
     inOrder(
-      noStoreByDefault(),
-      (c, next) => {
-        if (hasNoBody(c) || isPortraitUpload(c) || isRecordingUpload(c) || isVoiceUpload(c) || isLabRecordingUpload(c)) return next();
-        return isStoryCreation(c) ? storyBodyLimit(c, next) : defaultBodyLimit(c, next);
-      },
-      refuseUnstorableUrl,
-      forgetCallersAfterIdentityChanges(deps.identity.callers),
+      requestIds(),
+      ...(options.stopping ? [closeConnectionsWhenStopping(options.stopping)] : []),
+      accessLog(deps.log),
+      resolveClientIp(deps.config.TRUST_PROXY),
+      requireAllowedHost(deps.config),
+      securityHeaders(),
+      compressWhenAccepted(),
+      underPath('/api', apiLayers),
     ),
   );
+
+  const api = new Hono<AppEnv>();
   api.on(['GET', 'POST'], `${identityBasePath.replace(/^\/api/, '')}/*`, (c) =>
     deps.identity.auth.handler(withClientAddress(c)),
   );

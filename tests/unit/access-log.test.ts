@@ -12,7 +12,8 @@ function appLogging(level: string) {
     .use(requestIds())
     .use(accessLog(log))
     .get('/api/thing', (c) => c.json({ ok: true }))
-    .get('/api/"odd"', (c) => c.body(null, 204));
+    .get('/api/"odd"', (c) => c.body(null, 204))
+    .get('/api/:name', (c) => c.body(null, 204));
   return { app, log, lines };
 }
 
@@ -33,6 +34,8 @@ describe('the access line', () => {
     const { app, lines } = appLogging('info');
     await app.request('/api/%22odd%22', { headers: { 'x-request-id': 'plain-id' } });
     expect(JSON.parse(lines[0]!)).toMatchObject({ path: '/api/"odd"', status: 204, requestId: 'plain-id' });
+    await app.request('/api/caf%C3%A9%5Cn', { headers: { 'x-request-id': 'plain-id' } });
+    expect(JSON.parse(lines[1]!)).toMatchObject({ path: '/api/café\\n', method: 'GET', requestId: 'plain-id' });
   });
 
   it('is not written when the level leaves info out', async () => {

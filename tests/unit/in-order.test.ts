@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { inOrder } from '../../src/server/http/in-order.ts';
+import { inOrder, underPath } from '../../src/server/http/in-order.ts';
 
 describe('middleware run in order as one layer', () => {
   it('run before and after the handler in the order they were given', async () => {
@@ -58,5 +58,21 @@ describe('middleware run in order as one layer', () => {
     expect(response.status).toBe(403);
     expect(await response.text()).toBe('answered early');
     expect(reached).toEqual([]);
+  });
+});
+
+describe('middleware under a path', () => {
+  it('run for the path and the paths below it only', async () => {
+    const seen: string[] = [];
+    const app = new Hono()
+      .use(
+        underPath('/api', (c, next) => {
+          seen.push(c.req.path);
+          return next();
+        }),
+      )
+      .get('*', (c) => c.text('page'));
+    for (const path of ['/api', '/api/', '/api/credits', '/apiary', '/', '/about/api/x']) await app.request(path);
+    expect(seen).toEqual(['/api', '/api/', '/api/credits']);
   });
 });

@@ -7,6 +7,18 @@ interface LineStream {
   write: (line: string) => unknown;
 }
 
+/** Whether JSON.stringify would escape anything in `text`: quotes, backslashes, control characters, surrogates. */
+function needsEscapes(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0xd800 && code <= 0xdfff)) return true;
+  }
+  return false;
+}
+
+/** A string as JSON: most ids, methods and paths hold nothing to escape and are quoted as they are. */
+const quoted = (value: string | undefined) => (typeof value === 'string' && !needsEscapes(value) ? `"${value}"` : String(JSON.stringify(value)));
+
 /**
  * One access line per request, with the request id as a field: a child logger per request would
  * cost an allocation and a serialised binding on every request for the few that log anything else
@@ -29,7 +41,7 @@ export function accessLog(log: Logger): MiddlewareHandler<AppEnv> {
     if (!log.isLevelEnabled('info')) return;
     const ms = Math.round(performance.now() - started);
     stream.write(
-      `{"level":${level},"time":${Date.now()}${bindings},"requestId":${JSON.stringify(c.get('requestId'))},"method":${JSON.stringify(c.req.method)},"path":${JSON.stringify(c.req.path)},"status":${c.res.status},"ms":${ms},"msg":"request"}\n`,
+      `{"level":${level},"time":${Date.now()}${bindings},"requestId":${quoted(c.get('requestId'))},"method":${quoted(c.req.method)},"path":${quoted(c.req.path)},"status":${c.res.status},"ms":${ms},"msg":"request"}\n`,
     );
   };
 }

@@ -16,3 +16,12 @@ export function inOrder<E extends Env>(...layers: MiddlewareHandler<E>[]): Middl
 function runFrom<E extends Env>(layers: MiddlewareHandler<E>[], index: number, c: Context<E>, next: Next): ReturnType<MiddlewareHandler<E>> {
   return index < layers.length ? layers[index]!(c, () => runFrom(layers, index + 1, c, next) as Promise<void>) : next();
 }
+
+/** Runs `middleware` for `prefix` and the paths under it (as `app.route(prefix, …)` would), else hands on. */
+export function underPath<E extends Env>(prefix: string, middleware: MiddlewareHandler<E>): MiddlewareHandler<E> {
+  const below = `${prefix}/`;
+  return (c, next) => {
+    const path = c.req.path;
+    return path.startsWith(below) || path === prefix ? middleware(c, next) : next();
+  };
+}

@@ -41,26 +41,31 @@ type StoreHeader = (this: ServerResponse, firstLine: string, headers: unknown) =
 const storeHeader = (ServerResponse.prototype as unknown as { _storeHeader: StoreHeader })._storeHeader;
 if (typeof storeHeader !== 'function') throw new Error('This Node has no OutgoingMessage#_storeHeader: node-response.ts needs a change.');
 
+interface AnswerHeaders {
+  names: Set<string>;
+  svg: boolean;
+}
+
+function seeHeader(answer: AnswerHeaders, name: string, value: unknown): void {
+  const lower = name.toLowerCase();
+  answer.names.add(lower);
+  if (lower === 'content-type' && isSvgType(value)) answer.svg = true;
+}
+
 /** The answer's header names in lower case, and whether its content type is SVG. */
-function answerHeaders(headers: unknown): { names: Set<string>; svg: boolean } {
-  const names = new Set<string>();
-  let svg = false;
-  const see = (name: string, value: unknown) => {
-    const lower = name.toLowerCase();
-    names.add(lower);
-    if (lower === 'content-type' && isSvgType(value)) svg = true;
-  };
+function answerHeaders(headers: unknown): AnswerHeaders {
+  const answer: AnswerHeaders = { names: new Set(), svg: false };
   if (Array.isArray(headers)) {
-    if (Array.isArray(headers[0])) for (const [name, value] of headers as [string, unknown][]) see(name, value);
-    else for (let index = 0; index < headers.length; index += 2) see(headers[index] as string, headers[index + 1]);
+    if (Array.isArray(headers[0])) for (const [name, value] of headers as [string, unknown][]) seeHeader(answer, name, value);
+    else for (let index = 0; index < headers.length; index += 2) seeHeader(answer, headers[index] as string, headers[index + 1]);
   } else if (headers && typeof headers === 'object') {
     // Node's own list (setHeader) keeps [name, value] under each lower-case name.
     for (const key in headers) {
       const value = (headers as Record<string, unknown>)[key];
-      see(key, Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && value[0].toLowerCase() === key ? value[1] : value);
+      seeHeader(answer, key, Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && value[0].toLowerCase() === key ? value[1] : value);
     }
   }
-  return { names, svg };
+  return answer;
 }
 
 /**
