@@ -193,3 +193,22 @@ describe('story critic', () => {
     expect(critiqueStory(lost, request(), { world: 'space', search: true }).map((finding) => finding.rule)).not.toContain('plot-drift');
   });
 });
+
+describe('a companion named twice in one sentence', () => {
+  const friends: StoryRequest['extraCharacters'] = [
+    { kind: 'friend', name: 'Ava', description: 'a girl who loves kites' },
+    { kind: 'child', name: 'Leo' },
+  ];
+  const found = (text: string, extras = friends) => critiqueStory(story(text), request({ extraCharacters: extras })).filter((finding) => finding.rule === 'pronoun');
+
+  it('reports the second name where the parent’s words say the pronoun, and a pet’s as “its”', () => {
+    expect(found('Ava laughed so hard that Ava’s kite string slipped.').map((finding) => finding.message)).toEqual(['“Ava” is named twice; the second time a storyteller says “her”.']);
+    expect(found('Biscuit wagged so hard that Biscuit’s whole back end wobbled.', [{ kind: 'pet', name: 'Biscuit', description: 'a scruffy little dog' }])).toHaveLength(1);
+  });
+
+  it('leaves the name when the pronoun is not known or could mean someone else named before it', () => {
+    expect(found('Leo laughed so hard that Leo’s hat fell off.')).toEqual([]);
+    expect(found('Amara and Ava laughed until Ava’s sides hurt.')).toEqual([]);
+    expect(found('Ava waved. Ava’s kite went up.')).toEqual([]);
+  });
+});
