@@ -212,3 +212,20 @@ describe('a companion named twice in one sentence', () => {
     expect(found('Ava waved. Ava’s kite went up.')).toEqual([]);
   });
 });
+
+describe('a pet doing what its kind cannot', () => {
+  const pet = (description: string) => request({ extraCharacters: [{ kind: 'pet', name: 'Bubbles', description }] });
+  const running = story(...good.pages.map((page) => page.text), 'Bubbles came running, and sniffed the map.');
+
+  it('reports a goldfish that runs or sniffs, a tortoise that runs and a bird that sniffs', () => {
+    expect(rules(running, pet('a little goldfish'))).toContain('pet');
+    expect(rules(running, pet('an old tortoise'))).toContain('pet');
+    expect(rules(story(...good.pages.map((page) => page.text), 'Bubbles sniffed the map.'), pet('a green budgie'))).toContain('pet');
+  });
+
+  it('leaves a dog, a pet of unknown kind, and what a goldfish can do', () => {
+    expect(rules(running, pet('a scruffy little dog'))).not.toContain('pet');
+    expect(rules(running, request({ extraCharacters: [{ kind: 'pet', name: 'Bubbles' }] }))).not.toContain('pet');
+    expect(rules(story(...good.pages.map((page) => page.text), 'Bubbles swam round and round the bowl.'), pet('a little goldfish'))).not.toContain('pet');
+  });
+});

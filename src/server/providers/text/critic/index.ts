@@ -11,7 +11,7 @@ import {
 } from './grammar.ts';
 import { companionTheir } from '../builtin/cast.ts';
 import { contentStems, foldForMatching, detailBudget, detailMentions, lessonSaidSlips, nearRepeat } from './measures.ts';
-import { castListing, dogOnlySlip, nameLedPage, selfSpeech, stockFrame } from './telling.ts';
+import { castListing, nameLedPage, petSlip, selfSpeech, stockFrame } from './telling.ts';
 import { misfitsIn, worldOfSetting, type TimeOfDay } from './vocabulary.ts';
 
 export const critiqueRules = [
@@ -186,8 +186,8 @@ export function critiqueStory(story: GeneratedStory, request: StoryRequest, hint
     if (frame) frames.add(frame);
     const listed = castListing(sentence);
     if (listed) add('cast-list', sentence, `“${listed}” lists a detail instead of bringing it in where it does something.`);
-    const dogLike = dogOnlySlip(sentence, request.extraCharacters);
-    if (dogLike) add('pet', sentence, `“${dogLike.word}” is what a dog does, and ${dogLike.pet} is not a dog.`);
+    const petLike = petSlip(sentence, request.extraCharacters);
+    if (petLike) add('pet', sentence, `“${petLike.word}” is not what ${petLike.kind} does, and ${petLike.pet} is ${petLike.kind}.`);
   });
   for (const paragraph of text.split(/\n+/)) {
     if (paragraph.trim() && !startsWithCapital(paragraph)) add('capital', splitSentences(paragraph)[0] ?? paragraph, 'A sentence starts with a small letter.');
