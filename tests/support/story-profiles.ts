@@ -29,3 +29,11 @@ export const storyProfiles: readonly Profile[] = [
     lesson: 'Be kind to others.',
   },
 ];
+
+/** A child whose pet is a goldfish: it swims, and never comes running. */
+export const goldfishProfile: Profile = {
+  hero: { name: 'Kai', pronouns: 'he', age: 6, interests: ['puzzles'], favourites: { colour: 'teal' } },
+  extraCharacters: [{ kind: 'pet', name: 'Bubbles', description: 'a little goldfish' }],
+  setting: '',
+  lesson: '',
+};

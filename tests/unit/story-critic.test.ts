@@ -219,3 +219,39 @@ describe('a place too big for the parent’s room', () => {
     expect(inKitchen('It was the day of the summer fair in Hollybank Park.', 'Hollybank Park')).toEqual([]);
   });
 });
+
+describe('a companion named twice in one sentence', () => {
+  const friends: StoryRequest['extraCharacters'] = [
+    { kind: 'friend', name: 'Ava', description: 'a girl who loves kites' },
+    { kind: 'child', name: 'Leo' },
+  ];
+  const found = (text: string, extras = friends) => critiqueStory(story(text), request({ extraCharacters: extras })).filter((finding) => finding.rule === 'pronoun');
+
+  it('reports the second name where the parent’s words say the pronoun, and a pet’s as “its”', () => {
+    expect(found('Ava laughed so hard that Ava’s kite string slipped.').map((finding) => finding.message)).toEqual(['“Ava” is named twice; the second time a storyteller says “her”.']);
+    expect(found('Biscuit wagged so hard that Biscuit’s whole back end wobbled.', [{ kind: 'pet', name: 'Biscuit', description: 'a scruffy little dog' }])).toHaveLength(1);
+  });
+
+  it('leaves the name when the pronoun is not known or could mean someone else named before it', () => {
+    expect(found('Leo laughed so hard that Leo’s hat fell off.')).toEqual([]);
+    expect(found('Amara and Ava laughed until Ava’s sides hurt.')).toEqual([]);
+    expect(found('Ava waved. Ava’s kite went up.')).toEqual([]);
+  });
+});
+
+describe('a pet doing what its kind cannot', () => {
+  const pet = (description: string) => request({ extraCharacters: [{ kind: 'pet', name: 'Bubbles', description }] });
+  const running = story(...good.pages.map((page) => page.text), 'Bubbles came running, and sniffed the map.');
+
+  it('reports a goldfish that runs or sniffs, a tortoise that runs and a bird that sniffs', () => {
+    expect(rules(running, pet('a little goldfish'))).toContain('pet');
+    expect(rules(running, pet('an old tortoise'))).toContain('pet');
+    expect(rules(story(...good.pages.map((page) => page.text), 'Bubbles sniffed the map.'), pet('a green budgie'))).toContain('pet');
+  });
+
+  it('leaves a dog, a pet of unknown kind, and what a goldfish can do', () => {
+    expect(rules(running, pet('a scruffy little dog'))).not.toContain('pet');
+    expect(rules(running, request({ extraCharacters: [{ kind: 'pet', name: 'Bubbles' }] }))).not.toContain('pet');
+    expect(rules(story(...good.pages.map((page) => page.text), 'Bubbles swam round and round the bowl.'), pet('a little goldfish'))).not.toContain('pet');
+  });
+});

@@ -12,7 +12,7 @@ import { writeBuiltinStory } from '../../src/server/providers/text/builtin/index
 import { advisoryRules, critiqueStory } from '../../src/server/providers/text/critic/index.ts';
 import { wordCount } from '../../src/server/providers/text/readability.ts';
 import type { StoryRequest } from '../../src/server/providers/text/types.ts';
-import { storyProfiles } from '../support/story-profiles.ts';
+import { goldfishProfile, storyProfiles } from '../support/story-profiles.ts';
 
 describe.each(storyThemeIds.map((theme, index) => [theme, index] as const))('the critic finds nothing to fix: %s', (theme, themeIndex) => {
   it.each(readingLevels.map((level, index) => [level, index] as const))('%s, every length, three seeds', (level, levelIndex) => {
@@ -57,3 +57,21 @@ describe.each(storyThemeIds.map((theme, index) => [theme, index] as const))('the
     expect(findings).toEqual([]);
   });
 }, 300_000);
+
+// A pet that is not a dog, nor on paws at all: a goldfish never comes running, sniffs or jumps.
+describe.each(storyThemeIds)('the critic finds nothing to fix for a child with a goldfish: %s', (theme) => {
+  it('every level, every length', () => {
+    const findings: string[] = [];
+    for (const level of readingLevels) {
+      for (const minutes of storyLengths) {
+        const request: StoryRequest = { ...goldfishProfile, theme, readingLevel: level, targetWordCount: targetWordCount(level, minutes), seed: minutes };
+        const { story, hints, lastResort } = writeBuiltinStory(request);
+        if (lastResort) findings.push(`${level}, ${minutes} min: no tale reaches this length`);
+        for (const finding of critiqueStory(story, request, hints).filter((found) => !advisoryRules.has(found.rule))) {
+          findings.push(`${level}, ${minutes} min: [${finding.rule}] ${finding.message} — ${finding.sentence}`);
+        }
+      }
+    }
+    expect(findings).toEqual([]);
+  }, 300_000);
+});

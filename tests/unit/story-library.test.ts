@@ -61,6 +61,19 @@ describe('story library', () => {
     expect(checkText('Mr Tock punched the ticket.', { age: 8 }).findings).not.toEqual([]);
   }, 60_000);
 
+  it('no tale that may be told where nobody lives (anywhere, under the sea, in space) says someone lived, grew up or worked in its place', async () => {
+    const { themeTales } = await import('../../src/server/providers/text/builtin/library/tales/index.ts');
+    const { premiseTales } = await import('../../src/server/providers/text/builtin/library/tales/premise/index.ts');
+    const livedThere = /\b(?:lived|lives|living|grew up|grown up|was born|been born|worked|working)\b[^.!?“”]*\{place(?:\.in)?\}|\{place\}[^.!?“”]*\bwhere\b[^.!?“”]*\b(?:lived|grew up|was born|worked)\b/;
+    const problems: string[] = [];
+    for (const tale of [...Object.values(themeTales).flat(), ...premiseTales]) {
+      const premise = premiseTales.includes(tale);
+      if (!premise && !tale.anywhere && !tale.worlds.some((world) => world === 'space' || world === 'undersea')) continue;
+      for (const text of strings(tale.episodes)) if (livedThere.test(text)) problems.push(`${tale.id}: “${livedThere.exec(text)![0]}”`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('the check catches an unknown slot and a broken alternative', () => {
     expect([...parseTemplate('{hero} met {dragon}.').slots].filter((slot) => !taleSlotNames.has(slot))).toEqual(['dragon']);
     expect(() => parseTemplate('{hero} [ran|walked.')).toThrow(/Unclosed/);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Hero } from '../../src/server/providers/text/builtin/cast.ts';
+import { writeBuiltinStory } from '../../src/server/providers/text/builtin/index.ts';
+import { premiseTales } from '../../src/server/providers/text/builtin/library/tales/premise/index.ts';
+import type { Tale } from '../../src/server/providers/text/builtin/library/types.ts';
 import { tellNames } from '../../src/server/providers/text/builtin/names.ts';
 import { nameLedPage } from '../../src/server/providers/text/critic/telling.ts';
+import type { StoryRequest } from '../../src/server/providers/text/types.ts';
 
 const hero = (name: string, pronouns: Hero['pronouns']) => ({ name, pronouns, age: 5, interests: [], favourites: {} }) as unknown as Hero;
 
@@ -46,5 +50,42 @@ describe('the critic’s name-start rule', () => {
 
   it('does not count the name after a speech, which says who spoke', () => {
     expect(nameLedPage(['Mia ran.', 'Mia hid.', '“Boo!”', 'Mia said.'], 'Mia')).toBeUndefined();
+  });
+});
+
+describe('a companion named again as the owner of something', () => {
+  const pals = (extraCharacters: StoryRequest['extraCharacters']): StoryRequest => ({
+    hero: { name: 'Mia', pronouns: 'she', age: 4, interests: [], favourites: {} },
+    extraCharacters,
+    theme: 'adventure',
+    setting: '',
+    readingLevel: 'toddler',
+    targetWordCount: 40,
+    seed: 1,
+  });
+  const tale: Tale = {
+    id: 'hat-in-the-wind',
+    bands: ['little'],
+    worlds: ['park'],
+    time: 'day',
+    shape: 'find',
+    titles: ['The Hat'],
+    places: [['in', 'the park']],
+    episodes: [
+      { kind: 'opening', tellings: [['{hero} and {pal} went to the park.']], scene: '{hero} in the park' },
+      { kind: 'resolution', tellings: [['The wind blew. {pal} laughed so hard that {pal.poss} hat fell off. {hero} picked it up, and {pal} put {pal.poss} hat on again.']], scene: '{hero} with a hat' },
+    ],
+  };
+  const told = (extraCharacters: StoryRequest['extraCharacters']) => writeBuiltinStory(pals(extraCharacters), { theme: [tale], premise: premiseTales }).story.pages.map((page) => page.text).join(' ');
+
+  it('says “her”, “his” or, for a pet of no known sex, “its”, as the parent’s words say', () => {
+    expect(told([{ kind: 'friend', name: 'Ava', description: 'a girl who loves kites' }])).toContain('Ava laughed so hard that her hat fell off.');
+    expect(told([{ kind: 'pet', name: 'Mr Whiskers', description: 'an old ginger cat' }])).toContain('Mr Whiskers laughed so hard that his hat fell off.');
+    expect(told([{ kind: 'pet', name: 'Biscuit', description: 'a scruffy little dog' }])).toContain('Biscuit laughed so hard that its hat fell off.');
+  });
+
+  it('keeps the name when the words do not say, or when the hero was named in between', () => {
+    expect(told([{ kind: 'child', name: 'Leo' }])).toContain('Leo laughed so hard that Leo’s hat fell off.');
+    expect(told([{ kind: 'friend', name: 'Ava', description: 'a girl who loves kites' }])).toContain('and Ava put Ava’s hat on again.');
   });
 });

@@ -1,6 +1,6 @@
 /** The last pass over the built-in engine's rendered text: capitals inside quotes, and a toy's name set off by commas. */
 import { describe, expect, it } from 'vitest';
-import { appositionEnd, guardName, polish } from '../../src/server/providers/text/builtin/polish.ts';
+import { appositionEnd, guardName, joinSentences, polish } from '../../src/server/providers/text/builtin/polish.ts';
 
 describe('capitals inside quotes', () => {
   it('gives speech introduced by a comma or a colon a capital', () => {
@@ -53,5 +53,19 @@ describe('a name set off by commas', () => {
     expect(polish(`She held ${rabbit}.`)).toContain('Mr Floppy\uE001.');
     expect(polish(`She held ${rabbit}, and smiled.`)).toContain('Mr Floppy\uE001, and smiled.');
     expect(polish(`She held ${rabbit} — tight.`)).toContain('Mr Floppy\uE001 — tight.');
+  });
+});
+
+describe('joining short sentences for older readers', () => {
+  const always = { rate: 1, maxWords: 30, semicolons: false };
+
+  it('never joins the sentences inside someone’s speech, and still joins the narration around it', () => {
+    const text = 'She stood up. It was time. Grandad said, “Feet flat. Big breath. It helps. The words come.”';
+    expect(joinSentences(text, always, () => 0)).toBe('She stood up, and it was time. Grandad said, “Feet flat. Big breath. It helps. The words come.”');
+  });
+
+  it('keeps a quotation whole when it runs over several sentences in a paragraph', () => {
+    const text = '“It was late. The lamp was out. The door was shut. Nobody came,” said Gran. Then she smiled.';
+    expect(joinSentences(text, always, () => 0)).toBe(text);
   });
 });

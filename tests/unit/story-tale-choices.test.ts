@@ -84,4 +84,17 @@ describe('the little word before the parent’s place', () => {
       expect(parsePlace(place)?.preposition, place).toBe('in');
     }
   });
+
+  it('puts the child on a trail, a path, a road, a street, a beach, a bridge, a hill or an island, as English says', () => {
+    for (const place of ['a winding forest trail', 'the high street', 'a country lane', 'the beach', 'a mountain path', 'an island', 'the old stone bridge', 'a windy hill above the town', 'Fennel Street', 'the village green', 'the Moon', 'the moon and the stars']) {
+      expect(parsePlace(place)?.preposition, place).toBe('on');
+    }
+    // Areas are in, however many ground words are said about them; places one goes to are at.
+    for (const place of ['the school playground', 'a field of sunflowers', 'the town square', 'the mountains', 'the hills', 'the farmhouse', 'a fairy glade', 'the seaside town', 'a space station', 'the deep blue ocean']) {
+      expect(parsePlace(place)?.preposition, place).toBe('in');
+    }
+    for (const place of ['school', 'the zoo', 'a dinosaur museum', 'Grandma’s', 'the far end of Fennel Street', 'the edge of the forest']) {
+      expect(parsePlace(place)?.preposition, place).toBe('at');
+    }
+  });
 });

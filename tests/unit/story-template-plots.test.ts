@@ -179,7 +179,8 @@ describe('the pronouns of who a made-up template is about', () => {
     expect(pronounFindings(newcomer('a nervous young goalkeeper')).length).toBeGreaterThan(0);
     // A girl hero's own things are hers: "his" in the template's sentence belongs to nobody there.
     expect(pronounFindings(newcomer('a new girl from far away', 'Your child learned to say good morning in her language and sat down beside her with his lunch box.'), nia).length).toBeGreaterThan(0);
-  });
+    // Three stories are written and read: seconds on a busy machine.
+  }, 30_000);
 
   it('calls the who by the noun, not by what is said after it', () => {
     expect(whoName('a new girl from far away')).toBe('girl');

@@ -13,6 +13,8 @@ export interface Companion {
   desc?: string;
   /** "dog", "owl"; absent when unknown. */
   noun?: string;
+  /** "her", "his", or "its" for a pet whose sex is not said; absent for a person the parent's words do not say. */
+  their?: string;
 }
 
 export interface Hero {
@@ -119,13 +121,29 @@ function appositive(description: string | undefined): string | undefined {
 
 const pastTense: Record<string, string> = { loves: 'loved', likes: 'liked', has: 'had', is: 'was', lives: 'lived', knows: 'knew', wants: 'wanted' };
 
+const herWords = /^(?:girl|woman|lady|sister|daughter|mum|mummy|mother|aunt|auntie|grandma|granny|gran|nan|nana|niece|she|mrs|miss|ms|queen|princess|dame)$/i;
+const hisWords = /^(?:boy|man|gentleman|brother|son|dad|daddy|father|uncle|grandad|grandpa|nephew|he|mr|sir|king|prince|lord)$/i;
+
+/**
+ * The companion's possessive, from the parent's words: the first word that says it (“a girl who
+ * loves kites”, “Mr Whiskers”). A pet whose sex is not said is “its”; a person's is not guessed.
+ */
+export function companionTheir(extra: ExtraCharacter): string | undefined {
+  for (const word of `${extra.name} ${extra.description ?? ''}`.split(/[^\p{L}]+/u)) {
+    if (herWords.test(word)) return 'her';
+    if (hisWords.test(word)) return 'his';
+  }
+  return extra.kind === 'pet' ? 'its' : undefined;
+}
+
 export function buildCompanions(extras: readonly ExtraCharacter[]): Companion[] {
   return extras.map((extra) => {
     const name = tidyName(extra.name);
+    const their = companionTheir(extra);
     if (extra.kind === 'pet') {
       const species = petFor(`${extra.description ?? ''} ${extra.name}`) ?? unknownPet;
-      return { name, kind: 'pet', desc: appositive(extra.description), noun: species === unknownPet ? undefined : species.noun };
+      return { name, kind: 'pet', desc: appositive(extra.description), noun: species === unknownPet ? undefined : species.noun, ...(their ? { their } : {}) };
     }
-    return { name, kind: extra.kind, desc: appositive(extra.description) };
+    return { name, kind: extra.kind, desc: appositive(extra.description), ...(their ? { their } : {}) };
   });
 }

@@ -121,8 +121,8 @@ function countWords(sentence: string): number {
 
 /**
  * Joins neighbouring plain sentences ("Mia sighed. The wind dropped.") into one longer sentence at
- * the level's rate, so sentence length grows with reading level. Sentences with speech are left
- * alone, and a name keeps its capital.
+ * the level's rate, so sentence length grows with reading level. Sentences with speech, and the
+ * sentences inside someone's speech, are left alone, and a name keeps its capital.
  */
 export function joinSentences(text: string, style: JoinStyle, chance: () => number): string {
   if (style.rate <= 0) return text;
@@ -131,11 +131,16 @@ export function joinSentences(text: string, style: JoinStyle, chance: () => numb
     .map((paragraph) => {
       const parts = paragraph.split(/(?<=[.!?])\s+/);
       const out: string[] = [];
+      // Whether each sentence told so far starts inside someone's speech: “Feet flat. Big breath. Eyes up.” is said as it was said.
+      const quoted: boolean[] = [];
+      let open = 0;
       for (const part of parts) {
         const previous = out.at(-1);
+        const inside = open > 0;
+        open = Math.max(0, open + (part.match(/“/g)?.length ?? 0) - (part.match(/”/g)?.length ?? 0));
         // One join per sentence: a chain of "and"s reads as breathless, not grown-up.
         const joinable = (sentence: string) => sentence.endsWith('.') && !/[“”"]/.test(sentence) && !sentence.endsWith('….') && !/, and |; /.test(sentence);
-        if (previous && joinable(previous) && joinable(part) && !/^(But|And|So|Then|Or|Yet|Because|Still)\b/.test(part) && countWords(previous) + countWords(part) <= style.maxWords && chance() < style.rate) {
+        if (previous && !inside && !quoted.at(-1) && joinable(previous) && joinable(part) && !/^(But|And|So|Then|Or|Yet|Because|Still)\b/.test(part) && countWords(previous) + countWords(part) <= style.maxWords && chance() < style.rate) {
           // A sentence led by the place (“In Porthwenna, …”) is read from the words inside its mark.
           const mark = part.startsWith(placeOpen) ? placeOpen : '';
           const body = part.slice(mark.length);
@@ -143,12 +148,14 @@ export function joinSentences(text: string, style: JoinStyle, chance: () => numb
           // A name the library writes out (“Juno found the tin”) keeps its capital: such a sentence is not joined.
           if (!body.startsWith(nameOpen) && !/^I\b/.test(body) && !commonStart.test(body)) {
             out.push(part);
+            quoted.push(inside);
             continue;
           }
           const glue = style.semicolons && chance() < 0.6 ? '; ' : ', and ';
           out[out.length - 1] = `${previous.slice(0, -1)}${glue}${rest}`;
         } else {
           out.push(part);
+          quoted.push(inside);
         }
       }
       return out.join(' ');

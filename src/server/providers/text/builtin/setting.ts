@@ -47,7 +47,6 @@ function longestKeyword(text: string): WorldId | undefined {
 
 const leadingPreposition = /^(in|at|on|inside|near|by|under|beside|beneath|above|among|aboard)\s+(.+)$/i;
 const bareNouns = new Set(['space', 'outer space', 'school', 'home', 'bed', 'town', 'nursery', 'kindergarten', 'preschool', 'camp', 'class', 'sea']);
-const onWords = ['moon', 'planet', 'island', 'beach', 'hill', 'mountain', 'farm', 'mars', 'pier'];
 /**
  * Vehicles a child travels on ("on a ferry", "on the night train"); a car, a submarine or a rocket
  * is sat inside, and keeps "in". Only the vehicle itself: "the train station" and "a boathouse" are
@@ -65,16 +64,57 @@ function singulars(word: string): string[] {
   return [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
 }
 
+/** The last word of a phrase: its noun, in a place named as English names places ("a winding forest trail"). */
+function lastNoun(phrase: string): string {
+  return phrase.trim().split(' ').at(-1) ?? '';
+}
+
+function isOne(words: ReadonlySet<string>, phrase: string): boolean {
+  return singulars(lastNoun(phrase)).some((word) => words.has(word));
+}
+
 /** Whether the place is a vehicle travelled on: the noun before "to", "from", "for" or "of" is one, or a surface of one. */
 function isVehicle(head: string): boolean {
-  const lastNoun = (phrase: string) => phrase.trim().split(' ').at(-1) ?? '';
-  const isOne = (words: Set<string>, phrase: string) => singulars(lastNoun(phrase)).some((word) => words.has(word));
   const [thing = '', ...rest] = head.split(/\s(?:to|from|for|of)\s/);
   if (isOne(vehicles, thing)) return true;
   return isOne(vehicleSurfaces, thing) && rest.some((part) => isOne(vehicles, part));
 }
 const placeTail = /\s(?:under|on|with|by|in|near|at|beside|above|below|beneath|behind|among|across|over|where|that|which|full)\s/;
-const atWords = ['school', 'home', 'seaside', 'zoo', 'party', 'museum', 'pool', 'bay', 'cove', 'nursery', 'kindergarten', 'preschool', 'camp', 'lighthouse', 'fair'];
+/** Places a child is at rather than in: "at school", "at the zoo", "at Grandma’s". */
+const atNouns = new Set([
+  'school', 'home', 'seaside', 'zoo', 'party', 'museum', 'pool', 'bay', 'cove', 'nursery', 'kindergarten', 'preschool', 'camp', 'campsite', 'lighthouse', 'fair', 'funfair', 'fairground', 'show', 'match',
+]);
+/**
+ * Ground a child stands on, a line walked along or a surface: "on a winding forest trail", "on the
+ * high street", "on a country lane", "on the beach", "on an island", "on the Moon". A field, a
+ * square and a playground are areas a child is in.
+ */
+const onNouns = new Set([
+  'moon', 'planet', 'mars', 'asteroid', 'comet', 'island', 'isle', 'beach', 'shore', 'coast', 'seafront', 'promenade', 'boardwalk', 'pier', 'jetty', 'quay', 'harbourside', 'reef',
+  'hill', 'hillside', 'hilltop', 'mountain', 'mountainside', 'mountaintop', 'cliff', 'clifftop', 'ridge', 'moor', 'slope', 'riverbank', 'farm', 'green', 'lawn', 'plot', 'allotment',
+  'trail', 'path', 'pathway', 'footpath', 'towpath', 'road', 'street', 'lane', 'avenue', 'track', 'pavement', 'bridge', 'runway', 'platform', 'stage', 'pitch', 'roof', 'rooftop', 'wall',
+]);
+/** Ground that is a region when there is more of it: "in the hills", "in the mountains". */
+const regionsWhenMany = new Set(['hills', 'mountains']);
+/** A part of a place, which takes its own little word: "on the top of a mountain", "at the edge of the wood". */
+const partPrepositions: Readonly<Record<string, string>> = { top: 'on', side: 'on', corner: 'on', edge: 'at', end: 'at', bottom: 'at', foot: 'at', middle: 'in', heart: 'in', centre: 'in', center: 'in' };
+
+/**
+ * The little word the place itself takes, read from its noun: the last word of the place before
+ * what is said about it ("a castle on a hill" is in a castle) and before "of" ("the Isle of Skye").
+ */
+function prepositionOf(text: string): string {
+  const head = text.toLowerCase().split(placeTail)[0]!.split(/,| and /)[0]!.trim();
+  if (isVehicle(head)) return 'on';
+  const thing = head.split(/\s(?:to|from|for|of)\s/)[0]!;
+  const noun = lastNoun(thing);
+  if (/['’]s$/.test(noun)) return 'at';
+  const part = partPrepositions[noun];
+  if (part) return part;
+  if (isOne(atNouns, thing)) return 'at';
+  if (!regionsWhenMany.has(noun) && isOne(onNouns, thing)) return 'on';
+  return 'in';
+}
 
 export function parsePlace(raw: string): Place | undefined {
   // A typed apostrophe is the story's own (“Grandma’s kitchen”), so every later mention matches the first.
@@ -92,13 +132,7 @@ export function parsePlace(raw: string): Place | undefined {
   const isBare = bareNouns.has(text.toLowerCase());
   if (isBare) text = text.toLowerCase();
   else if (/^\p{Ll}/u.test(firstWord) && !/^(the|a|an)$/.test(firstWord) && !/['’]s$/.test(firstWord)) text = `the ${text}`;
-  if (!preposition) {
-    // The place itself, before what is said about it: "a castle on a hill" is in the castle.
-    const head = text.toLowerCase().split(placeTail)[0]!;
-    if (atWords.some((word) => matches(head, word)) && !/garden|castle|forest|wood/.test(head)) preposition = 'at';
-    else if (isVehicle(head) || onWords.some((word) => matches(head, word))) preposition = 'on';
-    else preposition = 'in';
-  }
+  if (!preposition) preposition = prepositionOf(text);
   return { preposition, name: text };
 }
 

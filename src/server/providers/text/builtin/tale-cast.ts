@@ -172,6 +172,9 @@ function bandPremiseChoices(tales: readonly Tale[], band: Band, request: StoryRe
   });
 }
 
+/** Pets that neither run nor sniff about: a goldfish swims, a bird flies and hops, a tortoise plods. */
+const pawless: ReadonlySet<string> = new Set(['fish', 'bird', 'tortoise']);
+
 /** Tags a paragraph may carry (`@pet `, `@alone `): who is there, the world, the band, the lesson. */
 export function taleTags(cast: TaleCast, tale: Tale): Set<string> {
   const [pal] = cast.companions;
@@ -180,6 +183,8 @@ export function taleTags(cast: TaleCast, tale: Tale): Set<string> {
   else tags.add(pal.kind === 'pet' ? 'pet' : 'friend');
   // Only a dog barks or wags: a line that has the pet do either is tagged `@pet+dog `.
   if (pal?.kind === 'pet' && pal.noun === 'dog') tags.add('dog');
+  // A pet on paws runs, trots, sniffs and jumps: a line that has the pet do so is tagged `@pet+paws `, since a fish, a bird or a tortoise does not.
+  if (pal?.kind === 'pet' && !pawless.has(pal.noun ?? '')) tags.add('paws');
   if (cast.companions.length > 1) tags.add('pals');
   tags.add(cast.hero.pronouns === 'they' ? 'they' : cast.hero.pronouns);
   tags.add(cast.lessonLine ? 'lesson' : 'nolesson');

@@ -6,6 +6,7 @@
 import type { StoryRequest } from '../types.ts';
 import { wordCount } from '../readability.ts';
 import type { Episode, EpisodeKind, Tale } from './library/types.ts';
+import { ownerNamedAgain } from '../critic/grammar.ts';
 import { heroForms } from './cast.ts';
 import { actsLesson } from './lesson-kinds.ts';
 import { joinSentences, polish, stripGuards } from './polish.ts';
@@ -48,6 +49,8 @@ class TaleRenderer {
   private readonly slots;
   /** The slots with the parent's place said short, for a frame's ending. */
   private readonly closingSlots;
+  /** Everyone the tale names, whom a companion's pronoun could be taken for. */
+  private readonly names: string[];
 
   constructor(
     private readonly cast: TaleCast,
@@ -57,6 +60,7 @@ class TaleRenderer {
     this.slots = taleSlots(cast);
     this.closingSlots = new Map(this.slots);
     if (cast.home) setHome(this.closingSlots, cast.home, true);
+    this.names = [cast.hero.name.split(' ')[0]!, ...cast.companions.map((companion) => companion.name), ...(tale.characters ?? [])];
   }
 
   context(random: Random, closing = false): RenderContext {
@@ -71,8 +75,20 @@ class TaleRenderer {
     const { joinRate, joinWords, band } = this.cast.profile;
     const polished = polish(renderTemplate(template, this.context(random, closing)));
     // Older readers get neighbouring plain sentences joined, so the grade rises with the level.
-    if (band !== 'older') return stripGuards(polished);
-    return stripGuards(joinSentences(polished, { rate: joinRate, maxWords: joinWords, semicolons: true }, () => random.next()));
+    if (band !== 'older') return this.ownersSaid(stripGuards(polished));
+    return this.ownersSaid(stripGuards(joinSentences(polished, { rate: joinRate, maxWords: joinWords, semicolons: true }, () => random.next())));
+  }
+
+  /** “Ava laughed so hard that Ava’s hat fell off” is told “… that her hat fell off”, when the parent's words say which. */
+  private ownersSaid(text: string): string {
+    let told = text;
+    for (const { name, their } of this.cast.companions) {
+      if (!their) continue;
+      for (let again = ownerNamedAgain(told, name, this.names); again; again = ownerNamedAgain(told, name, this.names)) {
+        told = `${told.slice(0, again.index)}${their}${told.slice(again.index + again.length)}`;
+      }
+    }
+    return told;
   }
 
   tell(episode: Episode, telling: number, random: Random): Told {

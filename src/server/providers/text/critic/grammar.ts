@@ -46,6 +46,31 @@ const wrongPronouns: Record<Pronouns, RegExp> = {
 
 const ownPronouns: Record<'she' | 'he', RegExp> = { she: /^(she|her|hers|herself)$/i, he: /^(he|him|his|himself)$/i };
 
+/** Anyone else in a sentence, named or not ("the comet", "a girl"), whom a pronoun may mean. */
+const someoneElse = /\b(the|a|an|another|every|each|his|her|their|its)\s+(\w+\s+)?(man|woman|boy|girl|king|queen|prince|princess|knight|giant|wizard|teacher|friend|dad|mum|mother|father|grandad|grandma|granny|uncle|aunt|brother|sister|baby|lady|gentleman|captain|keeper|farmer)\b/i;
+
+function escapeName(name: string): string {
+  return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * “Ava laughed so hard that Ava’s hat fell off”: a companion named, then named again as the owner
+ * of something in the same sentence, where a storyteller says “her”. Only when nobody else is
+ * named or met in between, whom the pronoun could mean. Returns where the second name stands.
+ */
+export function ownerNamedAgain(text: string, name: string, names: readonly string[]): { index: number; length: number } | undefined {
+  const said = escapeName(name);
+  const pattern = new RegExp(`(?<![\\p{L}])${said}(?![\\p{L}])([^.!?“”"]*?)(?<![\\p{L}])${said}’s(?![\\p{L}])`, 'gu');
+  for (const match of text.matchAll(pattern)) {
+    const index = match.index + match[0].length - `${name}’s`.length;
+    // The sentence so far: “Mia and Ava laughed until her sides hurt” could mean either of them.
+    const before = text.slice(Math.max(0, text.slice(0, match.index).search(/[^.!?“”"]*$/)), index);
+    if (someoneElse.test(before) || names.some((other) => other && other !== name && before.includes(other))) continue;
+    return { index, length: `${name}’s`.length };
+  }
+  return undefined;
+}
+
 /**
  * A sentence about the hero alone — the hero's name is the only name in it, and nobody speaks —
  * must use the hero's pronouns. "They was" is wrong for anyone. `alsoTheirs` is someone else the
@@ -62,7 +87,7 @@ export function pronounSlip(sentence: string, pronouns: Pronouns, heroNames: rea
   if (!heroNames.some((name) => sentence.includes(name))) return undefined;
   if (otherNames.some((name) => sentence.includes(name))) return undefined;
   // Anyone else in the sentence, named or not ("the comet", "a girl"), may be the one the pronoun means.
-  if (/\b(the|a|an|another|every|each|his|her|their|its)\s+(\w+\s+)?(man|woman|boy|girl|king|queen|prince|princess|knight|giant|wizard|teacher|friend|dad|mum|mother|father|grandad|grandma|granny|uncle|aunt|brother|sister|baby|lady|gentleman|captain|keeper|farmer)\b/i.test(sentence)) return undefined;
+  if (someoneElse.test(sentence)) return undefined;
   const theirs = alsoTheirs ? ownPronouns[alsoTheirs] : undefined;
   return [...sentence.matchAll(new RegExp(wrongPronouns[pronouns], 'gi'))].map((match) => match[0]).find((word) => !theirs?.test(word));
 }

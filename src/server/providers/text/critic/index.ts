@@ -7,10 +7,11 @@ import { isOrdinaryDetail, plainLesson, tidyDetail } from '../../../../shared/st
 import { normalizeSentence, splitSentences, wordCount } from '../readability.ts';
 import type { GeneratedStory, StoryRequest } from '../types.ts';
 import {
-  articleSlips, brokenSpeechTag, colourSimileSlip, dialogueCapitalSlip, doubledPhrase, doubledThing, exclaimedQuestionSlip, pronounSlip, searchSlip, startsWithCapital, storyTalk, unpairedQuote,
+  articleSlips, brokenSpeechTag, colourSimileSlip, dialogueCapitalSlip, doubledPhrase, doubledThing, exclaimedQuestionSlip, ownerNamedAgain, pronounSlip, searchSlip, startsWithCapital, storyTalk, unpairedQuote,
 } from './grammar.ts';
+import { companionTheir } from '../builtin/cast.ts';
 import { contentStems, foldForMatching, detailBudget, detailMentions, lessonSaidSlips, nearRepeat } from './measures.ts';
-import { castListing, dogOnlySlip, nameLedPage, selfSpeech, stockFrame } from './telling.ts';
+import { castListing, nameLedPage, petSlip, selfSpeech, stockFrame } from './telling.ts';
 import { roomScaleCheck } from './room-scale.ts';
 import { misfitsIn, worldOfSetting, type TimeOfDay } from './vocabulary.ts';
 
@@ -121,6 +122,11 @@ export function critiqueStory(story: GeneratedStory, request: StoryRequest, hint
   const others = [...request.extraCharacters.map((extra) => extra.name.trim()), ...(hints.names ?? [])].filter(Boolean);
   const world = hints.world ?? worldOfSetting(request.setting);
   const parentWords = [request.setting, ...rawFields(request).map(([, value]) => value)];
+  // Companions whose pronouns the parent's words say, so “Ava … Ava’s” in one sentence can be caught.
+  const owners = request.extraCharacters.flatMap((extra) => {
+    const their = companionTheir(extra);
+    return extra.name.trim() && their ? [{ name: extra.name.trim(), their }] : [];
+  });
 
   for (const piece of [story.title, text, ...story.pages.map((page) => page.sceneDescription)]) {
     const hole = /[{}[\]<>|\uE000\uE001]|\bundefined\b|\bnull\b|\bNaN\b|\[object/.exec(piece);
@@ -164,6 +170,9 @@ export function critiqueStory(story: GeneratedStory, request: StoryRequest, hint
     const premise = hints.premise?.sentences.some((told) => foldForMatching(sentence).includes(foldForMatching(told))) ? hints.premise.pronouns : undefined;
     const pronoun = pronounSlip(sentence, request.hero.pronouns, [first], others, premise);
     if (pronoun) add('pronoun', sentence, `“${pronoun}” does not agree with the hero’s pronouns (${request.hero.pronouns}).`);
+    for (const { name, their } of owners) {
+      if (ownerNamedAgain(sentence, name, [first, ...others])) add('pronoun', sentence, `“${name}” is named twice; the second time a storyteller says “${their}”.`);
+    }
     const exclaimed = exclaimedQuestionSlip(sentence);
     if (exclaimed) add('punctuation', sentence, `“${exclaimed}” is a question and wants a question mark.`);
     const stray = /[,;:]\s*[.!?]/.exec(sentence);
@@ -182,8 +191,8 @@ export function critiqueStory(story: GeneratedStory, request: StoryRequest, hint
     if (listed) add('cast-list', sentence, `“${listed}” lists a detail instead of bringing it in where it does something.`);
     const roomy = roomScale(sentence);
     if (roomy) add('room-scale', sentence, `“${roomy}” puts a place bigger than a room in ${request.setting.trim()}: tell it where it fits, starting and ending there.`);
-    const dogLike = dogOnlySlip(sentence, request.extraCharacters);
-    if (dogLike) add('pet', sentence, `“${dogLike.word}” is what a dog does, and ${dogLike.pet} is not a dog.`);
+    const petLike = petSlip(sentence, request.extraCharacters);
+    if (petLike) add('pet', sentence, `“${petLike.word}” is not what ${petLike.kind} does, and ${petLike.pet} is ${petLike.kind}.`);
   });
   for (const paragraph of text.split(/\n+/)) {
     if (paragraph.trim() && !startsWithCapital(paragraph)) add('capital', splitSentences(paragraph)[0] ?? paragraph, 'A sentence starts with a small letter.');

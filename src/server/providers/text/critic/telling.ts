@@ -2,7 +2,7 @@
  * How a story is told, beyond grammar: stock frames that return episode after episode ("kept on
  * going", "no luck"), lines said by the wrong person (the hero offering to help themselves), and a
  * cast listed before anything happens ("Sam was nine.", "Omar’s very best colour was green"), and
- * a pet doing what only a dog does ("Mr Whiskers barked").
+ * a pet doing what its kind cannot ("Mr Whiskers barked", "Bubbles the goldfish came running").
  */
 import { petFor } from '../builtin/cast.ts';
 import type { ExtraCharacter } from '../types.ts';
@@ -78,17 +78,25 @@ export function nameLedPage(sentences: readonly string[], first: string): string
 
 const dogOnly = /\b(?:bark(?:s|ed|ing)?|woof(?:s|ed)?|wag(?:s|ged|ging)?)\b/i;
 
+/** What a pet of each kind cannot do, besides barking and wagging: a goldfish does not run or sniff, a bird has no paws, a tortoise does not scamper. */
+const cannot: Readonly<Record<string, RegExp>> = {
+  fish: /\b(?:run|runs|ran|running|trot(?:s|ted|ting)?|scamper(?:s|ed|ing)?|sniff(?:s|ed|ing)?|fetch(?:es|ed|ing)?|jump(?:s|ed|ing)?|bound(?:ed|ing)|leap(?:s|t|ed|ing)?|paws?|walk(?:s|ed|ing)?|lick(?:s|ed|ing)?|pounce[sd]?|pouncing)\b/i,
+  bird: /\b(?:trot(?:s|ted|ting)?|scamper(?:s|ed|ing)?|sniff(?:s|ed|ing)?|fetch(?:es|ed|ing)?|paws?|lick(?:s|ed|ing)?|pounce[sd]?|pouncing)\b/i,
+  tortoise: /\b(?:run|runs|ran|running|trot(?:s|ted|ting)?|scamper(?:s|ed|ing)?|fetch(?:es|ed|ing)?|jump(?:s|ed|ing)?|bound(?:ed|ing)|leap(?:s|t|ed|ing)?|pounce[sd]?|pouncing|dash(?:es|ed|ing)?|raced)\b/i,
+};
+
 /**
- * The dog's word in a sentence that names a pet the parent described as another animal: a cat or
- * a rabbit neither barks nor wags. A pet whose kind is not known is left alone.
+ * What a pet in the sentence cannot do, for the kind of animal the parent described: a cat or a
+ * rabbit neither barks nor wags, and a goldfish does not come running. A pet whose kind is not
+ * known is left alone.
  */
-export function dogOnlySlip(sentence: string, extras: readonly ExtraCharacter[]): { pet: string; word: string } | undefined {
-  const word = dogOnly.exec(sentence)?.[0];
-  if (!word) return undefined;
+export function petSlip(sentence: string, extras: readonly ExtraCharacter[]): { pet: string; word: string; kind: string } | undefined {
   for (const extra of extras) {
     if (extra.kind !== 'pet' || !extra.name.trim()) continue;
     const species = petFor(`${extra.description ?? ''} ${extra.name}`);
-    if (species && species.noun !== 'dog' && new RegExp(`(?<![\\p{L}])${escape(extra.name.trim())}(?![\\p{L}])`, 'u').test(sentence)) return { pet: extra.name.trim(), word };
+    if (!species || species.noun === 'dog' || !new RegExp(`(?<![\\p{L}])${escape(extra.name.trim())}(?![\\p{L}])`, 'u').test(sentence)) continue;
+    const word = dogOnly.exec(sentence)?.[0] ?? cannot[species.noun]?.exec(sentence)?.[0];
+    if (word) return { pet: extra.name.trim(), word, kind: species.noun === 'pet' ? 'that kind of animal' : `a ${species.noun}` };
   }
   return undefined;
 }

@@ -31,7 +31,11 @@ export const petSpecies: readonly PetSpecies[] = [
     noun: 'pony',
   },
   {
-    keywords: ['fish', 'goldfish', 'lizard', 'gecko', 'snake', 'frog', 'axolotl', 'ferret', 'hedgehog'],
+    keywords: ['goldfish', 'fish', 'axolotl'],
+    noun: 'fish',
+  },
+  {
+    keywords: ['lizard', 'gecko', 'snake', 'frog', 'ferret', 'hedgehog'],
     noun: 'pet',
   },
 ];

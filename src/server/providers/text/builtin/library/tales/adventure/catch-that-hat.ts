@@ -266,7 +266,7 @@ export const catchThatHat: Tale = {
           'Then {hero} had a good idea. {hero} found a round pebble and put it inside the hat. Now the wind could blow all it liked. The hat was not going anywhere.',
           'The wind tried. Whoosh! The ribbon wiggled. The hat stayed put.',
           '“Ha,” said {hero}. “Not this time.”',
-          '@pet {pal} lay down next to the stone to keep watch, nose on paws.',
+          '@pet+paws {pal} lay down next to the stone to keep watch, nose on paws.',
           '@friend {pal} sat down on the other side of the stone, to keep watch too.',
           '{hero} picked out the seaweed, one green string at a time. The sun shone. The hat steamed a little. Soon it was dry, and warm, and smelled of the sea.',
         ],

@@ -111,7 +111,7 @@ export const theSameStar: Tale = {
       tellings: [
         [
           'Snnnk. Snnnk. Something was snoring! {hero} sat very still and listened.',
-          '@pet It was {pal}, fast asleep with four paws in the air. Another sound found.',
+          '@pet+paws It was {pal}, fast asleep with four paws in the air. Another sound found.',
           '@friend It was {pals}, snoring softly. Another sound found.',
           '@alone It was someone far away, snoring like a little engine. Another sound found.',
         ],

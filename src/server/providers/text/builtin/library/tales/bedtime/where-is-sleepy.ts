@@ -224,7 +224,7 @@ export const whereIsSleepy: Tale = {
           '“Sleepy likes soft things,” said {hero}. “Maybe it is in the chair.”',
           '{hero} pushed a hand down the side of the cushion. Crumbs! {hero} pushed a hand down the other side. A pen, a coin and a very old raisin.',
           '{hero} sat in the chair for a little while, just to try it. It was soft. It was deep. But it was not sleepy.',
-          '@pet {pal} put two front paws up on the chair to see.',
+          '@pet+paws {pal} put two front paws up on the chair to see.',
           '{hero} slid down again. No sleepy here.',
         ],
       ],

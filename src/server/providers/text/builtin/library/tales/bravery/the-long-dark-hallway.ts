@@ -386,7 +386,7 @@ export const theLongDarkHallway: Tale = {
           '@lesson-helping Once, {hero} stopped and called softly up the stairs. “Gran? Which side is the kitchen?” A sleepy voice came back: “Left hand on the wall, love, and keep going.” It was fine to ask, {hero} thought. Asking had not made {hero.them} any less brave.',
           '@lesson-patience {hero} wanted to run the rest of the way, but running was how you got lost. So {hero} went slowly, one step and one name, and then the next step and the next name, and did not hurry any of them.',
           '@lesson-trying-again {hero} had already run back up the stairs once that night. It would have been easy to do it again. Instead, {hero} took the next step, and then another, as if the first try had only been practice.',
-          '@lesson-teamwork+pet {pal} walked pressed against {hero.poss} leg the whole way, a warm, steady weight, and the two of them followed the wall together.',
+          '@lesson-teamwork+pet+paws {pal} walked pressed against {hero.poss} leg the whole way, a warm, steady weight, and the two of them followed the wall together.',
           '@lesson-teamwork+friend {pal} came down and took {hero.poss} other hand. “You do the wall,” {pal} whispered, “I’ll do the names.” And they went along together, two voices in the dark.',
           '@lesson-calm-feelings {hero} breathed in slowly through {hero.their} nose and out through {hero.their} mouth, the way you do before a race, until the drum in {hero.their} chest slowed to a walk.',
           '@lesson-bravery {hero.poss} knees were still shaking. That did not change. What changed was that {hero} went on with shaking knees, which, it turned out, was what brave really meant.',

@@ -193,7 +193,7 @@ export const theGullyClaw: Tale = {
           'For ten minutes, {hero} was certain. Not hopeful; certain. It was a vertebra. It had to be. There would be another beside it, and another, a whole backbone snaking away under the corner everyone had given up on, and on Friday there would be a photograph in the newspaper, and Dr Mercer would have to say something better than “good effort”.',
           '@alone There was nobody to tell, and for ten minutes {hero} did not want to tell anybody. It was enough to kneel there with the thing half out of the ground and be the only person in the world who knew.',
           '@friend {pal} was even more certain, and had already started to suggest names. “They name it after whoever finds it,” {pal} said. “That’s how it works. I looked it up.”',
-          '@pet {pal} came over to sniff it, and was gently but firmly moved out of the way.',
+          '@pet+paws {pal} came over to sniff it, and was gently but firmly moved out of the way.',
           'Priya heard the change in the silence, the way people on a dig always do, and came across from the sieves with her hands still grey with dust. Priya looked at the curve for a long moment and did not say anything. {hero} decided to take that as a good sign. Then Priya went to fetch Dr Mercer.',
           'Dr Mercer crouched beside the square with a grunt. He looked at it from one side, and then the other. Then he licked his thumb, touched it to the smooth dark surface, and touched the thumb to the tip of his tongue.',
           '“Bone sticks,” he said. “It’s full of tiny holes, and they drink. Stone doesn’t.” He stood up, not unkindly. “Ironstone. A nodule. The ground here grows them like potatoes. I’ve had about forty of those in my career, and every one of them was a vertebra for ten minutes.”',
@@ -278,7 +278,7 @@ export const theGullyClaw: Tale = {
         [
           'After supper on Wednesday, when the heat had gone out of the day and the spoil heaps were throwing long shadows, {hero} walked down the track to the cottage at the very end, where a light always burned in the window.',
           '@friend {pal} came too, on the grounds that a person who had worked a quarry for forty years was bound to have at least one good story, and possibly cake.',
-          '@pet {pal} came too, trotting ahead as if the whole expedition had been {pal.poss} idea.',
+          '@pet+paws {pal} came too, trotting ahead as if the whole expedition had been {pal.poss} idea.',
           'The door opened before {hero} had a chance to knock. Mr Vellacott stood there in his socks, with a newspaper folded under one arm, and looked down at {hero} without any surprise at all.',
           '“Thought you might,” he said, and stood aside.',
           'The cottage was small and very tidy and smelled of coal tar soap and pipe smoke that had long since gone cold. And every flat surface in it was covered in stone. The windowsill was lined from end to end: shells like little fans, a fern pressed into a slab of slate so perfectly that {hero} half expected it to rustle, a lump of something glittering that turned out to be iron pyrites, and a jam jar full of long, smooth, grey things, pointed at one end, like pencil stubs.',

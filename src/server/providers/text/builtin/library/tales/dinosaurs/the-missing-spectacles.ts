@@ -83,7 +83,7 @@ export const theMissingSpectacles: Tale = {
           'But right beside the seat, where the string would have hung, there was a little line of prints that did not belong to any of those. Each one had three thin toes, spread out like a fork. And they were small. Very small.',
           '{hero} put {hero.their} own foot next to one. The print was hardly bigger than {hero.poss} shoe.',
           '“Not Rex,” said {hero} quietly. Rex’s feet were the size of bathtubs.',
-          '@pet {pal} sniffed along the little prints, tail going, and then sneezed.',
+          '@pet+paws {pal} sniffed along the little prints, tail going, and then sneezed.',
           '@friend “Those are tiny,” said {pal}, crouching down. “Rex couldn’t make those if he tiptoed.”',
           'Then {hero} noticed something else. On the edge of the seat was a smear of something purple and sticky. {hero} touched it, and sniffed, and made a face.',
           '“Juice,” {hero} said. “Purple juice. So somebody small, with three toes, and sticky hands.” That was two clues, which was two more than anybody else had bothered to find.',

@@ -51,7 +51,7 @@ export const theThumbInTheTrench: Tale = {
           'It was not a brick. It was not a bit of pipe. It was not, as far as {hero} could tell, anything a person had made.',
           '@alone Nobody else had seen. The digger had swung away; the barrier hid {hero} from the path. It felt, for a strange, bright second, like being handed a secret.',
           '@friend {pals} had seen it roll, and leaned over to look. “That,” said {pal}, with total confidence and no evidence whatsoever, “is a dinosaur.”',
-          '@pet {pals} had come along for the walk, and took one sniff at the clay and sneezed, which was as much of an opinion as anyone was offering.',
+          '@pet+paws {pals} had come along for the walk, and took one sniff at the clay and sneezed, which was as much of an opinion as anyone was offering.',
           '{hero} tipped the pencils out of {hero.their} [?{colour}|battered] pencil case, loose into a coat pocket, and laid the brown cone inside, clay and all, and zipped it shut very carefully, as if it might try to get out.',
         ],
       ],

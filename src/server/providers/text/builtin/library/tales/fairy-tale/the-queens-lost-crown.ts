@@ -215,7 +215,7 @@ export const theQueensLostCrown: Tale = {
           'Along the hall was the dressing-up room. It was full of hats.',
           'Tall hats and flat hats. A hat with a feather. A hat with a bell that went jingle. A hat shaped like a boat.',
           '{hero} tried on the tall hat. It came down over {hero.poss} eyes. Everything went dark! {hero} took it off again, laughing.',
-          '@pet {pal} sniffed the hat with the feather and sneezed. Achoo!',
+          '@pet+paws {pal} sniffed the hat with the feather and sneezed. Achoo!',
           '@friend {pals} tried on the boat hat.',
           'Hats and hats and hats, but not one crown. Where, oh where?',
         ],

@@ -503,7 +503,7 @@ export const theSlowestMarble: Tale = {
           '“Forty-one seconds,” said the judge, and then, checking Felix’s stopwatch too, “Forty-one point two.”',
           'It was the slowest marble of the day. The Mott twins stared. Felix stared. {hero} grabbed Felix by both arms and the two of them jumped up and down until the table wobbled.',
           '@friend {pals} cheered loud enough for the whole place to hear, which was, after all, allowed.',
-          '@pet {pal} ran round and round the table, getting under everybody’s feet.',
+          '@pet+paws {pal} ran round and round the table, getting under everybody’s feet.',
         ],
         [
           'They ran back to the table. Felix rolled a fresh sheet of [?{colour}|orange] paper into a wide funnel, and {hero} taped it with Mrs Amadi’s silver tape, the kind that really stuck. The funnel went at the very top. Under it went the Corkscrew, shorter this time, and gentler.',
@@ -517,7 +517,7 @@ export const theSlowestMarble: Tale = {
           'It was the slowest marble of the day. The Mott twins stared. Felix stared. {hero} grabbed Felix by both arms and the two of them jumped up and down until the table wobbled.',
           '@friend {pals} cheered loud enough for the whole place to hear, which was, after all, allowed.',
           'Mrs Amadi came over from the tape table to see. She looked at the funnel for a long time, and at the silver tape holding it together, and nodded at Felix and at {hero} in turn. “Round, and then down,” she said. “And two people who built it.” That was all. But it was the best thing anybody said all day.',
-          '@pet {pal} ran round and round the table, getting under everybody’s feet.',
+          '@pet+paws {pal} ran round and round the table, getting under everybody’s feet.',
           'The Golden Marble was heavier than it looked. {hero} held it for a moment and then gave it to Felix to hold, and Felix held it for a moment and gave it back, and in the end they took turns, ten steps each, all the way out.',
         ],
       ],

@@ -300,7 +300,7 @@ export const theLemonadeStall: Tale = {
         [
           'At lunchtime, {hero} sat on the kerb behind the stall and unwrapped a sandwich that had been squashed flat by the lemonade jug on the way there. It was cheese. It was mostly cheese-flavoured bread now.',
           '[?{toy.full}|The lucky coin, which had come from Grandad,] sat on the corner of the table like a mascot, keeping watch over the stall while {hero} ate.',
-          '@pet {pal} got the crusts. {pal} thought this was the best part of running a business.',
+          '@pet+paws {pal} got the crusts. {pal} thought this was the best part of running a business.',
           '@friend {pal} shared a bag of crisps, one for you, one for me, and two for me because I counted.',
           '{hero} did the sums on a paper napkin. Ten pounds, take away what was in the tin. The answer kept coming out different, which is what happens when you do sums on a napkin with a pen that is running out.',
           '“It is a lot,” said {hero} at last. “Whatever the answer is, it is a lot.”',
@@ -415,7 +415,7 @@ export const theLemonadeStall: Tale = {
       tellings: [
         [
           '@friend {pal} wanted to give up and go on the bouncy castle. “You go,” said {hero}, crossly. {pal} went. But {pal} came back ten minutes later with two doughnuts, one each, and that was the end of the quarrel.',
-          '@pet {pal} slipped off the lead, ran to the hot-dog van and came back with a sausage. {hero} had to pay for it out of the tin. Fifty pence, gone. {hero} could not even be cross for long: {pal} looked so proud.',
+          '@pet+paws {pal} slipped off the lead, ran to the hot-dog van and came back with a sausage. {hero} had to pay for it out of the tin. Fifty pence, gone. {hero} could not even be cross for long: {pal} looked so proud.',
           '@alone {hero} nearly gave up, and packed two cups back into the bag. Then {hero} unpacked them again. Giving up could wait until five o’clock.',
         ],
         [

@@ -455,7 +455,7 @@ export const theShyOctopus: Tale = {
           'The octopus waved. Not with one arm. With all eight, one after another, like a very slow, very wiggly clap.',
           '{hero} swam up, up, up, into the light, holding the tiny white shell tight.',
           'At the top, the air felt funny and thin after all that water. {hero} pushed up the mask and blinked at the big bright world, where nobody could change colour and everything stayed the same shape. It seemed a bit boring, now.',
-          '@pet {pal} was waiting at the top, paddling hard, and licked the salt off {hero.poss} nose.',
+          '@pet+paws {pal} was waiting at the top, paddling hard, and licked the salt off {hero.poss} nose.',
           'Far below, Old Barnacle glided past and dipped one flipper, as if to say: well done.',
           '@lesson “{lesson},” said {hero}, floating on {hero.their} back and looking up. It was true. It was true under the sea, and it was true on land.',
           'That evening, {hero} fell asleep with the tiny shell on the pillow. And in {hero.poss} dreams, there was a garden of shells at the bottom of the sea, with one bright bead in the middle, shining.',

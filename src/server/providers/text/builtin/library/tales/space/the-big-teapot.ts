@@ -33,13 +33,13 @@ export const theBigTeapot: Tale = {
       tellings: [
         [
           'It was nearly bedtime {place.in}, and {hero} was still wide awake, when something went BUMP. A tiny silver pod had landed, and out of it climbed a little round robot with a wobbly antenna.',
-          '@pet,friend {pals} came running to look.',
+          '@pet+paws,friend {pals} came running to look.',
         ],
         [
           'It was nearly bedtime {place.in}. {hero} was supposed to be getting ready for bed, and was mostly thinking about {interest} instead.',
           'Then something went BUMP.',
           'It was not a loud bump. It was a small, tinny, sorry sort of bump, like a biscuit tin falling off a shelf.',
-          '@pet {pal} ran to look first, ears up.',
+          '@pet+paws {pal} ran to look first, ears up.',
           '@friend {pals} came running. “What was that?” said {pal}.',
           'There, smoking a little, sat a tiny silver pod, no bigger than a washing machine. The door creaked open. Out climbed a little round robot with a wobbly antenna and one round light on its tummy.',
           '“Bleep,” said the robot. Then it looked all round, at {hero}, and at the dark sky, and at its little pod.',
@@ -219,7 +219,7 @@ export const theBigTeapot: Tale = {
           '“I have seen a ship like a banana,” said the lady. “And one like a shoe. And one like a very big sandwich. No teapots.”',
           '{hero} walked up one row and down the next. A ship like a banana. A ship like a shoe. A ship like a very big sandwich.',
           '@friend “That one looks like a teapot,” said {pal}. It was a ship like a watering can. Close, but no.',
-          '@pet {pal} sniffed every ship, which took a long time.',
+          '@pet+paws {pal} sniffed every ship, which took a long time.',
           'In the end, {hero} bought nothing, not even the moon-cheese, which smelled like old socks. The Big Teapot was not at the market.',
         ],
       ],
@@ -454,7 +454,7 @@ export const theBigTeapot: Tale = {
           'Inside, the Big Teapot was warm and round and full of robots. There were tall robots and short robots, square robots and round robots, and every single one of them was cheering.',
           '“One hundred!” they shouted. “We are one hundred again!”',
           'They gave {hero} a cup of hot chocolate with tiny stars floating on top. The stars fizzed on {hero.poss} tongue.',
-          '@pet They gave {pal} a bowl of something that glowed. {pal} licked it all up.',
+          '@pet+paws They gave {pal} a bowl of something that glowed. {pal} licked it all up.',
           '@friend {pal} had two cups and a star moustache.',
           'Then Bleep stood on a chair. “This is {hero},” it said. “{hero} knows what three blinks mean.”',
           'And all one hundred robots said, “Bleep-bloop,” which means thank you.',

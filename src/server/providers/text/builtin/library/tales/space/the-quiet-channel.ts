@@ -460,7 +460,7 @@ export const theQuietChannel: Tale = {
           '“And here you are,” said Nadia softly, “still keeping it.”',
           '@friend {pal} read the label over {hero.poss} shoulder and, very carefully, pressed the old tape flat again with one thumb.',
           '@alone {hero} pressed the old tape flat again with one thumb, carefully, as if it were something valuable, which it had turned out to be.',
-          '@pet {pal} sniffed the label with great seriousness, as though checking it for accuracy.',
+          '@pet+paws {pal} sniffed the label with great seriousness, as though checking it for accuracy.',
         ],
       ],
       scene: 'an old radio with its lid open under a lamp, a curling typed label inside, {hero} reading it with a small smile',
