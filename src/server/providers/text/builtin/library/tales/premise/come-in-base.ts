@@ -26,7 +26,7 @@ export const comeInBase: Tale = {
         [
           '@day It was a clear, bright day {place.in}, and {hero} had been trusted with a walkie-talkie.',
           '@night It was evening {place.in}, and {hero} had been trusted with a walkie-talkie.',
-          'It belonged to Auntie Ros, who had worked the radio at a lifeboat station for forty years. Auntie Ros kept the other one, on a folding stool with a flask of tea. That was Base. {hero} was Echo.',
+          'It belonged to Auntie Ros, who had spent forty years on the radio at a lifeboat station, talking boats home through fog. Auntie Ros kept the other one and stayed at Base, which was a folding stool with a flask of tea beside it, while {hero}, whose call sign was Echo, went exploring.',
           'On the back of each radio, a strip of tape gave the rules: SAY WHO YOU ARE. SAY WHAT YOU SEE, NOT WHAT YOU THINK. SAY OVER.',
           '@pet,friend {pals} came along too.',
           '@who It was {hero} who spotted {premise.who} first.',
@@ -56,9 +56,9 @@ export const comeInBase: Tale = {
         [
           '@who More than anything, {premise.the} wanted {goal}. {premise.obstacle}',
           '@nowho More than anything, {hero} wanted {goal}. {premise.obstacle}',
-          '“Echo to Base,” said {hero}. “I’ve got a plan. Over.”',
-          '“Plans are grand,” crackled Auntie Ros. “Eyes are better. Over.”',
-          '{hero} went straight to Plan A.',
+          '“Echo to Base,” said {hero}, who already had a plan. “I know exactly what to do. Over.”',
+          '“Plans are grand,” crackled Auntie Ros, “but eyes are better. Have a proper look first. Over.”',
+          '{hero} was fairly sure that looking was for people without plans, and went straight to Plan A.',
         ],
         [
           '@who More than anything in the world, {premise.the} wanted {goal}.',
@@ -134,7 +134,7 @@ export const comeInBase: Tale = {
           '“Nothing useful,” said {hero}, and let go of the button quickly, before anyone could say there was no such thing.',
         ],
       ],
-      scene: '{hero} trying Plan A at full speed, walkie-talkie clipped to a pocket',
+      scene: '{hero} hurrying through the first plan, walkie-talkie clipped to a pocket',
     },
     {
       kind: 'detour',
@@ -164,7 +164,7 @@ export const comeInBase: Tale = {
           'Then a new voice burst onto the channel. “This is Thunderbolt! Who is Echo? Over!”',
           'It was Kit from next door, stuck on the sofa with a sprained ankle and the third radio in Auntie Ros’s set.',
           '“You have to tell me everything,” said Kit. “Properly. Like a film. I can’t see a thing from here. Over.”',
-          '“It’s just, you know. Stuff,” said {hero}. “Worst description ever,” said Kit. “Over.”',
+          '“It’s just, you know. Stuff,” said {hero}. “That,” said Kit, “is the worst description in the history of radio. Over.”',
         ],
         [
           'Then a new voice burst onto the channel, so loud that {hero} nearly dropped the radio.',
@@ -242,7 +242,7 @@ export const comeInBase: Tale = {
         ],
         [
           'While {hero} got {hero.their} breath back, Kit decided it was time for a lesson.',
-          '“Real radio people don’t say letters,” said Kit. “They say words, so nobody gets them mixed up. A is Alpha. B is Bravo. C is Charlie. I learned them all from a book, because I have literally nothing else to do. Over.”',
+          '“Real radio people don’t say letters,” said Kit. “They say words, so nobody gets them mixed up. Alpha, Bravo, Charlie, and so on, one word for every letter. I learned them all from a book, because I have literally nothing else to do. Over.”',
           '“What’s K? Over.”',
           '“Kilo,” said Kit. “So I am Kilo India Tango. Auntie Ros is Romeo Oscar Sierra. Over.”',
           '“Correct,” said Auntie Ros, sounding impressed in spite of herself. “Over.”',
@@ -422,7 +422,7 @@ export const comeInBase: Tale = {
           '@nowho {hero} thought about how long the wish had waited, and about taking it home again, unused, and putting it back in a drawer for some other year.',
           'There were two things {hero} could say with that last call. The first was easy: Echo to Base, I’m coming back, it can’t be done. Auntie Ros would say copy that, kindly, and pour the tea, and nobody would be cross at all. That was almost the worst part.',
           'The second thing, {hero} had not thought of yet.',
-          'All the plans went round in {hero.their} head, one after another, like washing in a machine: Plan A at full speed, and everything after it, every one of them clever, every one of them wrong. What was the point of a plan, {hero} wondered, if the plans were the problem?',
+          'All the plans went round in {hero.their} head, one after another, like washing in a machine: the first plan at full speed, and everything after it, every one of them clever, every one of them wrong. What was the point of a plan, {hero} wondered, if the plans were the problem?',
           'It is a strange thing, being tired in your head. Your legs are fine. Your arms are fine. But everything has gone heavy and slow, and the thought of trying one more thing makes you want to lie down flat and stay there.',
           '@alone There was nobody beside {hero} to say it would be all right. There was only the radio, hissing very quietly, like something breathing.',
           '@pet {pal} came and leaned against {hero.them}, warm and solid, and stayed there, which was better than most advice.',
@@ -498,7 +498,7 @@ export const comeInBase: Tale = {
           'On the sofa next door, Kit cheered so loudly that Auntie Ros heard it without the radio.',
         ],
         [
-          'It had come true, the whole of it: {goal}. After Plan A and every plan after it, after the worst description in the history of radio and a battery light gone red, it had happened, and in the plainest way there was.',
+          'It had come true, the whole of it: {goal}. After the first plan and every plan after it, after the worst description in the history of radio and a battery light gone red, it had happened, and in the plainest way there was.',
           '@who {premise.the} would remember it for a long time. So would {hero}.',
           '@nowho {hero} stood very still for a moment and let it sink in. A wish you have carried for a long time does not vanish when it comes true. It changes, from something you want into something you have, and that takes a moment to get used to.',
           '“Mission complete,” said {hero}, grinning so hard it was difficult to talk. “Echo to Base, mission complete. Over.”',
@@ -524,7 +524,7 @@ export const comeInBase: Tale = {
           'On the way home they called in next door, because Kit had been promised.',
           'Kit was exactly where the radio had said: on the sofa, foot up on a cushion, surrounded by a book of radio words, three empty cups and a great many crisp packets. Kit looked at {hero} as if meeting a film star.',
           '“Right,” said Kit. “From the beginning. Properly.”',
-          'So {hero} told it again, from the very beginning, properly, like a film: Plan A and how it went wrong, and every plan after it, and the red light, and the moment halfway through a sentence when everything went clear.',
+          'So {hero} told it again, from the very beginning, properly, like a film: the first plan and how it went wrong, and every plan after it, and the red light, and the moment halfway through a sentence when everything went clear.',
           '@pet {pal} climbed onto the end of the sofa halfway through and was not asked to get down.',
           '@friend {pal} did all the sound effects, including the crackle, until Auntie Ros said that was quite enough crackle for one lifetime.',
           'Kit listened to all of it without interrupting once, which Auntie Ros said afterwards was a medical marvel.',
