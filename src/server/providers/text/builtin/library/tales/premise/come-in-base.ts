@@ -38,11 +38,11 @@ export const comeInBase: Tale = {
           'It belonged to Auntie Ros. Auntie Ros had spent forty years on the radio at a lifeboat station, talking boats home through fog and storms, and had never quite stopped. She said “over” at the end of nearly everything, including, once, a birthday card.',
           'Auntie Ros kept the other radio. She set up a folding stool right where they had started, with a flask of tea and a packet of ginger biscuits, and announced that this was Base.',
           '“And you,” Auntie Ros told {hero}, “are Echo. Short and clear. Nobody mishears Echo through the crackle.”',
-          '[?{hero} had asked to be called {animal}, and had been told that a call sign was not a pet’s name.|{hero} had asked to be called Captain Danger, and had been told that a call sign was not a film.]',
+          '[?{hero} had asked for a call sign named after {hero.their} favourite animal, the {animal}, and had been told that a call sign was not a pet’s name.|{hero} had asked to be called Captain Danger, and had been told that a call sign was not a film.]',
           'On the back of each radio was a strip of [?{colour} |]tape, and on the tape, in Auntie Ros’s square capitals, were the three rules of the channel. SAY WHO YOU ARE. SAY WHAT YOU SEE, NOT WHAT YOU THINK. SAY OVER.',
           '“The middle one is the one that matters,” said Auntie Ros. “The other two are just manners. Off you go, Echo. Over.”',
           '@pet [?{pal}, {pal.desc}, came along too|{pal} came along too], and sniffed the walkie-talkie as if it might have biscuits inside.',
-          '@friend {pal} came along too, and was jealous of the walkie-talkie for the first ten minutes and then decided to be the one who carried the torch.',
+          '@friend {pal} came along too, and was jealous of the walkie-talkie for the first ten minutes and then decided to be Chief of Everything Else.',
           '@pals {pal2} tagged along as well, which made them a proper crew.',
           '@who It was {hero} who spotted {premise.who} first, and pressed the button for the very first time. “Echo to Base,” {hero} whispered. “I can see {premise.who}. Over.”',
           '@nowho {hero} pressed the button for the very first time, just to hear it click. “Testing, testing,” {hero} said. “Echo to Base. Over.” “Base to Echo,” said the radio. “Loud and clear, pet. Over.”',
@@ -213,7 +213,7 @@ export const comeInBase: Tale = {
       optional: true,
       tellings: [
         [
-          'Plan B was Kit’s, and it was loud. “Make a racket,” said Kit. “Something always happens when you make a racket.” So {hero} blew Auntie Ros’s old whistle, three long blasts. Something did happen. A man dropped his shopping, two people came running to see who was hurt, and everyone had a different idea and said it at once. When they had gone, nothing had changed, except that {hero} had gone very red.',
+          'Plan B was Kit’s, and it was loud. “Make a racket,” said Kit. “Something always happens when you make a racket.” So {hero} blew the old lifeboat whistle Auntie Ros had tucked in {hero.their} pocket, three long blasts. Something did happen. A man dropped his shopping, two people came running to see who was hurt, and everyone had a different idea and said it at once. When they had gone, nothing had changed, except that {hero} had gone very red.',
           '“Was that my whistle?” asked Auntie Ros. “Over.”',
         ],
         [
@@ -438,7 +438,7 @@ export const comeInBase: Tale = {
       tellings: [
         [
           'Before {hero} could decide, the radio crackled. “Thunderbolt to Echo,” said Kit. “Still there? Tell me what you can see. Properly, this time. Over.”',
-          'Properly: the middle rule. {hero} began, slowly, one thing at a time, the way you tell it to somebody who cannot see. Halfway through a sentence, {hero} stopped.',
+          'Properly: the middle rule. {hero} began, slowly, one thing at a time, the way you tell it to somebody who cannot see. Said out loud, plainly, it did not look the same at all. Halfway through a sentence, {hero} stopped.',
           '@pet {pal} had gone still too, looking at the very same spot.',
           '@friend “What?” whispered {pal}. “Look,” said {hero}.',
           '@lesson-helping “Base,” {hero} said, “I need help. Over.” Auntie Ros answered at once: “Best call I’ve had in years. Over.”',
@@ -449,7 +449,7 @@ export const comeInBase: Tale = {
           '@lesson-listening For the first time, {hero} had really listened to the middle rule.',
           '@lesson-honesty “I never looked properly,” {hero} admitted. “I was too busy being clever.”',
           '@lesson-calm-feelings {hero} breathed in slowly and out slowly, and the fizzing in {hero.their} chest went quiet.',
-          '@lesson-bravery {hero.poss} heart was thumping, but {hero} stayed right where the trouble was.',
+          '@lesson-bravery {hero.poss} heart was thumping, but {hero.they} stayed right where the trouble was.',
           'The radio hissed softly, waiting.',
           '{premise.turn}',
           '“Echo? You didn’t say over!” said Kit.',
@@ -518,10 +518,10 @@ export const comeInBase: Tale = {
       optional: true,
       tellings: [
         [
-          'On the way home they called in next door, and Kit, foot up on the cushion, made {hero} tell the whole thing again from the beginning. {hero} told it properly this time, like a film, and Kit said it was better than any film, and that next time he was coming, ankle or no ankle.',
+          'On the way home they called in next door, as promised, and Kit, foot up on the cushion, made {hero} tell the whole thing again from the beginning. {hero} told it properly this time, like a film, and Kit said it was better than any film, and that next time he was coming, ankle or no ankle.',
         ],
         [
-          'On the way home they called in next door, because Kit had been promised.',
+          'Auntie Ros packed up Base in two minutes flat, and on the way home they called in next door, because Kit had been promised.',
           'Kit was exactly where the radio had said: on the sofa, foot up on a cushion, surrounded by a book of radio words, three empty cups and a great many crisp packets. Kit looked at {hero} as if meeting a film star.',
           '“Right,” said Kit. “From the beginning. Properly.”',
           'So {hero} told it again, from the very beginning, properly, like a film: the first plan and how it went wrong, and every plan after it, and the red light, and the moment halfway through a sentence when everything went clear.',
@@ -539,19 +539,19 @@ export const comeInBase: Tale = {
       tellings: [
         [
           '@who Whenever {hero} thought of {premise.the} after that, it was with a warm, quiet feeling.',
-          'Back at Base, Auntie Ros asked what {hero} had seen. “Everything,” said {hero}. “In the end.”',
+          'At home, Auntie Ros asked what {hero} had seen. “Everything,” said {hero}. “In the end.”',
           '@lesson If the radio had taught {hero} anything, it was this: {lesson}.',
           'That night {hero} fell asleep with the old radio on the bedside table, its light off. Over and out.',
         ],
         [
           '@who Whenever {hero} thought of {premise.the} after that, it was with a warm, slightly silly feeling, the kind that comes from a good thing that very nearly did not happen.',
-          'Back at Base, Auntie Ros folded up the stool and shook the last of the tea out of the flask. “So,” she said. “Report, Echo. What was out there?”',
-          '{hero} thought about Plan A, and every plan after it, and the little light going red, and Kit asking one more time. “Everything,” {hero} said. “In the end.”',
-          '“That’s the job,” said Auntie Ros. “That’s the whole job, right there.”',
-          'They walked back slowly. The place looked different now, the way a place always does once something has happened in it: not bigger or smaller, exactly, but more particular, as though it had been introduced properly at last. {hero} kept noticing things {hero.they} had walked straight past on the way out, and saying them out loud, just for practice, until Auntie Ros said that was quite enough reporting for one day.',
-          '@pet {pal} trotted ahead on the way back and kept stopping to check they were both still coming.',
+          'On the rest of the way home, {hero} kept noticing things {hero.they} had walked straight past on the way out, and saying them out loud, just for practice. The place looked different now, the way a place always does once something has happened in it: not bigger or smaller, exactly, but more particular, as though it had been introduced properly at last.',
+          '@pet {pal} trotted ahead and kept stopping to check they were both still coming.',
           '@friend {pal} walked alongside, telling the whole thing back to them both as if they had not been there, and getting the order wrong, and nobody minded.',
           '@pals {pal2} brought up the rear, holding the empty flask like a trophy.',
+          'At home, Auntie Ros shook the last drops of tea out of the flask and sat down with a sigh. “So,” she said. “Report, Echo. What was out there?”',
+          '{hero} thought about Plan A, and every plan after it, and the little light going red, and Kit asking one more time. “Everything,” {hero} said. “In the end.”',
+          '“That’s the job,” said Auntie Ros. “That’s the whole job, right there.”',
           '@lesson If the radio had taught {hero} anything, it was this: {lesson}.',
           'Auntie Ros let {hero} keep the radio for the night. It lay on the bedside table with its light off, the three rules on the tape facing up, and {hero} looked at them for a long, drowsy while.',
           'Who you are. What you see. And over, so the other person knows it is their turn.',
