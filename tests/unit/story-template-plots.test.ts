@@ -9,6 +9,7 @@ import { targetWordCount, type ReadingLevel } from '@shared/reading.ts';
 import { storyTemplates, type StoryTemplate } from '@shared/story-templates.ts';
 import { definite, shortWho, whoName } from '../../src/server/providers/text/builtin/premise.ts';
 import { premiseTales } from '../../src/server/providers/text/builtin/library/tales/premise/index.ts';
+import { comeInBase } from '../../src/server/providers/text/builtin/library/tales/premise/come-in-base.ts';
 import { checkText } from '../../src/server/domain/safety.ts';
 import { storyProfiles } from '../support/story-profiles.ts';
 import { writeBuiltinStory } from '../../src/server/providers/text/builtin/index.ts';
@@ -34,8 +35,8 @@ const told = (sentence: string, name = 'Nia') => sentence.replace(/[Yy]our child
 const plain = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
 
 /** The premise in order — who, want, obstacle, turn, and who again after the turn — and no finding. */
-function expectPremiseTold(template: StoryTemplate, request: StoryRequest, label: string): void {
-  const { story, hints } = writeBuiltinStory(request);
+function expectPremiseTold(template: StoryTemplate, request: StoryRequest, label: string, library?: Parameters<typeof writeBuiltinStory>[1]): void {
+  const { story, hints } = writeBuiltinStory(request, library);
   const name = request.hero.name.split(' ')[0]!;
   const text = plain(story.pages.map((page) => page.text).join(' '));
   const { who, want, obstacle, turn } = template.plot;
@@ -73,7 +74,7 @@ describe.each(storyTemplates.map((template) => [template.id, template] as const)
 const premiseBands: ReadonlyArray<{ levels: readonly ReadingLevel[]; ages: readonly [number, number]; minutes: readonly number[] }> = [
   { levels: ['toddler', 'pre-reader'], ages: [2, 4], minutes: [5, 10, 15, 20, 25, 30] },
   { levels: ['early-reader', 'emergent-reader'], ages: [5, 7], minutes: [5, 10, 15, 20, 25, 30] },
-  { levels: ['transitional-reader', 'fluent-reader'], ages: [8, 10], minutes: [5, 10, 15, 20] },
+  { levels: ['transitional-reader', 'fluent-reader'], ages: [8, 10], minutes: [5, 10, 15, 20, 25, 30] },
   { levels: ['advanced-reader', 'teen-reader', 'sophisticated-reader'], ages: [11, 14], minutes: [5, 10, 15, 20, 25, 30] },
 ];
 
@@ -92,15 +93,15 @@ describe.each(storyTemplates.map((template) => [template.id, template] as const)
 });
 
 /** Templates an admin might write for 11–14 year-olds: every shape, with and without someone else's wish, by day and by night. */
-const madeUp = (id: string, theme: StoryTemplate['theme'], setting: string, lesson: string | undefined, plot: StoryTemplate['plot']): StoryTemplate => ({
+const madeUp = (id: string, theme: StoryTemplate['theme'], setting: string, lesson: string | undefined, plot: StoryTemplate['plot'], [minAge, maxAge]: readonly [number, number] = [11, 14]): StoryTemplate => ({
   id,
   title: id.split('-').map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' '),
   theme,
   setting,
   ...(lesson ? { lesson } : {}),
   blurb: '',
-  minAge: 11,
-  maxAge: 14,
+  minAge,
+  maxAge,
   premise: '',
   plot,
 });
@@ -145,6 +146,30 @@ describe.each(littleTemplates.map((template) => [template.id, template] as const
       const request = requestFor(template, level, index + 1, length, profile);
       expect(writeBuiltinStory(request).tale, `${length} min`).toBe('rummage-rummage');
       expectPremiseTold(template, request, `${length} min, ${profile.hero.name}`);
+    }
+  });
+});
+
+/** Templates an admin might write for 8–10 year-olds: every shape, with and without someone else's wish, by day and by night. */
+const middleTemplates: readonly StoryTemplate[] = [
+  madeUp('the-lost-glasses', 'kindness', 'Grandma’s kitchen', 'It is fine to ask for help.', { shape: 'find', time: 'day', who: 'Grandad', want: 'his lost reading glasses', obstacle: 'But the glasses were not on the table, and Grandad could not see well enough to look for them.', turn: 'Your child looked carefully at Grandad and saw the glasses pushed up into his hair.' }, [8, 10]),
+  madeUp('the-broken-plane', 'adventure', 'the kitchen table', 'Keep trying.', { shape: 'fix', time: 'night', want: 'the broken model plane mended', obstacle: 'But one wing kept falling off, however much glue went on.', turn: 'Your child held the wing still and counted to a hundred while the glue dried.' }, [8, 10]),
+  madeUp('the-lost-puppy', 'adventure', 'a busy city street', undefined, { shape: 'reach', time: 'night', who: 'a lost puppy', want: 'the way home before bedtime', obstacle: 'But every street looked the same in the dark.', turn: 'Your child read the name on the puppy’s collar and asked a shopkeeper which way it was.' }, [8, 10]),
+  madeUp('the-skipping-rope', 'friendship', 'the school playground', 'Be yourself.', { shape: 'befriend', time: 'day', want: 'a place in the skipping game', obstacle: 'But the skipping game was very fast, and nobody stopped the rope long enough to let anyone in.', turn: 'Your child counted the rope out loud, and after ten turns jumped in at just the right moment.' }, [8, 10]),
+  madeUp('the-nervous-pony', 'bravery', 'a farm', 'Patience pays off.', { shape: 'courage', time: 'day', who: 'a nervous pony', want: 'one trot around the paddock', obstacle: 'But the pony shied every time it came near the gate.', turn: 'Your child walked beside the pony, talking softly, all the way past the gate.' }, [8, 10]),
+];
+const middleLevels = ['transitional-reader', 'fluent-reader'] as const;
+
+describe.each([...storyTemplates.filter((template) => template.minAge <= 10 && template.maxAge >= 8), ...middleTemplates].map((template) => [template.id, template] as const))('come-in-base alone tells the premise of %s', (_, template) => {
+  it.each(middleLevels)('at the %s level, at every length, for heroes that stretch it', (level) => {
+    for (const [index, length] of olderMinutes.entries()) {
+      const profile = storyProfiles[(index + template.id.length) % storyProfiles.length]!;
+      const request = requestFor(template, level, index + 1, length, profile);
+      const library = { theme: [], premise: [comeInBase] };
+      const told = writeBuiltinStory(request, library);
+      expect(told.tale, `${length} min`).toBe('come-in-base');
+      expect(told.lastResort, `${length} min`).toBeUndefined();
+      expectPremiseTold(template, request, `${length} min, ${profile.hero.name}`, library);
     }
   });
 });
