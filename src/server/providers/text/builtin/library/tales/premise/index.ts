@@ -5,8 +5,9 @@
  * `@courage `) and for a premise about someone else (`@who `) or the hero's own wish (`@nowho `).
  */
 import type { Tale } from '../../types.ts';
+import { auntieMosBigIdeas } from './auntie-mos-big-ideas.ts';
 import { fiveWhys } from './five-whys.ts';
 import { slowlyDoesIt } from './slowly-does-it.ts';
 import { stopLookListen } from './stop-look-listen.ts';
 
-export const premiseTales: readonly Tale[] = [slowlyDoesIt, stopLookListen, fiveWhys];
+export const premiseTales: readonly Tale[] = [slowlyDoesIt, stopLookListen, auntieMosBigIdeas, fiveWhys];
