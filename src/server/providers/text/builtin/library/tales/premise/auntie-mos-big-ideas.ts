@@ -64,9 +64,9 @@ export const auntieMosBigIdeas: Tale = {
           '@who {hero} felt a tug inside, the kind you feel when somebody needs help and you are the one standing closest.',
           '@nowho {hero} felt a tug inside, the kind you feel when a wish is so big it fills you right up to the ears.',
           'Auntie Mo put her bag down with a thump and rolled up her sleeves. “Right,” she said. “Nothing to worry about. What we need is a BIG idea. And I, as it happens, am full of them.”',
-          'The last time Auntie Mo had a big idea, it was a birthday cake so big that it had to come in through the door sideways.',
           '“How many?” asked {hero}.',
           '“Loads,” said Auntie Mo. “Buckets. Bagfuls. The best sort, too: the kind that go BANG.”',
+          'This was true. The last time Auntie Mo had a big idea, it was a birthday cake so big that it had to come in through the door sideways.',
           'Tilly tugged at the strap of the bag. “Little bit?” she said.',
           '“Not now, Tilly love,” said Auntie Mo. “This is a job for a BIG idea.” And nobody listened to Tilly at all.',
           '@pet {pal} sat down to watch. {pal} had seen Auntie Mo’s big ideas before.',
@@ -318,7 +318,7 @@ export const auntieMosBigIdeas: Tale = {
       kind: 'setback',
       tellings: [
         [
-          'At last Auntie Mo sat down on her bag with a whump. “I’m all out of big ideas,” she said.',
+          'Then Auntie Mo sat down on her bag with a whump. “I’m all out of big ideas,” she said.',
           '{hero} sat down too. All that trying, and nothing to show for it.',
           '@pet {pal} leaned against {hero.them}, warm and heavy.',
           '@friend {pal} sat down close by and said nothing at all, which was just right.',
