@@ -296,7 +296,8 @@ export const auntieMosBigIdeas: Tale = {
       optional: true,
       tellings: [
         [
-          'Tilly tugged at {hero.poss} sleeve. “Little bit?” “Not NOW, Tilly!” snapped {hero}, much too crossly. Tilly’s lip wobbled.',
+          'Tilly tugged at {hero.poss} sleeve. “Little bit?”',
+          '“Not NOW, Tilly!” snapped {hero}, much too crossly. Tilly’s lip wobbled.',
           'Straight away {hero} felt horrible. {hero.they} knelt down. “Sorry, Tilly. I’m cross with the problem, not with you.” Tilly thought about it, and then gave {hero} a sticky hug.',
         ],
         [
@@ -318,7 +319,7 @@ export const auntieMosBigIdeas: Tale = {
       kind: 'setback',
       tellings: [
         [
-          'Then Auntie Mo sat down on her bag with a whump. “I’m all out of big ideas,” she said.',
+          'In the end, Auntie Mo sat down on her bag with a whump. “I’m all out of big ideas,” she said.',
           '{hero} sat down too. All that trying, and nothing to show for it.',
           '@pet {pal} leaned against {hero.them}, warm and heavy.',
           '@friend {pal} sat down close by and said nothing at all, which was just right.',
@@ -347,7 +348,7 @@ export const auntieMosBigIdeas: Tale = {
       tellings: [
         [
           'Then Tilly stood in front of {hero}. “Little bit?” she whispered.',
-          'This time, {hero} listened. Not louder, not bigger. Little bit.',
+          'This time, {hero} listened. Not louder, not bigger: just the next little bit.',
           '@pet {pal} was already doing it the little-bit way, sitting very still and very quiet.',
           '@friend “Tilly’s right,” said {pal} softly. “Let’s try it small.”',
           '@lesson-helping “Will you help me, Tilly?” asked {hero}. Tilly nodded so hard her curls bounced. Asking was a little thing, and it was just the right size.',
