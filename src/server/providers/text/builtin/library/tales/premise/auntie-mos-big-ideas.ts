@@ -25,7 +25,7 @@ export const auntieMosBigIdeas: Tale = {
         [
           '@day It was a bright, busy day {place.in}.',
           '@night It was evening {place.in}.',
-          '{hero} had come with Auntie Mo, who had a feathery hat and an enormous bag, and little Tilly, who held on to the bag’s strap. Tilly was only three, and she did everything a little bit at a time: steps, hellos, biscuits, everything.',
+          '{hero} was there with Auntie Mo, her enormous bag and little Tilly. Tilly was only three, and she did everything a little bit at a time: steps, hellos, biscuits, everything.',
           '@pet,friend [?{pals} came too.|]',
           '@who And there, in the middle of it all, was {premise.who}.',
           '@nowho And {hero} had a wish, a big fizzy one.',
@@ -80,7 +80,7 @@ export const auntieMosBigIdeas: Tale = {
       kind: 'attempt',
       tellings: [
         [
-          '“Big idea number one: LOUDER!” said Auntie Mo, and blew a shiny whistle as hard as she could. PHWEEEEEET!',
+          '“Big idea number one: LOUDER!” said Auntie Mo, and blew her whistle. PHWEEEEEET!',
           '@find “COME OUT, WHEREVER YOU ARE!” she boomed. Nothing came out. Lost things do not have ears, so they never come when you call them.',
           '@fix “NOW THEN,” she boomed at the problem, “YOU BEHAVE!” The problem did not behave. Problems hardly ever do when you shout at them.',
           '@reach “WHICH WAY?” she boomed. “WHICH WAY IS IT?” The only answer was an echo, and all the echo said was “way, way, way.”',
@@ -319,7 +319,7 @@ export const auntieMosBigIdeas: Tale = {
       kind: 'setback',
       tellings: [
         [
-          'In the end, Auntie Mo sat down on her bag with a whump. “I’m all out of big ideas,” she said.',
+          'In the end, Auntie Mo sat down on her bag. “I’m all out of big ideas,” she said.',
           '{hero} sat down too. All that trying, and nothing to show for it.',
           '@pet {pal} leaned against {hero.them}, warm and heavy.',
           '@friend {pal} sat down close by and said nothing at all, which was just right.',
@@ -329,9 +329,9 @@ export const auntieMosBigIdeas: Tale = {
           'At last Auntie Mo sat down on her bag with a whump and took off her hat, the one with the feather. The feather drooped.',
           '“Well,” she said. “I’m all out of big ideas.” Nobody had ever heard Auntie Mo say that before. Not even Auntie Mo.',
           '{hero} sat down too, with a bump. All that noise, all those big ideas, and nothing to show for it.',
-          '@who {hero} felt worse than ever. It was supposed to be easy. It was supposed to be sorted by now.',
+          '@who Everything felt worse than ever. It was supposed to be easy. It was supposed to be sorted by now.',
           '@nowho The wish that had felt so fizzy at the start now felt flat, like lemonade left out overnight.',
-          '“Maybe it can’t be done,” said {hero} in a small voice. {hero.poss} eyes felt prickly.',
+          '“Maybe it can’t be done,” said {hero} in a small voice, and {hero.their} eyes felt prickly.',
           '@pet {pal} came and leaned against {hero.them}, warm and heavy, and stayed there. Pets know that sometimes the best help is just to lean.',
           '@friend {pal} sat down close by and said nothing at all. Sometimes nothing at all is the kindest thing a friend can say.',
           '@alone [?{hero} wished {hero.they} had {toy.full}.|{hero} hugged {hero.their} knees and held on tight.]',
@@ -347,7 +347,7 @@ export const auntieMosBigIdeas: Tale = {
       kind: 'turn',
       tellings: [
         [
-          'Then Tilly stood in front of {hero}. “Little bit?” she whispered.',
+          'Then Tilly whispered, “Little bit?”',
           'This time, {hero} listened. Not louder, not bigger: just the next little bit.',
           '@pet {pal} was already doing it the little-bit way, sitting very still and very quiet.',
           '@friend “Tilly’s right,” said {pal} softly. “Let’s try it small.”',
@@ -356,14 +356,14 @@ export const auntieMosBigIdeas: Tale = {
           '@lesson-trying-again “One more try,” said {hero}. “A little one, this time.”',
           '@lesson-teamwork “Let’s do it together,” said {hero}. Auntie Mo held the bag, Tilly held {hero.poss} hand, and nobody had to do it all alone.',
           '@lesson-kindness {hero} spoke softly and gently, the way Tilly said hello.',
-          '@lesson-listening This time {hero} listened properly, right to the end, even though the end was only two words long.',
+          '@lesson-listening It was only two words long, but {hero} heard every bit of it, right to the end.',
           '@lesson-bravery {hero.poss} heart was thumping, but {hero} took one small, brave step, and then another.',
           '@lesson-calm-feelings {hero} took one slow breath in and one slow breath out, and the cross, wobbly feeling got smaller.',
           '@lesson-honesty “I was trying to do it too big,” {hero} said. It was true, and saying so felt good.',
           '@lesson-gratitude “Thank you, Tilly,” said {hero}. Tilly beamed.',
           '@lesson-sharing {hero} shared the little idea out, a bit for Tilly and a bit for Auntie Mo, just like a biscuit.',
           '@lesson-being-yourself {hero} stopped trying to do it the Auntie Mo way, and did it {hero.their} own way instead.',
-          'Auntie Mo, for once in her life, said nothing at all.',
+          'Auntie Mo, for once, said nothing.',
           '{premise.turn}',
           'It was a little idea, and it worked.',
         ],
@@ -382,7 +382,7 @@ export const auntieMosBigIdeas: Tale = {
           '@lesson-trying-again “One more try,” said {hero}. “Not a big one. A little one, this time.” And {hero.they} took a breath and began again, from the beginning, slowly.',
           '@lesson-teamwork “Let’s do it together,” said {hero}. So Auntie Mo held the bag, and Tilly held {hero.poss} hand, and everybody did one little bit, and nobody had to do it all alone.',
           '@lesson-kindness {hero} spoke softly and gently, the way Tilly said hello, and smiled a small, kind smile. Kindness is a little-bit sort of thing. It does not need a whistle.',
-          '@lesson-listening This time {hero} listened properly, all the way to the end, even though the end was only two words long. Sometimes the smallest person has the best idea.',
+          '@lesson-listening {hero} heard it properly, all the way to the end, even though the end was only two words long. Sometimes the smallest person has the best idea.',
           '@lesson-bravery {hero.poss} heart was thumping like a drum, but {hero} did not try to be brave all at once. {hero.they} took one small, brave step, then another, and another after that.',
           '@lesson-calm-feelings {hero} took one slow breath in and one slow breath out, a little bit at a time, and the cross, wobbly feeling got smaller and smaller until it was hardly there.',
           '@lesson-honesty “I was trying to do it too big,” {hero} said, out loud. “That’s the truth.” And saying so made {hero.them} feel lighter straight away.',
@@ -403,7 +403,7 @@ export const auntieMosBigIdeas: Tale = {
         [
           '@who And so {premise.the} had {goal} at last.',
           '@nowho And so {hero} had {goal} at last.',
-          'Auntie Mo clapped so hard her hat fell off. “A little idea!” she cried. “Who knew?”',
+          '“A little idea!” cried Auntie Mo. “Who knew?”',
           '“Tilly knew,” said {hero}.',
         ],
         [
@@ -427,7 +427,7 @@ export const auntieMosBigIdeas: Tale = {
       kind: 'ending',
       tellings: [
         [
-          '@lesson On the way home, {hero} knew what {hero.they} had learned: {lesson}.',
+          '@lesson Now {hero} knew what {hero.they} had learned: {lesson}.',
           'Tilly fell asleep on Auntie Mo’s shoulder.',
           '@night In bed, {hero} whispered, “Little bit,” and fell asleep smiling.',
           '@day That night in bed, {hero} whispered, “Little bit,” and fell asleep smiling.',
