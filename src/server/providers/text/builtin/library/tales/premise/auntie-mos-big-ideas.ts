@@ -427,7 +427,7 @@ export const auntieMosBigIdeas: Tale = {
       kind: 'ending',
       tellings: [
         [
-          '@lesson Now {hero} knew what {hero.they} had learned: {lesson}.',
+          '@lesson It had taught {hero} something: {lesson}.',
           'Tilly fell asleep on Auntie Mo’s shoulder.',
           '@night In bed, {hero} whispered, “Little bit,” and fell asleep smiling.',
           '@day That night in bed, {hero} whispered, “Little bit,” and fell asleep smiling.',
