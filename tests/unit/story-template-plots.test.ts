@@ -12,7 +12,8 @@ import { premiseTales } from '../../src/server/providers/text/builtin/library/ta
 import { comeInBase } from '../../src/server/providers/text/builtin/library/tales/premise/come-in-base.ts';
 import { checkText } from '../../src/server/domain/safety.ts';
 import { storyProfiles } from '../support/story-profiles.ts';
-import { writeBuiltinStory } from '../../src/server/providers/text/builtin/index.ts';
+import { auntieMosBigIdeas } from '../../src/server/providers/text/builtin/library/tales/premise/auntie-mos-big-ideas.ts';
+import { writeBuiltinStory, type TaleLibrary } from '../../src/server/providers/text/builtin/index.ts';
 import { advisoryRules, critiqueStory } from '../../src/server/providers/text/critic/index.ts';
 import type { StoryRequest } from '../../src/server/providers/text/types.ts';
 
@@ -226,5 +227,33 @@ describe('premise tales', () => {
       texts([tale.titles, tale.places, tale.episodes]).flatMap((text) => checkText(text, { age: Math.min(...tale.bands.map((band) => youngest[band])), ignore: tale.characters ?? [] }).findings.map((finding) => `${tale.id}: ${finding.term} in “${text}”`)),
     );
     expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * Templates an admin might write for 5–7 year-olds, with the shapes no built-in template of that age
+ * has (mending or befriending for the hero's own wish) and places of every kind.
+ */
+const earlyTemplates: readonly StoryTemplate[] = [
+  madeUp('the-wobbly-wheel', 'adventure', 'a busy market', 'It is fine to ask for help.', { shape: 'fix', time: 'day', want: 'a go-cart that rolls in time for the race', obstacle: 'But one wheel kept wobbling off, and the race was after lunch.', turn: 'Your child noticed the wheel was on back to front, turned it round and pushed it on with a click.' }, [5, 7]),
+  madeUp('the-skipping-game', 'friendship', 'the school playground', 'Be yourself.', { shape: 'befriend', time: 'day', want: 'a turn in the skipping game', obstacle: 'But the big children skipped so fast that nobody saw your child waiting.', turn: 'Your child began to sing the skipping song, and one by one the others joined in and made room.' }, [5, 7]),
+  madeUp('grandpas-glasses', 'bedtime', 'Grandma’s kitchen', undefined, { shape: 'find', time: 'night', who: 'Grandpa', want: 'his reading glasses before the story', obstacle: 'But the glasses were not on the table, or by the bed, or in his coat.', turn: 'Your child spotted something shiny in the fruit bowl, under a banana.' }, [5, 7]),
+  madeUp('the-lost-lamb', 'adventure', 'a farm', 'Work together as a team.', { shape: 'reach', time: 'day', who: 'a lost lamb', want: 'the way back to its flock', obstacle: 'But the fields all looked the same, and the lamb could not hear its mother.', turn: 'Your child cupped their hands and called like the farmer did, and far away the flock called back.' }, [5, 7]),
+  madeUp('the-dark-stairs', 'bravery', 'a busy city street', 'Being brave means doing it scared.', { shape: 'courage', time: 'night', want: 'a trip down the dark stairs to fetch a drink', obstacle: 'But the stairs creaked, and the hall below was full of shadows.', turn: 'Your child switched on the landing light and went down one step at a time, counting out loud.' }, [5, 7]),
+];
+const earlyLevels = ['early-reader', 'emergent-reader'] as const;
+const earlyMinutes = [5, 10, 15, 20, 25, 30] as const;
+const onlyAuntieMo: TaleLibrary = { theme: [], premise: [auntieMosBigIdeas] };
+
+describe.each([...storyTemplates.filter((template) => template.minAge <= 7 && template.maxAge >= 5), ...earlyTemplates].map((template) => [template.id, template] as const))('Auntie Mo’s big ideas, alone, for %s', (_, template) => {
+  it.each(earlyLevels)('tells the premise at the %s level, at every length, for heroes that stretch it', (level) => {
+    for (const [index, length] of earlyMinutes.entries()) {
+      const profile = storyProfiles[(index + template.id.length) % storyProfiles.length]!;
+      const request = requestFor(template, level, index + 1, length, profile);
+      const told = writeBuiltinStory(request, onlyAuntieMo);
+      expect(told.tale, `${length} min`).toBe('auntie-mos-big-ideas');
+      expect(told.lastResort, `${length} min`).toBeUndefined();
+      expectPremiseTold(template, request, `${length} min, ${profile.hero.name}`, onlyAuntieMo);
+    }
   });
 });

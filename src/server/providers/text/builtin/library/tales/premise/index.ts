@@ -5,9 +5,9 @@
  * `@courage `) and for a premise about someone else (`@who `) or the hero's own wish (`@nowho `).
  */
 import type { Tale } from '../../types.ts';
+import { auntieMosBigIdeas } from './auntie-mos-big-ideas.ts';
 import { comeInBase } from './come-in-base.ts';
 import { fiveWhys } from './five-whys.ts';
 import { rummageRummage } from './rummage-rummage.ts';
-import { stopLookListen } from './stop-look-listen.ts';
 
-export const premiseTales: readonly Tale[] = [rummageRummage, stopLookListen, comeInBase, fiveWhys];
+export const premiseTales: readonly Tale[] = [rummageRummage, auntieMosBigIdeas, comeInBase, fiveWhys];
