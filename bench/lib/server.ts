@@ -4,7 +4,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,9 +18,17 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** Where the benchmarks compile the server (build.ts), relative to the repository. */
 export const benchServerDir = 'dist/bench-server';
 
+/** The flags `npm start` gives Node before the compiled entry (package.json), such as V8's heap sizes. */
+function startNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const flags = /\bnode((?: --\S+)*) dist\/server\/main\.js/.exec(scripts.start ?? '')?.[1];
+  if (flags === undefined) throw new Error('package.json\'s start script no longer runs "node [flags] dist/server/main.js": update the benchmarks.');
+  return flags.split(' ').filter(Boolean);
+}
+
 /** Node's arguments to run the compiled server as `npm start` does, in a role or (none) both. */
 export function serverArgs(role?: 'web' | 'worker'): string[] {
-  return [path.join(benchServerDir, 'main.js'), ...(role ? [role] : [])];
+  return [...startNodeFlags(), path.join(benchServerDir, 'main.js'), ...(role ? [role] : [])];
 }
 
 const healthPollMs = 50;

@@ -37,7 +37,10 @@ const manifest = {
   '/privacy-policy': { file: 'prerendered/privacy-policy.html', title: 'Privacy policy', description: 'What Storyloom collects and why.' },
   '/features/child-portraits': { file: 'prerendered/portraits.html', title: 'Private portraits', description: 'Portraits stay private.', noIndex: true },
   '/blog/post': { file: 'prerendered/blog--post.html', title: 'Blog' },
+  '/contact': { file: 'prerendered/contact.html', title: 'Contact' },
 };
+// Beyond Latin-1 in the text and, left as written, in a script and a stylesheet.
+const contactBody = '<h1>Write to us — “any time” 🌙</h1><script>window.greeting = "’";</script><style>h1::after{content:"—"}</style>';
 
 let t: TestApp;
 let webRoot: string;
@@ -51,6 +54,7 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'index.html'), indexHtml);
   await writeFile(path.join(webRoot, 'prerendered.json'), JSON.stringify(manifest));
   for (const [pagePath, { file }] of Object.entries(manifest)) await writeFile(path.join(webRoot, file), page(`<h1>Rendered ${pagePath}</h1>`));
+  await writeFile(path.join(webRoot, 'prerendered/contact.html'), page(contactBody));
   await writeFile(path.join(webRoot, 'prerendered/share.html'), shareShell);
   await t.deps.db.insert(blogPosts).values({ slug, title: 'Bedtime <reading> tips', excerpt: 'Ten minutes & a lamp.', body: 'Read.', author: 'The Storyloom team' });
   site = createApp(t.deps, { webRoot });
@@ -91,6 +95,12 @@ describe('public pages rendered at build time', () => {
     expect(response.status).toBe(200);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('writes characters beyond Latin-1 outside scripts and styles as character references', async () => {
+    const html = await (await site.request('/contact')).text();
+    expect(html).toContain('<h1>Write to us &#x2014; &#x201c;any time&#x201d; &#x1f319;</h1>');
+    expect(html).toContain('<script>window.greeting = "’";</script><style>h1::after{content:"—"}</style>');
   });
 
   it('a trailing slash finds the same page', async () => {
