@@ -84,6 +84,19 @@ describe('a companion named again as the owner of something', () => {
     expect(told([{ kind: 'pet', name: 'Biscuit', description: 'a scruffy little dog' }])).toContain('Biscuit laughed so hard that its hat fell off.');
   });
 
+  it('says the hero’s own pronoun when the hero, named, is named again as an owner in one sentence', () => {
+    const hero = (pronouns: 'she' | 'he' | 'they') => {
+      const request = { ...pals([]), hero: { name: 'Omar Farouk', pronouns, age: 4, interests: [], favourites: {} } };
+      const pens: Tale = { ...tale, episodes: [tale.episodes[0]!, { kind: 'resolution', tellings: [['Then {hero} reached for a pen, and {hero.poss} elbow knocked the cup. A girl laughed, and {hero} looked at {hero.poss} shoes.']], scene: '{hero} with a pen' }] };
+      return writeBuiltinStory(request, { theme: [pens], premise: premiseTales }).story.pages.map((page) => page.text).join(' ');
+    };
+    expect(hero('he')).toContain('reached for a pen, and his elbow knocked the cup.');
+    expect(hero('she')).toContain('reached for a pen, and her elbow knocked the cup.');
+    expect(hero('they')).toContain('reached for a pen, and their elbow knocked the cup.');
+    // Someone else met in the sentence could be meant: the name stays.
+    expect(hero('he')).toContain('A girl laughed, and Omar looked at Omar’s shoes.');
+  });
+
   it('keeps the name when the words do not say, or when the hero was named in between', () => {
     expect(told([{ kind: 'child', name: 'Leo' }])).toContain('Leo laughed so hard that Leo’s hat fell off.');
     expect(told([{ kind: 'friend', name: 'Ava', description: 'a girl who loves kites' }])).toContain('and Ava put Ava’s hat on again.');

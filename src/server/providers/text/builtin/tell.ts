@@ -44,6 +44,8 @@ interface Told {
   acted: boolean;
 }
 
+const heroPossessive = { she: 'her', he: 'his', they: 'their' } as const;
+
 class TaleRenderer {
   private readonly tags: Set<string>;
   private readonly slots;
@@ -79,10 +81,15 @@ class TaleRenderer {
     return this.ownersSaid(stripGuards(joinSentences(polished, { rate: joinRate, maxWords: joinWords, semicolons: true }, () => random.next())));
   }
 
-  /** “Ava laughed so hard that Ava’s hat fell off” is told “… that her hat fell off”, when the parent's words say which. */
+  /**
+   * “Ava laughed so hard that Ava’s hat fell off” is told “… that her hat fell off”, for the hero
+   * (“Omar reached for a pen, and his elbow knocked the cup”) and for a companion whose pronouns
+   * the parent's words say.
+   */
   private ownersSaid(text: string): string {
     let told = text;
-    for (const { name, their } of this.cast.companions) {
+    const hero = { name: this.cast.hero.name.split(' ')[0]!, their: heroPossessive[this.cast.hero.pronouns] };
+    for (const { name, their } of [hero, ...this.cast.companions]) {
       if (!their) continue;
       for (let again = ownerNamedAgain(told, name, this.names); again; again = ownerNamedAgain(told, name, this.names)) {
         told = `${told.slice(0, again.index)}${their}${told.slice(again.index + again.length)}`;
