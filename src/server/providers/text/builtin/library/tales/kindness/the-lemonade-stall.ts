@@ -18,7 +18,7 @@ export const theLemonadeStall: Tale = {
     ],
     ending: [
       [
-        'Back {home.in} that evening, the poster came down off the wall, and the new book went up on the shelf where the poster had been.',
+        'Back {home.in} that evening, the poster came down off the wall, and the big lemonade jug, empty at last and washed, went back on the shelf where it lived.',
       ],
     ],
   },
