@@ -5,6 +5,7 @@
 import { isOrdinaryDetail, tidyDetail } from '../../../../shared/story-details.ts';
 import type { ExtraCharacter, Pronouns, StoryHero } from '../types.ts';
 import { petSpecies, unknownPet } from './library/pets.ts';
+import { pronounOfWord } from './pronoun-words.ts';
 
 export interface Companion {
   name: string;
@@ -121,17 +122,14 @@ function appositive(description: string | undefined): string | undefined {
 
 const pastTense: Record<string, string> = { loves: 'loved', likes: 'liked', has: 'had', is: 'was', lives: 'lived', knows: 'knew', wants: 'wanted' };
 
-const herWords = /^(?:girl|woman|lady|sister|daughter|mum|mummy|mother|aunt|auntie|grandma|granny|gran|nan|nana|niece|she|mrs|miss|ms|queen|princess|dame)$/i;
-const hisWords = /^(?:boy|man|gentleman|brother|son|dad|daddy|father|uncle|grandad|grandpa|nephew|he|mr|sir|king|prince|lord)$/i;
-
 /**
  * The companion's possessive, from the parent's words: the first word that says it (“a girl who
  * loves kites”, “Mr Whiskers”). A pet whose sex is not said is “its”; a person's is not guessed.
  */
 export function companionTheir(extra: ExtraCharacter): string | undefined {
   for (const word of `${extra.name} ${extra.description ?? ''}`.split(/[^\p{L}]+/u)) {
-    if (herWords.test(word)) return 'her';
-    if (hisWords.test(word)) return 'his';
+    const pronoun = pronounOfWord(word);
+    if (pronoun) return pronoun === 'she' ? 'her' : 'his';
   }
   return extra.kind === 'pet' ? 'its' : undefined;
 }

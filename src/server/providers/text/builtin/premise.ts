@@ -4,6 +4,7 @@
  * reach the story through slots and are never read as template syntax.
  */
 import type { TemplatePlot } from '../../../../shared/story-templates.ts';
+import { pronounOfWord } from './pronoun-words.ts';
 
 /** The template a story is written from, as the engine needs it. */
 export interface StoryPremise {
@@ -45,17 +46,15 @@ export function whoName(who: string): string {
   return /^the\s/i.test(head) ? head.split(/\s+/).at(-1)! : head;
 }
 
-const sheWords = /^(?:girl|woman|lady|mother|mum|mummy|mom|grandma|granny|grandmother|nan|nana|aunt|auntie|sister|daughter|niece|queen|princess|duchess|mrs|ms|miss|madam)$/i;
-const heWords = /^(?:boy|man|gentleman|father|dad|daddy|grandad|grandpa|grandfather|uncle|brother|son|nephew|king|prince|duke|mr|sir)$/i;
-
 /**
  * The pronouns the template's words give who it is about: "a new girl" is she, "Mr Pike" he; none
  * when the words do not say ("a nervous goalkeeper", "a tiny star") or say both.
  */
 export function whoPronouns(who: string): 'she' | 'he' | undefined {
   const words = headOf(who).replace(/\./g, '').split(/\s+/).filter((word) => !/['’]s$/.test(word));
-  const she = words.some((word) => sheWords.test(word));
-  const he = words.some((word) => heWords.test(word));
+  const said = words.map(pronounOfWord);
+  const she = said.includes('she');
+  const he = said.includes('he');
   return she === he ? undefined : she ? 'she' : 'he';
 }
 
