@@ -11,6 +11,7 @@ import { definite, shortWho, whoName } from '../../src/server/providers/text/bui
 import { premiseTales } from '../../src/server/providers/text/builtin/library/tales/premise/index.ts';
 import { comeInBase } from '../../src/server/providers/text/builtin/library/tales/premise/come-in-base.ts';
 import { checkText } from '../../src/server/domain/safety.ts';
+import { expectPremiseTold, plain, told } from '../support/premise-told.ts';
 import { storyProfiles } from '../support/story-profiles.ts';
 import { auntieMosBigIdeas } from '../../src/server/providers/text/builtin/library/tales/premise/auntie-mos-big-ideas.ts';
 import { writeBuiltinStory, type TaleLibrary } from '../../src/server/providers/text/builtin/index.ts';
@@ -30,26 +31,6 @@ function requestFor(template: StoryTemplate, readingLevel: ReadingLevel, seed: n
     seed,
     template: { title: template.title, premise: template.premise, plot: template.plot },
   };
-}
-
-const told = (sentence: string, name = 'Nia') => sentence.replace(/[Yy]our child’s/g, `${name}’s`).replace(/[Yy]our child/g, name);
-const plain = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
-
-/** The premise in order — who, want, obstacle, turn, and who again after the turn — and no finding. */
-function expectPremiseTold(template: StoryTemplate, request: StoryRequest, label: string, library?: Parameters<typeof writeBuiltinStory>[1]): void {
-  const { story, hints } = writeBuiltinStory(request, library);
-  const name = request.hero.name.split(' ')[0]!;
-  const text = plain(story.pages.map((page) => page.text).join(' '));
-  const { who, want, obstacle, turn } = template.plot;
-  const at = (phrase: string) => text.indexOf(plain(phrase).replace(/[.!]$/, ''));
-  if (who) expect(text, `who, ${label}`).toContain(plain(who));
-  expect(at(want), `want, ${label}`).toBeGreaterThanOrEqual(0);
-  expect(at(told(obstacle, name)), `obstacle, ${label}`).toBeGreaterThan(at(want));
-  expect(at(told(turn, name)), `turn, ${label}`).toBeGreaterThan(at(told(obstacle, name)));
-  if (who) expect(text.lastIndexOf(plain(definite(who))), `who at the end, ${label}`).toBeGreaterThan(at(told(turn, name)));
-  expect(story.title).toBe(template.title);
-  // Advisory findings (a page leaning on the name) are counted by the bench, as in the critic's matrix.
-  expect(critiqueStory(story, request, hints).filter((finding) => !advisoryRules.has(finding.rule)).map((finding) => `${label} [${finding.rule}] ${finding.sentence}`)).toEqual([]);
 }
 
 describe.each(storyTemplates.map((template) => [template.id, template] as const))('the story from template %s', (_, template) => {

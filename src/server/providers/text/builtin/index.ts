@@ -15,6 +15,7 @@ import { createRandom, type Random } from './random.ts';
 import { lastResortTiers, premiseChoices, premiseTiers, taleCast, taleChoices, type TaleChoice } from './tale-cast.ts';
 import { talePages } from './tale-pages.ts';
 import { nearestLength, renderTale, tellNearest, tellTale, type RenderedTale, type TaleDraft } from './tell.ts';
+import { worldPlotFor } from './world-plot.ts';
 
 /** A built-in story with what the engine knows about it, for the critic. */
 export interface BuiltinStory {
@@ -47,11 +48,14 @@ export class BuiltinTextProvider implements TextProvider {
 
 /**
  * A story from the theme's tales, told for this reader and setting at the length asked for; a story
- * started from a template is told by a premise tale, on the template's own plot. When no tale can be
+ * started from a template is told by a premise tale, on the template's own plot, and so is a theme's
+ * story set in a world its tales do not reach, on the theme's plot for that world (`worldPlotFor`). When no tale can be
  * told within the tolerance, the last resort tells the one that comes nearest, so a story is always
  * written. `library` is the engine's own unless given.
  */
 export function writeBuiltinStory(request: StoryRequest, library: TaleLibrary = { theme: themeTales[request.theme], premise: premiseTales }): BuiltinStory {
+  const plot = worldPlotFor(request, library.theme, library.premise);
+  if (plot) return writeBuiltinStory({ ...request, template: plot }, library);
   const random = createRandom(request.seed);
   const choices = request.template ? premiseChoices(library.premise, request, random.fork('tale')) : taleChoices(library.theme, request, random.fork('tale'));
   for (const chosen of choices) {

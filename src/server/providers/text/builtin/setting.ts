@@ -15,7 +15,8 @@ function matches(text: string, keyword: string): boolean {
 
 /**
  * Buildings that are a place of their own: "the dinosaur museum" is a museum, not a valley, so a
- * tale written to happen anywhere tells it, inside the museum.
+ * tale written to happen anywhere tells it, inside the museum. A space station or an undersea
+ * station is its world, not a building.
  */
 const buildings = ['museum', 'gallery', 'library', 'shop', 'supermarket', 'hospital', 'station', 'airport', 'cinema', 'theatre', 'aquarium', 'planetarium', 'restaurant', 'caf[eé]'];
 
@@ -29,7 +30,7 @@ const worldless = ['street', 'road', 'city', 'town', 'market', 'square', 'farm',
 
 /** The world whose longest keyword appears in the text, so "seaside" beats "sea" and "dinosaur island" is a valley. */
 export function classifySetting(text: string): WorldId | undefined {
-  if (buildings.some((building) => new RegExp(`\\b${building}`, 'i').test(text))) return undefined;
+  if (buildings.some((building) => new RegExp(`(?<!(?:space|underwater|undersea)\\s)\\b${building}`, 'i').test(text))) return undefined;
   const place = text.toLowerCase().split(/\s(?:of|above|below|beside|behind|near|by|on|in|at|under|with|where|that|which)\s/)[0]!;
   if (worldless.some((word) => matches(place, word)) && !longestKeyword(place)) return undefined;
   return longestKeyword(text);

@@ -146,7 +146,9 @@ export function taleCast(request: StoryRequest, place: Place, world: WorldId | u
 /**
  * The premise tales for this reader, in the order to try them: each is told on the template's own
  * plot — its shape, time of day and title — in the parent's setting (or, with none, one of the
- * tale's own places), the tales whose turn shows the parent's kind of lesson first.
+ * tale's own places), the tales whose turn shows the parent's kind of lesson first. Tales written for
+ * the setting's world (a rocket, a reef) come before those written to happen anywhere, and are told
+ * nowhere else.
  */
 export function premiseChoices(tales: readonly Tale[], request: StoryRequest, random: Random): TaleChoice[] {
   return bandPremiseChoices(tales, levelProfile(request.readingLevel).band, request, random);
@@ -166,7 +168,10 @@ function bandPremiseChoices(tales: readonly Tale[], band: Band, request: StoryRe
   );
   const given = parsePlace(request.setting);
   const world = given ? classifySetting(request.setting) : undefined;
-  return fitting.map((tale) => {
+  // A premise tale of the parent's world comes first; one written for a world tells no story elsewhere.
+  const inWorld = world ? fitting.filter((tale) => tale.worlds.includes(world)) : [];
+  const chosen = [...inWorld, ...fitting.filter((tale) => tale.anywhere && !inWorld.includes(tale))];
+  return chosen.map((tale) => {
     if (given) return { tale, place: given, ...(world ? { world } : {}) };
     return { tale, place: talePlace(tale, random) };
   });

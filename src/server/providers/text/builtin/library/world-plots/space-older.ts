@@ -1,0 +1,4 @@
+/** The themes' plots in space for older readers, told by a premise tale of that world. */
+import type { WorldPlots } from './types.ts';
+
+export const spaceOlderPlots: WorldPlots = {};
