@@ -77,6 +77,13 @@ describe('story critic', () => {
     expect(rules(story(...good.pages.map((page) => page.text), 'Amara drew a X on the map.'))).toContain('article');
   });
 
+  it('takes a capital A after a word for a name, and the dots of a pause for no sentence end', () => {
+    const input = story(...good.pages.map((page) => page.text), 'Plan A is off, so Amara tried Plan B.', '“Well... maybe not,” said Amara.');
+    expect(rules(input)).not.toContain('article');
+    expect(rules(input)).not.toContain('capital');
+    expect(rules(story(...good.pages.map((page) => page.text), 'Amara stopped. maybe not.'))).toContain('capital');
+  });
+
   it('“they was” is wrong for a hero who goes by they', () => {
     const input = story('Sam lived on the Moon.', 'They was happy, and asked for help when stuck. It is fine to ask for help.');
     expect(rules(input, request({}, { name: 'Sam', pronouns: 'they' }))).toContain('pronoun');

@@ -4,7 +4,7 @@ import { writeBuiltinStory } from '../../src/server/providers/text/builtin/index
 import { premiseTales } from '../../src/server/providers/text/builtin/library/tales/premise/index.ts';
 import type { Tale } from '../../src/server/providers/text/builtin/library/types.ts';
 import { parsePlace } from '../../src/server/providers/text/builtin/setting.ts';
-import { shortPlace } from '../../src/server/providers/text/builtin/short-place.ts';
+import { placeSlots, sayPlaces, shortPlace } from '../../src/server/providers/text/builtin/short-place.ts';
 import { critiqueStory } from '../../src/server/providers/text/critic/index.ts';
 import { splitSentences, wordCount } from '../../src/server/providers/text/readability.ts';
 import type { GeneratedStory, StoryRequest } from '../../src/server/providers/text/types.ts';
@@ -41,6 +41,15 @@ describe('a place named in full once, then short', () => {
     expect(story.pages.map((page) => page.sceneDescription).join(' ')).not.toMatch(/[\uE003\uE004]/u);
     expect(text).not.toMatch(/[\uE003\uE004]/u);
     expect(critiqueStory(story, request(), hints).filter((finding) => finding.rule === 'full-place')).toEqual([]);
+  });
+
+  it('gives a long place whose short form is a name a capital only where a sentence starts', () => {
+    const place = { preposition: 'in', name: 'the little harbour town of Porthwenna' };
+    const { place: name, in: within } = placeSlots(place);
+    expect(sayPlaces([`The boat sailed past ${name} at dawn.`], place)).toEqual(['The boat sailed past the little harbour town of Porthwenna at dawn.']);
+    expect(sayPlaces([`${name} was asleep.`], place)).toEqual(['The little harbour town of Porthwenna was asleep.']);
+    expect(sayPlaces([`“${name}!” said Mia.`], place)).toEqual(['“The little harbour town of Porthwenna!” said Mia.']);
+    expect(sayPlaces([`It rained. ${within[0]}${within[1]!.toUpperCase()}${within.slice(2)} the bells rang.`], place)).toEqual(['It rained. In the little harbour town of Porthwenna the bells rang.']);
   });
 
   it('says a parent’s long setting in full once, then by its head noun with its own preposition', () => {

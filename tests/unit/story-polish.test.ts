@@ -35,6 +35,11 @@ describe('letters and initials', () => {
     expect(polish('It was marked with a X and a F, and a U.')).toBe('It was marked with an X and an F, and a U.');
   });
 
+  it('leaves a capital A that names something alone, and still mends the article at a sentence’s start', () => {
+    expect(polish('Plan A is off, and Plan A always was.')).toBe('Plan A is off, and Plan A always was.');
+    expect(polish('So Plan A ended. A owl hooted. "A apple?"')).toBe('So Plan A ended. An owl hooted. “An apple?”');
+  });
+
   it('does not start a sentence after initials', () => {
     expect(polish('Under it was written: E.M. sat here.')).toBe('Under it was written: E.M. sat here.');
     expect(polish('It was signed E.M. the next line was blank.')).toBe('It was signed E.M. the next line was blank.');

@@ -2,7 +2,7 @@
  * The last pass over rendered text: spacing, a/an, curly quotes and capitals. Names arrive wrapped
  * in guard marks so that a child called "An" or "de Luca" is never "corrected".
  */
-import { startsWithVowelSound } from '../critic/grammar.ts';
+import { namesALetter, startsWithVowelSound } from '../critic/grammar.ts';
 
 export const nameOpen = '\uE000';
 export const nameClose = '\uE001';
@@ -35,7 +35,8 @@ export function stripGuards(text: string): string {
 function fixArticles(text: string): string {
   return text.replace(
     /(^|[^\p{L}\uE000'’])(a|an|A|An)(\s+)([“"‘]?)(\uE000?)(\p{L}[\p{L}'’-]*)/gu,
-    (whole, before: string, article: string, space: string, quote: string, guard: string, word: string) => {
+    (whole, before: string, article: string, space: string, quote: string, guard: string, word: string, offset: number) => {
+      if (namesALetter(article, text.slice(0, offset + before.length))) return whole;
       const wantsAn = startsWithVowelSound(word);
       const capital = article[0] === 'A';
       const fixed = wantsAn ? (capital ? 'An' : 'an') : capital ? 'A' : 'a';

@@ -82,12 +82,18 @@ export function fullPlaceExtra(place: Place): number {
 const marked = new RegExp(`${placeOpen}([^${placeClose}]*)${placeClose}`, 'gu');
 
 /** A marked mention said in full: “in Porthwenna” → “in the little harbour town of Porthwenna”, keeping a capital. */
-function inFull(said: string, place: Place): string {
+function inFull(said: string, place: Place, before: string): string {
   const short = shortPlace(place);
   const lower = said[0]!.toLowerCase() + said.slice(1);
   const full = lower === `${short.preposition} ${short.name}` ? `${place.preposition} ${place.name}` : lower === `to ${short.name}` ? `to ${place.name}` : place.name;
-  return said[0] !== lower[0] ? full[0]!.toUpperCase() + full.slice(1) : full;
+  // A capital the short form has of its own (“Porthwenna”) starts no sentence: “the little town of Porthwenna” keeps its small letter mid-sentence.
+  const ownCapital = [`${short.preposition} ${short.name}`, `to ${short.name}`, short.name].includes(said);
+  const capital = ownCapital ? sentenceStart.test(before) : said[0] !== lower[0];
+  return capital ? full[0]!.toUpperCase() + full.slice(1) : full;
 }
+
+/** Text that ends where a sentence, or a piece of speech, begins. */
+const sentenceStart = /(?:^|[.!?…][”’"]?\s+|[“"‘]\s*)$/u;
 
 /** Whether a rendered text mentions the place. */
 export function mentionsPlace(text: string): boolean {
@@ -101,15 +107,15 @@ export function mentionsPlace(text: string): boolean {
 export function sayPlaces(texts: readonly string[], place: Place): string[] {
   let first = true;
   return texts.map((text) =>
-    text.replace(marked, (_, said: string) => {
+    text.replace(marked, (_, said: string, offset: number) => {
       if (!first) return said;
       first = false;
-      return inFull(said, place);
+      return inFull(said, place, text.slice(0, offset));
     }),
   );
 }
 
 /** A text that stands alone (a picture's scene) names the place in full. */
 export function sayPlaceInFull(text: string, place: Place): string {
-  return text.replace(marked, (_, said: string) => inFull(said, place));
+  return text.replace(marked, (_, said: string, offset: number) => inFull(said, place, text.slice(0, offset)));
 }

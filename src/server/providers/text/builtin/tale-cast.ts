@@ -184,7 +184,8 @@ const pawless: ReadonlySet<string> = new Set(['fish', 'bird', 'tortoise']);
 export function taleTags(cast: TaleCast, tale: Tale): Set<string> {
   const [pal] = cast.companions;
   const tags = new Set<string>([cast.profile.band, tale.time, ...(cast.world ? [cast.world] : [])]);
-  if (!pal) tags.add('alone');
+  const staysHome = tale.petOnPaws && pal?.kind === 'pet' && pawless.has(pal.noun ?? '') && cast.companions.length === 1;
+  if (!pal || staysHome) tags.add('alone');
   else tags.add(pal.kind === 'pet' ? 'pet' : 'friend');
   // Only a dog barks or wags: a line that has the pet do either is tagged `@pet+dog `.
   if (pal?.kind === 'pet' && pal.noun === 'dog') tags.add('dog');

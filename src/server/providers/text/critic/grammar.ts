@@ -17,9 +17,15 @@ export function startsWithVowelSound(word: string): boolean {
 }
 
 /** "a owl", "an dog". */
+/** A capital “A” straight after a word is a name, not an article: “Plan A is off”. `before` is the text before it. */
+export function namesALetter(article: string, before: string): boolean {
+  return article === 'A' && /\p{L}\s*$/u.test(before);
+}
+
 export function articleSlips(sentence: string): string[] {
   const slips: string[] = [];
   for (const match of sentence.matchAll(/(?:^|[^\p{L}'’])(a|an|A|An)\s+[“‘]?(\p{L}[\p{L}'’-]*)/gu)) {
+    if (namesALetter(match[1]!, sentence.slice(0, match.index + match[0].indexOf(match[1]!)))) continue;
     const wantsAn = startsWithVowelSound(match[2]!);
     if (wantsAn !== (match[1]!.toLowerCase() === 'an')) slips.push(`${match[1]} ${match[2]}`);
   }

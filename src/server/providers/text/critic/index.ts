@@ -196,7 +196,8 @@ export function critiqueStory(story: GeneratedStory, request: StoryRequest, hint
   });
   for (const paragraph of text.split(/\n+/)) {
     if (paragraph.trim() && !startsWithCapital(paragraph)) add('capital', splitSentences(paragraph)[0] ?? paragraph, 'A sentence starts with a small letter.');
-    const small = /(?<!\b(?:Mr|Mrs|Ms|Dr|St)|(?:^|[\s(“])(?:\p{Lu}\.)+\p{Lu})[.!?]\s+(\p{Ll})/u.exec(paragraph);
+    // Initials, a title and the dots of a pause (“Well... maybe”) end no sentence.
+    const small = /(?<!\b(?:Mr|Mrs|Ms|Dr|St)|(?:^|[\s(“])(?:\p{Lu}\.)+\p{Lu}|\.\.)[.!?]\s+(\p{Ll})/u.exec(paragraph);
     if (small) add('capital', sentenceAround(paragraph, small.index + 2), 'A sentence starts with a small letter.');
     if (unpairedQuote(paragraph)) add('punctuation', splitSentences(paragraph).find((sentence) => unpairedQuote(sentence)) ?? paragraph, 'The speech marks in this paragraph do not pair up.');
     const self = selfSpeech(paragraph, first);

@@ -78,6 +78,12 @@ export interface Tale {
   titles: readonly string[];
   /** The names of the tale's own people (a helper met on the way), so their pronouns are not taken for the hero's. */
   characters?: readonly string[];
+  /**
+   * Its pet goes about on paws everywhere it appears (a premise tale's walk, chase and sniffing): a
+   * goldfish, a bird or a tortoise that is the hero's only companion stays at home, and the tale is
+   * told as for a hero alone.
+   */
+  petOnPaws?: boolean;
   /** Where it happens when the parent gives no setting, with the little word in front: ["in", "the back garden"]. */
   places: ReadonlyArray<readonly [string, string] | readonly [string, string, string]>;
   episodes: readonly Episode[];

@@ -14,7 +14,7 @@ export const whereIsPickle: Tale = {
   frame: {
     opening: [
       [
-        'The night before, {home.in}, {hero} packed {hero.their} new school bag three times, and unpacked it twice. In the morning it was time to go {place.to}.',
+        'The night before, {home.in}, {hero} packed {hero.their} new school bag three times. In the morning it was time to go {place.to}.',
       ],
     ],
     ending: [

@@ -34,7 +34,8 @@ export const tenThingsByFour: Tale = {
       tellings: [
         [
           'The Summer Photo Hunt {place.in} had one rule: two people, one phone, ten things on a list, back by four o’clock. {hero} had drawn a partner’s name out of a hat, and the name was Kit. Kit had been {hero.poss} best friend for six years, and had not spoken to {hero} for nineteen days.',
-          '@pet,friend {pals} had come along as well, and could only watch.',
+          '@pet {pal} had come along on a lead, strictly as a spectator, and kept looking from one of them to the other.',
+          '@friend {pals} had been drawn with other people entirely, and gave {hero} a look across the crowd that said: good luck with that.',
         ],
         [
           'The Summer Photo Hunt {place.in} had exactly one rule, which the youth leader read out through a megaphone that made everything sound like a train announcement: two people, one phone, ten things on a list, back at the start by four o’clock. Anyone late was disqualified, and anyone who tried to download a picture off the internet would be found out, because the youth leader had been doing this for eleven years and had seen every trick there was.',

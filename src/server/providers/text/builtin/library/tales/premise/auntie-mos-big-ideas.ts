@@ -13,6 +13,7 @@ export const auntieMosBigIdeas: Tale = {
   bands: ['early'],
   worlds: [],
   anywhere: true,
+  petOnPaws: true,
   time: 'day',
   shape: 'find',
   characters: ['Auntie Mo', 'Tilly'],

@@ -14,6 +14,7 @@ export const comeInBase: Tale = {
   bands: ['middle'],
   worlds: [],
   anywhere: true,
+  petOnPaws: true,
   time: 'day',
   shape: 'find',
   characters: ['Auntie Ros', 'Kit', 'Tugboat'],

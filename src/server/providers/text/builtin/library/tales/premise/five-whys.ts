@@ -12,6 +12,7 @@ export const fiveWhys: Tale = {
   bands: ['older'],
   worlds: [],
   anywhere: true,
+  petOnPaws: true,
   time: 'day',
   shape: 'find',
   characters: ['Pim', 'Mr Okafor', 'Mr Harrowby', 'Dee', 'Gran'],

@@ -13,6 +13,7 @@ export const rummageRummage: Tale = {
   bands: ['little'],
   worlds: [],
   anywhere: true,
+  petOnPaws: true,
   time: 'day',
   shape: 'find',
   characters: ['Plop'],
