@@ -3,7 +3,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pagePreloads } from './scripts/vite-page-preloads.ts';
+import { precompressAssets } from './scripts/vite-precompress.ts';
 import { prerenderPublicPages } from './scripts/vite-prerender.ts';
+import { paths } from './src/shared/routes.ts';
 import { themeInitScript } from './src/shared/theme-init.ts';
 
 const alias = {
@@ -55,6 +58,9 @@ export default defineConfig({
       transformIndexHtml: (html) => html.replace('<!-- theme-init: the build puts src/shared/theme-init.ts here -->', `<script>${themeInitScript}</script>`),
     },
     prerenderPublicPages(fileURLToPath(import.meta.url)),
+    // A story opened from a link: the signed-in routes, the story page and the page-turning engine (src/web/app/app-pages.ts).
+    pagePreloads({ [paths.story]: ['app/signed-in-routes.tsx', 'routes/app/story.tsx', 'features/reader/flip-book.tsx'] }),
+    precompressAssets(),
     pwa,
   ],
   resolve: { alias },

@@ -128,6 +128,11 @@ test('a story page opened afresh asks who is signed in from its head, gets the t
   expect(asked.filter((path) => path === '/api/identity/get-session')).toHaveLength(1);
   expect(asked).not.toContain('/api/identity/token');
   expect(asked.filter((path) => path === `/api/stories/${story.id}`)).toHaveLength(1);
+  // Its head names the code the page loads on demand — the signed-in routes, the story page, the reader and the page-turning engine — so it all comes at once.
+  const html = await (await page.request.get(`/stories/${story.id}`)).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g)].map((match) => match[1]!);
+  for (const chunk of ['signed-in-routes', 'story', 'reader', 'flip-book']) expect(preloaded.some((file) => new RegExp(`^/assets/${chunk}-[\\w-]{8}\\.js$`).test(file)), chunk).toBe(true);
+  for (const file of preloaded) expect((await page.request.get(file)).status(), file).toBe(200);
 });
 
 test('with reduced motion the pages fade instead of curling', async ({ browser }) => {

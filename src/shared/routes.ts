@@ -83,7 +83,8 @@ const accessByPattern: ReadonlyArray<[string, RouteAccess]> = [
   ...Object.values(labPaths).map((p): [string, RouteAccess] => [p, 'lab']),
 ];
 
-function patternMatches(pattern: string, pathname: string): boolean {
+/** Whether a path is a route pattern's (`/stories/:id` and `/stories/42`). */
+export function patternMatches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/');
   const have = pathname.replace(/\/+$/, '').split('/');
   if (pathname === '/' || pattern === '/') return pathname === pattern;

@@ -1,10 +1,12 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { earlySessionScript } from '../../src/shared/early-session.ts';
+import { pagePreloadsFile } from '../../src/server/http/page-preloads.ts';
+import { precompressFolder } from '../../scripts/vite-precompress.ts';
 import { seedDemoContent } from '../../src/server/db/seed/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -13,6 +15,7 @@ let site: ReturnType<typeof createApp>;
 let webRoot: string;
 
 const indexHtml = `<!doctype html><html lang="en"><head><title>Storyloom</title></head><body><div id="root"></div>${'<!-- padding so the page is worth compressing -->'.repeat(40)}<script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+const storyJs = `export const story = ${JSON.stringify('The lantern swung. '.repeat(300))};\n`;
 const appJs = `export const greeting = ${JSON.stringify('Once upon a time. '.repeat(200))};\n`;
 
 beforeAll(async () => {
@@ -22,6 +25,10 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'index.html'), indexHtml);
   await writeFile(path.join(webRoot, 'assets', 'app-abc123.js'), appJs);
   await writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(webRoot, 'assets', 'story-abc123.js'), storyJs);
+  await writeFile(path.join(webRoot, 'assets', 'tiny-abc123.js'), 'export {};\n');
+  await precompressFolder(path.join(webRoot, 'assets'));
+  await writeFile(path.join(webRoot, pagePreloadsFile), JSON.stringify({ '/stories/:id': ['/assets/story-abc.js', '/assets/flip-book-abc.js'] }));
   site = createApp(t.deps, { webRoot });
 });
 
@@ -127,16 +134,24 @@ describe('serving the web app', () => {
     },
   );
 
-  it.each(['/dashboard', '/stories/abc', '/profile'])(
+  const signedInHtml = indexHtml.replace('<head>', `<head>\n    <script>${earlySessionScript}</script>`);
+
+  it.each(['/dashboard', '/profile', '/stories'])(
     'answers the signed-in route %s with index.html asking for the session first of all',
     async (pathname) => {
       const response = await page(pathname);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      const html = await response.text();
-      expect(html).toBe(indexHtml.replace('<head>', `<head>\n    <script>${earlySessionScript}</script>`));
+      expect(await response.text()).toBe(signedInHtml);
     },
   );
+
+  it.each(['/stories/abc', '/stories/abc/'])('names the code a story page loads on demand in the head of %s, so it is fetched at once', async (pathname) => {
+    const response = await page(pathname);
+    expect(response.status).toBe(200);
+    const links = '\n    <link rel="modulepreload" crossorigin href="/assets/story-abc.js">\n    <link rel="modulepreload" crossorigin href="/assets/flip-book-abc.js">';
+    expect(await response.text()).toBe(signedInHtml.replace('</head>', `${links}\n  </head>`));
+  });
 
   it.each(['/no-such-page', '/blog/a/b', '/index.html.bak', '/assets/missing-999.js'])(
     'answers the unknown path %s with the app and a 404 status',
@@ -199,6 +214,26 @@ describe('serving the web app', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
     const body = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
     expect(body).toBe(pathname === '/about' ? indexHtml : appJs);
+  });
+
+  it('sends the Brotli or gzip copy the build made of an asset, as the browser accepts, and the file itself otherwise', async () => {
+    const brotli = await page('/assets/story-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const packed = Buffer.from(await brotli.arrayBuffer());
+    expect(Number(brotli.headers.get('content-length'))).toBe(packed.length);
+    expect(brotliDecompressSync(packed).toString()).toBe(storyJs);
+    const gzip = await page('/assets/story-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(storyJs);
+    const plain = await page('/assets/story-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(storyJs);
+    // A file too small to gain from it has no copies, and is sent as it is.
+    const tiny = await page('/assets/tiny-abc123.js', { 'accept-encoding': 'gzip, br' });
+    expect(tiny.headers.get('content-encoding')).toBeNull();
+    expect(await tiny.text()).toBe('export {};\n');
   });
 
   it('compresses API responses too', async () => {

@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { earlySessionScript } from '../../shared/early-session.ts';
-import { routeAccess } from '../../shared/routes.ts';
+import { loadPagePreloadTags } from './page-preloads.ts';
+import { patternMatches, routeAccess } from '../../shared/routes.ts';
 import type { AppEnv } from '../context.ts';
 import { noIndexRobots, withNoIndex, withPageMeta } from './page-meta.ts';
 import { sharePage, type SharePreview } from './share-page.ts';
@@ -49,8 +50,12 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: Sta
   const root = path.relative(process.cwd(), webRoot) || '.';
   // A signed-in page asks who is signed in from its head, first of all its requests.
   const signedInHtml = indexHtml.replace('<head>', () => `<head>\n    <script>${earlySessionScript}</script>`);
+  // A page opened straight from a link (a story) names the code it loads on demand, so it all comes at once.
+  const preloadedPages = [...loadPagePreloadTags(webRoot)].map(([route, tags]) => [route, signedInHtml.replace('</head>', () => `${tags}\n  </head>`)] as const);
+  const signedInPage = (pathname: string) => preloadedPages.find(([route]) => patternMatches(route, pathname))?.[1] ?? signedInHtml;
 
-  app.use('/assets/*', withCacheControl(serveStatic({ root }), 'public, max-age=31536000, immutable'));
+  // The build wrote a Brotli and a gzip copy of each asset worth compressing (scripts/vite-precompress.ts).
+  app.use('/assets/*', withCacheControl(serveStatic({ root, precompressed: true }), 'public, max-age=31536000, immutable'));
   app.use(
     '*',
     withCacheControl(
@@ -75,7 +80,7 @@ export function mountStaticSite(app: Hono<AppEnv>, webRoot: string, options: Sta
     }
     // /index.html itself is the app's shell, which the service worker keeps for offline reading.
     const access = routeAccess(c.req.path);
-    if (access && access !== 'public') return c.html(signedInHtml, 200);
+    if (access && access !== 'public') return c.html(signedInPage(pathname), 200);
     return c.html(indexHtml, access || c.req.path === '/index.html' ? 200 : 404);
   });
 }
