@@ -21,11 +21,17 @@ interface Setting {
   text: string;
 }
 
-/** The settings a theme is tried in: none, the first phrase of its hint for each world the hint names, and one naming no world. */
+/** Worlds a parent may put any theme in: the Moon for a friendship, the sea bed for a first day at school. */
+const everyThemesWorlds = ['the Moon', 'under the sea'];
+
+/**
+ * The settings a theme is tried in: none, the first phrase of its hint for each world the hint names,
+ * the Moon and under the sea, and one naming no world.
+ */
 export function coverageSettings(theme: StoryThemeId): Setting[] {
   const phrases = storyTheme(theme).settingHint.split(/,\s*|\s+or\s+/).map((phrase) => phrase.trim()).filter(Boolean);
   const settings: Setting[] = [{ label: 'none', text: '' }];
-  for (const phrase of phrases) {
+  for (const phrase of [...phrases, ...everyThemesWorlds]) {
     const world = classifySetting(phrase);
     if (world && !settings.some((setting) => setting.label === world)) settings.push({ label: world, text: phrase });
   }

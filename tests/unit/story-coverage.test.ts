@@ -5,14 +5,18 @@ import { storyTemplates } from '@shared/story-templates.ts';
 import { classifySetting } from '../../src/server/providers/text/builtin/setting.ts';
 
 describe('the tale coverage table', () => {
-  it('tries each theme with no setting, one setting per world its hint names, and one naming no world', () => {
+  it('tries each theme with no setting, one setting per world its hint names, the Moon, under the sea, and one naming no world', () => {
     expect(coverageSettings('adventure')).toEqual([
       { label: 'none', text: '' },
       { label: 'forest', text: 'A forest' },
       { label: 'mountain', text: 'a mountain trail' },
       { label: 'seaside', text: 'a windy beach' },
+      { label: 'space', text: 'the Moon' },
+      { label: 'undersea', text: 'under the sea' },
       { label: 'no world', text: worldlessSetting },
     ]);
+    // A theme whose hint already names the world keeps its own phrase for it.
+    expect(coverageSettings('space').filter((setting) => setting.label === 'space')).toHaveLength(1);
     expect(classifySetting(worldlessSetting)).toBeUndefined();
   });
 
