@@ -100,7 +100,7 @@ export const spaceLittlePlots: WorldPlots = {
     plot: {
       shape: 'fix',
       time: 'day',
-      who: 'a sad little star',
+      who: 'a little star with a bump',
       want: 'its twinkle back',
       obstacle: 'It had bumped its point on a moon rock, and now it was much too sad to twinkle.',
       turn: 'Your child put a soft plaster on the sore point and gave the little star a gentle hug, and slowly its twinkle came back.',
