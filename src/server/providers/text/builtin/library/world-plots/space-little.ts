@@ -68,8 +68,8 @@ export const spaceLittlePlots: WorldPlots = {
       time: 'day',
       who: 'a shy little alien',
       want: 'a friend to play with',
-      obstacle: 'But the little alien was so shy that it hid behind a moon rock whenever anyone came near.',
-      turn: 'Your child sat down quietly nearby and rolled a shiny ball across the moon dust, and after a while, the little alien rolled it back.',
+      obstacle: 'But the little alien was so shy that it hid behind a big space rock whenever anyone came near.',
+      turn: 'Your child sat down quietly nearby and rolled a shiny ball, very gently, all the way to the rock, and after a while, the little alien rolled it back.',
     },
   },
   'first-day-at-school': {
@@ -96,13 +96,13 @@ export const spaceLittlePlots: WorldPlots = {
   },
   kindness: {
     title: 'The Little Star with a Bump',
-    premise: 'A little star has bumped its point on a moon rock, and now it is too sad to twinkle.',
+    premise: 'A little star has bumped its point on a big space rock, and now it is too sad to twinkle.',
     plot: {
       shape: 'fix',
       time: 'day',
       who: 'a little star with a bump',
       want: 'its twinkle back',
-      obstacle: 'It had bumped its point on a moon rock, and now it was much too sad to twinkle.',
+      obstacle: 'It had bumped its point on a big space rock, and now it was much too sad to twinkle.',
       turn: 'Your child put a soft plaster on the sore point and gave the little star a gentle hug, and slowly its twinkle came back.',
     },
   },
