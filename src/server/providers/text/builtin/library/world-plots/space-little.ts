@@ -80,7 +80,7 @@ export const spaceLittlePlots: WorldPlots = {
       time: 'day',
       want: 'a happy first day at Moon School',
       obstacle: 'But Moon School was big and new and noisy, and your child’s tummy felt all fizzy.',
-      turn: 'Your child saw a little robot standing all alone by the door, and went over and held out a hand to say hello.',
+      turn: 'Your child saw a little robot standing all alone by the door, beeping very quietly, and went over and held out a hand to say hello.',
     },
   },
   bravery: {

@@ -126,6 +126,7 @@ export const beepBoopOops: Tale = {
           '@befriend+nowho It was a big hello beep. Nobody beeped hello back.',
           '@courage+nowho It was a big brave beep. But the wobbly feeling did not go away.',
           '@courage+who It was a cheering beep, just for {premise.the}. Much too loud!',
+          '@calm+night Shh! Too loud for night-time.',
           'Beep, boop, oops!',
         ],
         [
@@ -142,6 +143,7 @@ export const beepBoopOops: Tale = {
           '@courage+who “A cheering beep, for {premise.the}!” said {hero}. BEEP! BEEP! Much too loud. {premise.noun} jumped, and was not ready, not one bit.',
           '@pet+paws {pal} jumped too, with all four paws at once.',
           '@friend “Ow, my ears,” said {pal}, laughing.',
+          '@calm+night “Shh,” whispered {hero}, to the button. “Not so loud. It is night-time.”',
           'Beep, boop, oops!',
         ],
       ],
@@ -512,7 +514,7 @@ export const beepBoopOops: Tale = {
       kind: 'setback',
       tellings: [
         [
-          'Down sat {hero}. Flump. Not one button was right. {hero.poss} lip went wobbly.',
+          'Down sat {hero}. Flump. Buttons were no help at all. {hero.poss} lip went wobbly.',
           '@pet {pal} stayed close.',
           '@friend {pal} sat down too.',
         ],
