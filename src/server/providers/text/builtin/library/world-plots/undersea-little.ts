@@ -3,14 +3,14 @@ import type { WorldPlots } from './types.ts';
 
 export const underseaLittlePlots: WorldPlots = {
   adventure: {
-    title: 'All the Way Down',
-    premise: 'Your child wants to see the soft sand at the very bottom of the sea, but the deeper the sea goes, the darker it gets.',
+    title: 'The Glowing Cave',
+    premise: 'Your child wants a peek inside the Glowing Cave at the far end of the reef, but the reef is long and twisty and every way looks the same.',
     plot: {
       shape: 'reach',
       time: 'day',
-      want: 'the soft sand at the very bottom of the sea',
-      obstacle: 'But the sea went down and down, and the deeper it went, the darker it got.',
-      turn: 'Your child followed a line of tiny glowing lights, down and down, all the way to the very bottom.',
+      want: 'a peek inside the Glowing Cave at the far end of the reef',
+      obstacle: 'But the reef was long and twisty, and every way looked just the same.',
+      turn: 'Your child followed a line of tiny glowing lights, on and on, all the way into the Glowing Cave, where everything sparkled.',
     },
   },
   bedtime: {
@@ -32,18 +32,18 @@ export const underseaLittlePlots: WorldPlots = {
       shape: 'reach',
       time: 'night',
       who: 'a tiny fallen star',
-      want: 'the way back up to the sky',
+      want: 'its place back up in the sky',
       obstacle: 'It had fallen into the sea with a splash, and the sky was far, far above the water.',
       turn: 'Your child held the tiny star in both hands and swam up and up, to the very top of the water, and the star zoomed home to the sky.',
     },
   },
   dinosaurs: {
     title: 'The Sea Dinosaur’s Hiccups',
-    premise: 'A big sea dinosaur with a very long neck wants its hiccups to stop, but every hiccup bobs it up and down in a burst of bubbles.',
+    premise: 'A long-necked sea dinosaur wants its hiccups to stop, but every hiccup bobs it up and down in a burst of bubbles.',
     plot: {
       shape: 'fix',
       time: 'day',
-      who: 'a big sea dinosaur with a very long neck',
+      who: 'a long-necked sea dinosaur',
       want: 'an end to the hiccups',
       obstacle: 'But every hiccup made the sea dinosaur bob up and down in a burst of bubbles, and it could not stop.',
       turn: 'Your child sang a slow, gentle song, and the sea dinosaur took one big, slow breath, and the hiccups floated away.',
@@ -81,7 +81,7 @@ export const underseaLittlePlots: WorldPlots = {
       time: 'day',
       want: 'a new friend to play with',
       obstacle: 'But everybody on the reef was busy, and nobody had time to play.',
-      turn: 'Your child found a little octopus all alone in a shell and shared a game of hide and seek, and the little octopus giggled and said, Again!',
+      turn: 'Your child found a little octopus all alone in a shell and shared a game of hide and seek, and the little octopus giggled and wanted to play again.',
     },
   },
   'first-day-at-school': {
@@ -101,7 +101,7 @@ export const underseaLittlePlots: WorldPlots = {
     plot: {
       shape: 'courage',
       time: 'night',
-      want: 'a brave look at the big dark shape',
+      want: 'a brave peek at the big dark shape by the rocks',
       obstacle: 'But the big dark shape was very big and very dark, and your child’s tummy went all fluttery.',
       turn: 'Your child swam one little bit closer, then one little bit more, and the big dark shape was only a sleepy old turtle.',
     },
@@ -113,8 +113,8 @@ export const underseaLittlePlots: WorldPlots = {
       shape: 'fix',
       time: 'day',
       who: 'a little crab',
-      want: 'its little house of shells standing up again',
-      obstacle: 'A big puff of sand had knocked the little house of shells all down, and the little crab was much too small to lift them back.',
+      want: 'its house of shells standing up again',
+      obstacle: 'A big puff of sand had knocked the crab’s house of shells all down, and the little crab was much too small to lift the shells back.',
       turn: 'Your child picked up the shells one by one and stacked them back up, very gently, and the little crab clicked its claws for joy.',
     },
   },
