@@ -4,12 +4,12 @@ import type { WorldPlots } from './types.ts';
 export const underseaLittlePlots: WorldPlots = {
   adventure: {
     title: 'The Glowing Cave',
-    premise: 'Your child wants a peek inside the Glowing Cave at the far end of the reef, but the reef is long and twisty and every way looks the same.',
+    premise: 'Your child wants a peek inside the Glowing Cave, but it is far away at the end of a long, twisty reef, and every way looks the same.',
     plot: {
       shape: 'reach',
       time: 'day',
-      want: 'a peek inside the Glowing Cave at the far end of the reef',
-      obstacle: 'But the reef was long and twisty, and every way looked just the same.',
+      want: 'a peek inside the Glowing Cave',
+      obstacle: 'But the Glowing Cave was far away, at the end of a long, twisty reef, and every way looked just the same.',
       turn: 'Your child followed a line of tiny glowing lights, on and on, all the way into the Glowing Cave, where everything sparkled.',
     },
   },
