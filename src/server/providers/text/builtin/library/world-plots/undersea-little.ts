@@ -27,14 +27,14 @@ export const underseaLittlePlots: WorldPlots = {
   },
   space: {
     title: 'The Star Who Fell in the Sea',
-    premise: 'A tiny star has fallen into the sea with a splash and wants to go back up to the sky, but the sky is far above the water.',
+    premise: 'A tiny star has fallen into the sea with a splash and wants to go back up to the sky, but its twinkle has gone so wet and dim that it cannot fly.',
     plot: {
       shape: 'reach',
       time: 'night',
       who: 'a tiny fallen star',
       want: 'its place back up in the sky',
-      obstacle: 'It had fallen into the sea with a splash, and the sky was far, far above the water.',
-      turn: 'Your child held the tiny star in both hands and swam up and up, to the very top of the water, and the star zoomed home to the sky.',
+      obstacle: 'It had fallen into the sea with a splash, and now its twinkle was so wet and dim that it could not fly home.',
+      turn: 'Your child held the tiny star close and sang Twinkle, Twinkle, Little Star, very softly, and bit by bit it began to shine again, and up it zoomed, home to the sky.',
     },
   },
   dinosaurs: {

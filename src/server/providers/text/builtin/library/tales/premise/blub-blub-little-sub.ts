@@ -42,7 +42,7 @@ export const blubBlubLittleSub: Tale = {
           'On went a mask, just in case. On went two little flippers. Flap, flap.',
           'In climbed {hero}, and sat down in the little round seat.',
           'And in came {toy.full}.',
-          '@pet In came {pal} too, and sat right by the window. Pets stay inside, where the air is.',
+          '@pet In came {pal} too, right up by the window. Pets stay inside, where the air is.',
           '@friend In came {pal}, in a mask and flippers too. “Room for two?” said {pal}. Just!',
           '@pals In came {pal2} as well, squeezed in at the back.',
           'Clunk went the door. {hero} pressed the down button.',
@@ -166,7 +166,7 @@ export const blubBlubLittleSub: Tale = {
       tellings: [
         [
           'Next, the horn. HONK! Everybody jumped. A clam shut, clap! A starfish let go of its rock. Even {hero} jumped.',
-          '@pet {pal} hid under the seat.',
+          '@pet+paws {pal} hid under the seat.',
           'Much too loud. Oh, bubbles.',
         ],
         [
@@ -179,7 +179,7 @@ export const blubBlubLittleSub: Tale = {
           '{hero} pressed the horn button, hard.',
           'HONK!',
           'Everybody jumped. A clam shut with a clap. A starfish let go of its rock. Even {hero} jumped, right up off the seat.',
-          '@pet {pal} hid under the seat, and would not come out.',
+          '@pet+paws {pal} hid under the seat, and would not come out.',
           '@friend {pal} put both hands over both ears. “Too loud!”',
           '@alone {hero.poss} own ears went ring, ring.',
           '@who Outside, {premise.noun} jumped too.',
@@ -233,7 +233,7 @@ export const blubBlubLittleSub: Tale = {
           '“Not a boot!” said {hero}.',
           'The shrimp said nothing. It just waved its feelers, very cross.',
           '@friend {pal} laughed so much that the sub went wobble, wobble.',
-          '@pet {pal} looked at the boot, and at the shrimp, and sat very still.',
+          '@pet {pal} looked at the boot, and at the shrimp, and kept very still.',
           '@who Outside, {premise.noun} looked at the boot, and sighed a bubbly sigh.',
           'Oh, bubbles. {hero} put the boot back down on the sand, very gently, shrimp and all.',
         ],
@@ -255,7 +255,7 @@ export const blubBlubLittleSub: Tale = {
           '“Peekaboo!” Up popped Flick, at the top of the window.',
           'Then Flick hid again. Where now? Down at the bottom? No. By the lamp? No.',
           '“Peekaboo!” There was Flick, by the propeller, with a wiggle.',
-          '@pet {pal} looked for Flick too, turning round and round on the seat.',
+          '@pet+paws {pal} looked for Flick too, turning round and round on the seat.',
           '@friend {pal} spotted Flick first. “There!”',
           '{hero} laughed and laughed.',
           '“Come out and play?” said Flick. “The water is lovely.”',
@@ -305,7 +305,7 @@ export const blubBlubLittleSub: Tale = {
           'The sub did not go fast. The sub went round. Round and round and round, like a spinning top.',
           'Up came the sand from the bottom of the sea. A big puff of it, all round the sub.',
           'Now nobody could see a thing. Just sand, sand, sand.',
-          '@pet {pal} lay flat on the seat, eyes shut.',
+          '@pet+paws {pal} lay flat on the seat, eyes shut.',
           '@friend “I feel wibbly,” said {pal}. “So do I,” said {hero}.',
           'Slowly, slowly, the sand came down again, and the sub stopped going round.',
           '@who Outside, {premise.noun} was all sandy. Oops.',
@@ -320,14 +320,14 @@ export const blubBlubLittleSub: Tale = {
       tellings: [
         [
           'Time for a snack. Out came a sandwich. Munch, munch. A crumb floated up to the window. Outside, a little fish opened its mouth, as if to say: me too, please.',
-          '@pet {pal} had the crust.',
+          '@pet+paws {pal} had the crust.',
           '@friend Half for {hero}, half for {pal}.',
         ],
         [
           '{hero.poss} tummy went rumble, rumble. It was time for a snack.',
           'Out came a sandwich, from under the seat. A jam one, a bit squashed.',
           '{hero} took a big bite. Munch, munch.',
-          '@pet {pal} sat very nicely and waited. {pal} got the crust.',
+          '@pet+paws {pal} sat very nicely and waited. {pal} got the crust.',
           '@friend “Half for me,” said {hero}, “and half for you.” {pal} had jam all round the mouth.',
           '@alone One half now, and one half for later.',
           'Outside, a row of little fish came to the window. Open, shut, open, went all the little mouths.',
@@ -431,7 +431,7 @@ export const blubBlubLittleSub: Tale = {
       tellings: [
         [
           'Bump. The little sub sat down on the sand, and stopped. Click, click, went the buttons. Nothing. {hero.poss} lip went wobbly.',
-          '@pet {pal} leaned on {hero}, warm and heavy.',
+          '@pet+paws {pal} leaned on {hero}, warm and heavy.',
           '@friend {pal} held {hero.poss} hand.',
         ],
         [
@@ -441,7 +441,7 @@ export const blubBlubLittleSub: Tale = {
           'A whole sub full of buttons, big ones and little ones, and not one was the right button.',
           '@who Outside the window, {premise.noun} still looked sad.',
           '{hero.poss} lip went wobbly.',
-          '@pet {pal} came and leaned on {hero}, warm and heavy. {pal} did not mind about the buttons.',
+          '@pet+paws {pal} came and leaned on {hero}, warm and heavy. {pal} did not mind about the buttons.',
           '@friend {pal} held {hero.poss} hand. “It’s all right,” said {pal}.',
           '@alone [?{hero} hugged {toy.name} tight.|{hero} hugged {hero.their} knees tight.]',
           'It was very quiet in the little sub. Just a small sniff, and then another.',
@@ -561,7 +561,7 @@ export const blubBlubLittleSub: Tale = {
           '“Bye-bye, Flick,” said {hero}. Flick did one last wiggle.',
           'Back in the sub, {hero} pressed the go button. Whirr! The propeller went round. The little sub had only needed a rest, just like {hero}.',
           'Blub, blub, blub! Up went the little [?{colour}|yellow] sub, up through the sea, all the way home.',
-          '@pet {pal} curled up on the seat, all done.',
+          '@pet+paws {pal} curled up on the seat, all done.',
           '@friend {pal} yawned a big yawn. So did {hero}.',
           '@day What a day! Bye-bye, sea. Bye-bye, bubbles.',
           '@night Then {hero} snuggled down, flippers off, mask off. Eyes shut. Blub, blub, went the sea, very softly. Goodnight, {hero}.',
