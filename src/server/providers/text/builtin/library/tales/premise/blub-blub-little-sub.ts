@@ -25,7 +25,7 @@ export const blubBlubLittleSub: Tale = {
         [
           '@day It was a bright morning {place.in}.',
           '@night It was nearly bedtime {place.in}.',
-          '{hero} had a little round [?{colour}|yellow] submarine, with a big round window.',
+          '{hero} had a little round [?{colour}|yellow] submarine, with a window.',
           'On went a mask and two little flippers. In climbed {hero}.',
           'And in came {toy.full}.',
           '@pet,friend In came {pals} too.',
@@ -430,7 +430,7 @@ export const blubBlubLittleSub: Tale = {
       kind: 'setback',
       tellings: [
         [
-          'Bump. The little sub sat down on the sand, and stopped. Click, click, went the buttons. Nothing. {hero.poss} lip went wobbly.',
+          'Bump. The little sub sat down on the sand. Click, click. Nothing. {hero.poss} lip went wobbly.',
           '@pet+paws {pal} leaned on {hero}, warm and heavy.',
           '@friend {pal} held {hero.poss} hand.',
         ],
@@ -459,7 +459,7 @@ export const blubBlubLittleSub: Tale = {
           '@lesson-patience {hero} did not rush. {hero} waited, slow and still.',
           '@lesson-trying-again “One more try,” said {hero}. “Not with a button.”',
           '@lesson-teamwork “Let’s do it together,” said {hero} to Flick.',
-          '@lesson-kindness {hero} was soft and gentle.',
+          '@lesson-kindness “I will be kind,” said {hero}.',
           '@lesson-sharing “We can share the sea,” said {hero} to Flick.',
           '@lesson-honesty “I was a bit scared to come out,” said {hero}. That was true.',
           '@lesson-listening {hero} listened to Flick, all the way.',
