@@ -430,14 +430,14 @@ export const blubBlubLittleSub: Tale = {
       kind: 'setback',
       tellings: [
         [
-          'Bump. The little sub sat down on the sand. Click, click. Nothing. {hero.poss} lip went wobbly.',
+          'Bump. The little sub sat down on the sand, all tired out. Click, click. Nothing. {hero.poss} lip went wobbly.',
           '@pet+paws {pal} leaned on {hero}, warm and heavy.',
           '@friend {pal} held {hero.poss} hand.',
         ],
         [
           'Then, bump. The little sub sat down on the sand.',
           'Whirr, went the propeller, slower and slower. Then it stopped.',
-          '{hero} pressed a button. Nothing. {hero} pressed another one. Nothing again.',
+          '{hero} pressed a button. Nothing. {hero} pressed another one. Nothing again. All that clicking and whirring had tired the little sub right out.',
           'A whole sub full of buttons, big ones and little ones, and not one was the right button.',
           '@who Outside the window, {premise.noun} still looked sad.',
           '{hero.poss} lip went wobbly.',
