@@ -25,7 +25,7 @@ export const blubBlubLittleSub: Tale = {
         [
           '@day It was a bright morning {place.in}.',
           '@night It was nearly bedtime {place.in}.',
-          '{hero} had a little round [?{colour}|yellow] submarine, with a window.',
+          '{hero} had a little round [?{colour}|yellow] submarine, with a round window.',
           'On went a mask and two little flippers. In climbed {hero}.',
           'And in came {toy.full}.',
           '@pet,friend In came {pals} too.',
