@@ -6,8 +6,9 @@
  */
 import type { Tale } from '../../types.ts';
 import { auntieMosBigIdeas } from './auntie-mos-big-ideas.ts';
+import { bristlePuffsUp } from './bristle-puffs-up.ts';
 import { comeInBase } from './come-in-base.ts';
 import { fiveWhys } from './five-whys.ts';
 import { rummageRummage } from './rummage-rummage.ts';
 
-export const premiseTales: readonly Tale[] = [rummageRummage, auntieMosBigIdeas, comeInBase, fiveWhys];
+export const premiseTales: readonly Tale[] = [rummageRummage, auntieMosBigIdeas, comeInBase, fiveWhys, bristlePuffsUp];
