@@ -4,13 +4,13 @@ import type { WorldPlots } from './types.ts';
 export const underseaEarlyPlots: WorldPlots = {
   adventure: {
     title: 'The Map in the Bottle',
-    premise: 'Your child finds an old map in a bottle and sets off to reach the sunken ship it shows, but the middle of the map is smudged.',
+    premise: 'Your child finds an old map in a bottle and sets off across the reef to the treasure it shows, but the middle of the map is smudged.',
     plot: {
       shape: 'reach',
       time: 'day',
-      want: 'the old sunken ship marked on the map',
-      obstacle: 'But halfway across the map there was a big smudge, and every rock on the sea floor beyond it looked exactly the same.',
-      turn: 'Your child spotted a tiny drawing in the corner of the map, a rock shaped like a sleeping whale, and there it was, with the old ship tucked in behind it.',
+      want: 'the treasure at the end of the old map',
+      obstacle: 'But the map had washed up in a bottle, and halfway across it there was a big smudge, right where the way went.',
+      turn: 'Your child spotted a tiny drawing in the corner of the map, a rock shaped like a sleeping whale, and there it was, with the treasure chest tucked in behind it.',
     },
   },
   bedtime: {
