@@ -329,7 +329,7 @@ export const bristlePuffsUp: Tale = {
           '@fix All that spinning only made a bigger muddle, and now there were two muddles, and one of them was {hero}.',
           '@reach When {hero} finally wriggled out, {hero.they} were right back where {hero.they} had started. The kelp had not gone anywhere, and neither, it turned out, had {hero}.' ,
           '@befriend Everybody who lived in the kelp had hidden among the ribbons. Nobody wants to say hello to a spinning parcel.',
-          '@courage Being tangled up made the wobbly feeling much worse. It is very hard to be brave when you are wrapped in kelp.',
+          '@courage Being tangled up made the wobbly feeling much worse. It is very hard to feel brave when you are wrapped in kelp.',
           '@pet {pal} bobbed at the edge of the kelp, watching {hero} go round and round.',
           '@friend “Stay still!” said {pal}, trying to unwind an arm. “You’re making it worse!”',
           'Bristle swam in, slowly, in and out between the ribbons, and never got tangled once. Then, one ribbon at a time, Bristle unwound {hero}.',
