@@ -10,8 +10,9 @@ import type { Tale } from '../../types.ts';
 import { auntieMosBigIdeas } from './auntie-mos-big-ideas.ts';
 import { beepBoopOops } from './beep-boop-oops.ts';
 import { blubBlubLittleSub } from './blub-blub-little-sub.ts';
+import { bristlePuffsUp } from './bristle-puffs-up.ts';
 import { comeInBase } from './come-in-base.ts';
 import { fiveWhys } from './five-whys.ts';
 import { rummageRummage } from './rummage-rummage.ts';
 
-export const premiseTales: readonly Tale[] = [rummageRummage, auntieMosBigIdeas, comeInBase, fiveWhys, beepBoopOops, blubBlubLittleSub];
+export const premiseTales: readonly Tale[] = [rummageRummage, auntieMosBigIdeas, comeInBase, fiveWhys, beepBoopOops, blubBlubLittleSub, bristlePuffsUp];
