@@ -44,7 +44,7 @@ export const spaceMiddlePlots: WorldPlots = {
       time: 'night',
       who: 'the tiny fish in the coral tank',
       want: 'a tank that held its water again, before the little sea ran dry',
-      obstacle: 'But the crack was right at the bottom of the tank, under the water, where no tape would ever stick.',
+      obstacle: 'But a crack had opened right at the bottom of the tank, under the coral and the shells, where no tape would ever stick.',
       turn: 'Your child fetched the biggest mixing bowl from the galley and scooped the fish into it with a cup, so the tank could be emptied, dried and sealed.',
     },
   },

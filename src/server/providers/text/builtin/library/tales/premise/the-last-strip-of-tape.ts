@@ -243,7 +243,7 @@ export const theLastStripOfTape: Tale = {
           '@befriend The second try was a present, because presents, {hero} reasoned, do the talking for you. {hero} folded strips of tape, sticky side in, into a little silver star, which took a long time and a lot of tape, and left it where it was sure to be found.',
           '@befriend It was found. It was found by the cleaning robot that went round the corridors every hour, humming to itself, which swept the star up without even slowing down and carried it away to wherever cleaning robots take things.',
           '@befriend {hero} watched it go. It is very hard to feel friendly towards a cleaning robot, but {hero} tried.',
-          '@courage The second try was practice. {hero} went back to the spot where the brave thing had to happen, stood a long way back from it, by the airlock, and counted slowly to ten.',
+          '@courage The second try was practice. {hero} went back to the spot where the brave thing had to happen, stood a long way back from it, with both feet on a strip of tape for a starting line, and counted slowly to ten.',
           '@courage Then {hero} taped a mark on the floor one step closer, and counted again. And then another mark, and another count, step by step, the way you might creep up on something asleep.',
           '@courage After five marks, {hero} stopped. The fluttery feeling had not gone. It had just come closer too, and was now standing right next to {hero}, fluttering.',
           '@friend {pal} had been helping, and holding the roll, and now held it out without a word. It was thinner still.',
@@ -257,7 +257,10 @@ export const theLastStripOfTape: Tale = {
       optional: true,
       tellings: [
         [
-          'At the big round window, {hero} stopped to look at the Earth. It was small enough to hide behind one thumb, with every person {hero} had ever known on it. [?{hero} wondered what {pal} was doing back in the cabin.|{hero} wondered what the others were doing down there.] It is strange how a place gets more precious the further away you are from it.',
+          'At the big round window, {hero} stopped to look at the Earth. It was small enough to hide behind one thumb, with every person {hero} had ever known on it.',
+          '@pet {hero} wondered what {pal} was doing back in the cabin. Sleeping, probably.',
+          '@friend {pal} held up a thumb too, and hid a whole town behind it.',
+          'It is strange how a place gets more precious the further away you are from it.',
         ],
         [
           'At the big round window at the end of the corridor, {hero} stopped, the way everybody did, to look at the Earth.',
@@ -370,7 +373,7 @@ export const theLastStripOfTape: Tale = {
           'There was one strip left. Just one, wound once round the soft cardboard middle.',
           'Nothing had worked. Not the first try, not any of them. Every try had been a bit of tape and a bit of hoping, and the tape had held, mostly, and the hoping had not.',
           '@who {hero} thought of {premise.noun}, still waiting.',
-          '@nowho {hero} thought of how long the wish had waited already, and how much longer it might have to.',
+          '@nowho {hero} thought of the wish, still there, still not met, and a little heavier than it had been at the start.',
           '@pet {hero} thought of {pal}, back in the cabin, and wished, very much, that {pal} were here.',
           '[?{toy.name} was in {hero.poss} pocket, where a {toy} travels best, and {hero} held on to it for a while.|]',
           '@friend {pal} sat down too, close by, and for a long while neither of them said anything at all.',
