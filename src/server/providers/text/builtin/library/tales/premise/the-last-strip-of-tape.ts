@@ -27,7 +27,7 @@ export const theLastStripOfTape: Tale = {
           '@pet {pal} had come too, and lived in the family cabin, where it was warm and safe.',
           '@friend {pals} had come too, and {pals.were} never far away.',
           '@pet+pals {pal2} was never far away either.',
-          '@who That was when {hero} met {premise.who}.',
+          '@who At the big round window at the end of the corridor, {hero} met {premise.who}.',
         ],
         [
           '@day It was a busy day {place.in}. Hatches hissed open and shut, somebody was whistling in the galley, and {hero} had not been there long: long enough to stop bumping into doors, and not nearly long enough to stop staring out of the windows.',
@@ -99,6 +99,7 @@ export const theLastStripOfTape: Tale = {
     {
       kind: 'detour',
       optional: true,
+      group: 'book',
       tellings: [
         [
           'Before {hero} left, Dez pointed at a fat notebook on the shelf: the Book of Fixes. Every repair ever made up here was in it, with its date. {hero} read a few. “Fixed the shower. Fixed the shower again. Shower: gave up, used a cup.” The newest page was empty. “That one’s for whatever you’re about to do,” said Dez.',
@@ -446,7 +447,7 @@ export const theLastStripOfTape: Tale = {
       tellings: [
         [
           'It worked. After all the tape and all the tries, there it was at last: {goal}.',
-          '@who {premise.the} looked as if it was almost too good to be true.',
+          '@who For {premise.the}, it was almost too good to be true.',
           'Dez turned up, looked, and nodded slowly. Then Dez borrowed the empty cardboard ring for a moment, and under those three words wrote the date, and under the date, {hero.poss} name.',
         ],
         [
@@ -467,6 +468,24 @@ export const theLastStripOfTape: Tale = {
         ],
       ],
       scene: '{hero} grinning beside the finished fix, a tall engineer writing a name inside an empty cardboard tape ring',
+    },
+    {
+      kind: 'detour',
+      optional: true,
+      group: 'book',
+      tellings: [
+        [
+          'Back in the workshop, {hero} took down the Book of Fixes and wrote it up on the empty page under the date: the problem, every try, even the silly ones, because the bad ones are the useful ones, and at the bottom, in capitals, FIXED. NO TAPE. Dez read it over {hero.poss} shoulder and said nothing, which from Dez was a medal.',
+        ],
+        [
+          'Back in the workshop, {hero} took the Book of Fixes down from the shelf, opened it at the empty page with the date at the top, and began to write.',
+          'It took a long time. {hero} wrote down the problem, and then every try, one after another, even the silly ones, even the ones that had wasted the most tape, because the bad ones, Dez said, are the useful ones. Somebody, one day, might be saved a whole roll by reading them.',
+          'At the bottom, in capitals, {hero} wrote: FIXED. NO TAPE.',
+          '@friend {pal} added a drawing in the margin, which was meant to be the two of them and looked more like two potatoes with arms. It stayed in.',
+          'Dez read the whole page over {hero.poss} shoulder, slowly, the way he read everything, and said nothing at all. From Dez, that was a medal.',
+        ],
+      ],
+      scene: '{hero} writing carefully in a fat notebook of repairs, a tall engineer reading over one shoulder',
     },
     {
       kind: 'detour',
