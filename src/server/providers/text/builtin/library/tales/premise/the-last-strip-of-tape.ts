@@ -73,7 +73,7 @@ export const theLastStripOfTape: Tale = {
       kind: 'helper',
       tellings: [
         [
-          'Dez was the engineer. Every chair, lamp and hatch in the workshop had been mended at least once, with a strip of silver tape and the date written on it in small square letters.',
+          'Dez was the engineer. Everything in the workshop had been mended at least once, with silver tape and a date in small square letters.',
           '“Tape is the one thing we can’t make up here,” said Dez, and handed {hero} a small roll, half used. “That’s all you get. When it runs out, you use what’s here.”',
           '“Tape holds things,” Dez added, going back to work. “It doesn’t think for you.”',
         ],
@@ -246,6 +246,7 @@ export const theLastStripOfTape: Tale = {
           '@befriend {hero} watched it go. It is very hard to feel friendly towards a cleaning robot, but {hero} tried.',
           '@courage The second try was practice. {hero} went back to the spot where the brave thing had to happen, stood a long way back from it, with both feet on a strip of tape for a starting line, and counted slowly to ten.',
           '@courage Then {hero} taped a mark on the floor one step closer, and counted again. And then another mark, and another count, step by step, the way you might creep up on something asleep.',
+          '@courage In between the counts, {hero} tried to think about something else, which is the oldest trick there is and almost never works: about home, about dinner, about whether space really smelled of hot metal, the way people said the suits did when they came back in. None of it helped for long.',
           '@courage After five marks, {hero} stopped. The fluttery feeling had not gone. It had just come closer too, and was now standing right next to {hero}, fluttering.',
           '@friend {pal} had been helping, and holding the roll, and now held it out without a word. It was thinner still.',
           '@alone,pet The roll was thinner still.',
@@ -364,8 +365,8 @@ export const theLastStripOfTape: Tale = {
           '@day The day was wearing on.',
           '@night It was late now, and most doors were shut.',
           '{hero} sat down against the corridor wall. Nothing had worked, and there was one strip of tape left on the roll.',
-          'Then the speaker on the wall crackled. “Dez to anyone with tape,” it said. “The radio to Earth has shaken a wire loose, and it’s call time in ten minutes.”',
-          'One strip: one last try, or everybody’s call home. {hero} looked at it for a long moment, and then ran to the workshop. Dez pressed the strip round the wire, the radio hummed back to life, and the empty roll came back to {hero}.',
+          '“Dez to anyone with tape,” said the speaker on the wall. “The radio to Earth has a loose wire, and it’s call time in ten minutes.”',
+          'One strip: one last try, or everybody’s call home. {hero} ran to the workshop with it. The radio hummed back to life, and the empty roll came back.',
         ],
         [
           '@day The day was wearing on. Outside the round windows nothing had changed, because outside the round windows nothing ever did, but inside, people were yawning, and hatches were being closed, and somebody in the galley was putting plates away with a clatter.',
@@ -383,6 +384,7 @@ export const theLastStripOfTape: Tale = {
           'Call time was when everybody lined up at the radio to talk to home: to grandparents and cousins and friends and dogs held up to the microphone, all of them a long way down. Without the radio, there would be no calls at all.',
           '{hero} looked at the last strip.',
           'It was the last chance for {goal}, or at least it felt like it was. It was also the only thing between everybody up here and the voices of home.',
+          '{hero} turned the roll over and over. Keeping it would be easy. Nobody would ever know; there were other people up here with pockets, surely, and some of them must have tape. But Dez had asked anyone at all, and that meant nobody else had answered, and call time was in ten minutes, and somewhere far below, a lot of people were already sitting by their radios, waiting.',
           'It was a real choice, and nobody could make it for {hero}.',
           '{hero} got up, and ran.',
           'Dez took the strip without a word, pressed the loose wire back into its place, wound the tape round it twice and smoothed it down with one big thumb. The radio hummed, crackled and came back to life, and along the corridor somebody cheered.',
@@ -411,7 +413,7 @@ export const theLastStripOfTape: Tale = {
           '@lesson-bravery Going back to the cabin would have been easy. {hero} stayed, heart thumping.',
           '@lesson-being-yourself It did not need an engineer. It needed {hero}, just as {hero.they} {hero.was}.',
           '@lesson-gratitude {hero} thought of Dez, and of the words left for whoever got to the end of the roll, and was grateful.',
-          'The answer had been here all along, waiting to be used.',
+          'The answer had been here all along.',
           '{premise.turn}',
         ],
         [
@@ -420,6 +422,7 @@ export const theLastStripOfTape: Tale = {
           'USE WHAT’S HERE.',
           'Dez had written it on the inside of the roll when it was new, for whoever got to the very end of it. Nobody could read it until the tape was gone. That was the point.',
           '{hero} read it twice. Then, because there was nothing else left to do, {hero} did what it said.',
+          'It is harder than it sounds, using what is here. Your eyes keep sliding off it, towards whatever is missing, the way your tongue keeps finding the gap where a tooth fell out. {hero} had to keep pulling them back, again and again, like a shopping trolley with one wheel that only wants to go one way.',
           '{hero} stopped wishing for more tape, and looked, slowly, at what was already here. Not at what was missing. At what was here: the walls and the windows, the people and the things they had with them, and everything {hero} had seen and heard since the very beginning.',
           '@who Most of all, that meant {premise.noun}, looked at properly, as if for the first time.',
           '[?Even {toy.name} was part of what was here, still in {hero.poss} pocket, as steady as ever. Steady seemed a good place to start.|]',
@@ -448,13 +451,14 @@ export const theLastStripOfTape: Tale = {
         [
           'It worked. After all the tape and all the tries, there it was at last: {goal}.',
           '@who For {premise.the}, it was almost too good to be true.',
-          'Dez turned up, looked, and nodded slowly. Then Dez borrowed the empty cardboard ring for a moment, and under those three words wrote the date, and under the date, {hero.poss} name.',
+          'Dez turned up, nodded slowly, and wrote the date inside the empty ring, under the three words, and under the date, {hero.poss} name.',
         ],
         [
           'It worked. After all the tape and all the tries, after the roll going thinner and thinner and the last strip given away, there it was at last, and in the plainest way there was: {goal}.',
           '@who For a long moment nobody moved, not {hero} and not {premise.the}. It was almost too good to trust.',
           '@nowho {hero} stood very still and let it sink in. It is a strange thing, getting what you wanted. For a moment you keep reaching for the wanting, out of habit, and find it is not there any more.',
           '@friend {pal} let out a whoop that echoed all the way down the corridor, and somebody behind a hatch shouted “Shh!”, and {pal} whooped again, more quietly.',
+          'Along the corridor, hatches began to open, one after another, the way they do in a small place when something has happened: first one head, then two, then somebody in slippers holding a toothbrush, all wanting to know what the fuss was about.',
           'Dez turned up, slowly, the way Dez did everything, and looked at what had been done. He looked at it for a long time, the way he looked at everything.',
           '“No tape,” said Dez.',
           '“Not a single strip,” said {hero}.',
