@@ -157,7 +157,7 @@ export const theLastStripOfTape: Tale = {
           '@find It did not find what {hero} was looking for. It was not there. By the end, the torch had come loose twice and had to be taped on again, and {hero} had a new respect for socks, which get everywhere.',
           '@fix The first try was tape, because up here the first try at mending anything always is. {hero} found a clear space near the big round window, where the light was best, and set to work.',
           '@fix A strip here, where something was loose. Two strips there, where something wobbled. A long strip round the whole thing, tight, because a long strip round the whole thing looked like the sort of thing an engineer would do.',
-          '@fix For a moment it looked magnificent: silver, shiny and very well mended indeed. {hero} stood back to admire it.',
+          '@fix For a moment it looked magnificent: silver, shiny, very well mended indeed, and well worth standing back to admire.',
           '@fix Then something popped, and something else sprang, and the long strip curled up at one end and came quietly away, like a sticker off a lunchbox. It was exactly as broken as before, only shinier.',
           '@reach The way to go seemed obvious, so {hero} decided to mark it, properly, so there could be no getting lost and no going back the wrong way: a silver arrow of tape stuck on the floor at every single corner.',
           '@reach It was a good plan. The trouble was that every corridor up here looked like every other corridor: the same curved walls, the same soft lights, the same hatches with the same numbers painted on them in the same tired letters.',
@@ -182,7 +182,7 @@ export const theLastStripOfTape: Tale = {
       optional: true,
       tellings: [
         [
-          'Later, on the way back along the corridor, {hero} passed the gym, where everybody up here had to exercise for two hours every day, or their bones and muscles would slowly go soft. Somebody was running on a machine, strapped down with elastic, looking bored. {hero} had a go on the bike and pedalled hard for five minutes, going nowhere at all, and then got off feeling wobbly and rather proud.',
+          'Later, on the way back along the corridor, {hero} passed the gym, where everybody up here had to exercise for two hours every day, or their bones and muscles would slowly go soft. Somebody was running on a machine, strapped down with elastic, looking bored. The bike was free, so {hero} had a go and pedalled hard for five minutes, going nowhere at all, and then got off feeling wobbly and rather proud.',
         ],
         [
           'Later, on the way back along the corridor, {hero} passed the gym.',
@@ -228,8 +228,8 @@ export const theLastStripOfTape: Tale = {
           '@find The next place was the suit room by the airlock, where the space suits hung in a row like sleepy people. {hero} taped the torch on again and checked every pocket and every boot. Nothing.',
           '@fix The second try was more tape, because clearly the first had been too little. {hero} used twice as much and pressed twice as hard. It held for longer this time: nearly a minute. Then it let go all at once.',
           '@reach The second try was a shortcut past the airlock. It would have been very quick, except that the hatch at the end said CREW ONLY, and the one beyond that was locked. {hero} taped a note to it that just said WHY, and went back the long way.',
-          '@befriend The second try was a present. {hero} taped together a little silver star from strips of tape and left it where it would be found. It was found by a cleaning robot, which swept it up.',
-          '@courage The second try was practice. {hero} stood a long way back from the brave thing and counted to ten, and taped a mark on the floor one step closer each time. After five marks the fluttery feeling was still there, only closer.',
+          '@befriend The second try was a present: a little silver star made of strips of tape, left where it would be found. It was found by a cleaning robot, which swept it up.',
+          '@courage The second try was practice: standing a long way back from the brave thing, counting to ten, and taping a mark on the floor one step closer each time. After five marks the fluttery feeling was still there, only closer.',
         ],
         [
           '@find The next place to look was the suit room, beside the airlock. The space suits hung there in a long row, empty and puffy, with their helmets on a shelf above them, like a line of sleepy people waiting for a bus.',
@@ -376,7 +376,7 @@ export const theLastStripOfTape: Tale = {
           'Nothing had worked. Not the first try, not any of them. Every try had been a bit of tape and a bit of hoping, and the tape had held, mostly, and the hoping had not.',
           '@who {hero} thought of {premise.noun}, still waiting.',
           '@nowho {hero} thought of the wish, still there, still not met, and a little heavier than it had been at the start.',
-          '@pet {hero} thought of {pal}, back in the cabin, and wished, very much, that {pal} were here.',
+          '@pet It would have been good to have {pal} here. But {pal} was back in the cabin, safe, where space could not get in.',
           '[?{toy.name} was in {hero.poss} pocket, where a {toy} travels best, and {hero} held on to it for a while.|]',
           '@friend {pal} sat down too, close by, and for a long while neither of them said anything at all.',
           'Then the speaker on the wall crackled, and a slow voice came out of it.',
