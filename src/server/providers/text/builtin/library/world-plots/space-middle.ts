@@ -79,7 +79,7 @@ export const spaceMiddlePlots: WorldPlots = {
       shape: 'befriend',
       time: 'day',
       want: 'one new friend by the end of the first day at the little school up here',
-      obstacle: 'But the school was one round room full of children who had known each other for years, and they all talked at once about things your child had never heard of.',
+      obstacle: 'But the school was one round room at the end of the corridor, full of children who had known each other for years, and they all talked at once about things your child had never heard of.',
       turn: 'Your child took out the seashell from home, a real one from a real beach, and the quiet girl at the next desk asked if she could hold it first.',
     },
   },
