@@ -24,6 +24,7 @@ export const theLastStripOfTape: Tale = {
         [
           '@day It was a busy day {place.in}, and {hero} had not been there long: long enough to stop bumping into doors, and not long enough to stop staring out of the windows.',
           '@night It was evening {place.in}, with the corridor lights turned down low, and {hero} had not been there long: long enough to stop bumping into doors, and not long enough to stop staring out of the windows.',
+          'Out there was black, and more stars than anyone could count.',
           '@pet {pal} had come too, and lived in the family cabin, where it was warm and safe.',
           '@friend {pals} had come too, and {pals.were} never far away.',
           '@pet+pals {pal2} was never far away either.',
