@@ -14,5 +14,6 @@ import { bristlePuffsUp } from './bristle-puffs-up.ts';
 import { comeInBase } from './come-in-base.ts';
 import { fiveWhys } from './five-whys.ts';
 import { rummageRummage } from './rummage-rummage.ts';
+import { theLastStripOfTape } from './the-last-strip-of-tape.ts';
 
-export const premiseTales: readonly Tale[] = [rummageRummage, auntieMosBigIdeas, comeInBase, fiveWhys, beepBoopOops, blubBlubLittleSub, bristlePuffsUp];
+export const premiseTales: readonly Tale[] = [rummageRummage, auntieMosBigIdeas, comeInBase, fiveWhys, beepBoopOops, blubBlubLittleSub, bristlePuffsUp, theLastStripOfTape];
