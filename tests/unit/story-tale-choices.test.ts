@@ -61,6 +61,16 @@ describe('the world a parent’s setting names', () => {
     expect(classifySetting('a windy hill above the town')).toBe('mountain');
     expect(classifySetting('a busy garden')).toBe('garden');
   });
+
+  it('reads a keyword as a word, or with an ending that keeps its meaning, and a space station as space', () => {
+    for (const setting of ['a royal ballroom on a starry night', 'a marsh', 'a car seat', 'the train station']) expect(classifySetting(setting), setting).toBeUndefined();
+    expect(classifySetting('a space station with round windows')).toBe('space');
+    expect(classifySetting('among the stars')).toBe('space');
+    expect(classifySetting('a woodland clearing')).toBe('forest');
+    expect(classifySetting('the classroom')).toBe('school');
+    expect(classifySetting('fairies at the bottom of the lawn')).toBe('castle');
+    expect(classifySetting('a snowy hillside')).toBe('mountain');
+  });
 });
 
 describe('the little word before the parent’s place', () => {

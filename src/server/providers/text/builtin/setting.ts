@@ -9,8 +9,13 @@ export interface Place {
   short?: string;
 }
 
+/**
+ * The keyword as a word of its own, or with an ending that keeps its meaning ("stars", "woodland",
+ * "classroom", "fairies", "moonlit"), so "a starry night", "a marsh" and "a car seat" name no world.
+ */
 function matches(text: string, keyword: string): boolean {
-  return new RegExp(`\\b${keyword}`, 'i').test(text);
+  const stem = keyword.endsWith('y') ? `${keyword.slice(0, -1)}(?:y|ies)` : keyword;
+  return new RegExp(`\\b${stem}(?:s|es|y|al|land|lands|side|room|yard|site|fire|lit)?\\b`, 'i').test(text);
 }
 
 /**
