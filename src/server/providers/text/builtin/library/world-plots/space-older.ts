@@ -30,7 +30,7 @@ export const spaceOlderPlots: WorldPlots = {
     plot: {
       shape: 'find',
       time: 'day',
-      who: 'a museum curator waiting on the video link',
+      who: 'a museum curator on the video link',
       want: 'the sliver of dinosaur bone, seventy million years old, safely in its display case before the broadcast',
       obstacle: 'But the sliver of bone had gone missing somewhere between the cargo hatch and the display case, and the broadcast was in three hours.',
       turn: 'Your child retraced every step of the unpacking, one by one, and found the sliver of bone in the chest pocket of the overalls the cargo handler had been wearing.',
@@ -42,7 +42,7 @@ export const spaceOlderPlots: WorldPlots = {
     plot: {
       shape: 'reach',
       time: 'night',
-      who: 'a small probe swimming under the ice of Europa',
+      who: 'a small probe under the ice of Europa',
       want: 'one clear signal from the dark sea beneath the ice',
       obstacle: 'But the probe had gone silent the moment it dived beneath the ice, and there was only one listening window left before Jupiter slid behind the Sun.',
       turn: 'Your child noticed that the faint clicks in the static came in a pattern, tuned the receiver to the probe’s backup channel, and the sea beneath the ice came through, full of strange, soft sounds.',
@@ -50,11 +50,11 @@ export const spaceOlderPlots: WorldPlots = {
   },
   'fairy-tale': {
     title: 'The Moon Queen’s Crown',
-    premise: 'A little sister back on Earth has been promised the silver crown of the Moon Queen, and there is no such thing.',
+    premise: 'A little sister on Earth has been promised the silver crown of the Moon Queen, and there is no such thing.',
     plot: {
       shape: 'find',
       time: 'night',
-      who: 'a little sister back on Earth',
+      who: 'a little sister on Earth',
       want: 'the silver crown of the Moon Queen, promised in a bedtime story',
       obstacle: 'But there was no Moon Queen and no crown, and the little sister would be waiting on the video link at bedtime to see it.',
       turn: 'Your child bent a ring of spare foil and wire into a crown, held it up to the big window so that the stars shone through it, and told the Moon Queen’s story the way it should always have ended.',
@@ -62,13 +62,13 @@ export const spaceOlderPlots: WorldPlots = {
   },
   friendship: {
     title: 'The Other One on Board',
-    premise: 'The commander’s son has lived aboard for two years and wants nothing to do with a summer visitor.',
+    premise: 'The doctor’s son has lived aboard for two years and wants nothing to do with a summer visitor.',
     plot: {
       shape: 'befriend',
       time: 'day',
-      who: 'the commander’s son',
+      who: 'the doctor’s son',
       want: 'a friend aboard who was not one of the grown-ups',
-      obstacle: 'But the commander’s son had been up there for two years, answered every question in one word, and spent every free hour alone in the storage module.',
+      obstacle: 'But the doctor’s son had been up there for two years, answered every question in one word, and spent every free hour alone in the storage module.',
       turn: 'Your child stopped asking questions, carried two drinks and a magnetic chess set into the storage module, and set up the board without a word.',
     },
   },
@@ -96,11 +96,11 @@ export const spaceOlderPlots: WorldPlots = {
   },
   kindness: {
     title: 'A Song for the Flight Home',
-    premise: 'An old radio operator on a last week aboard has lost the only music that made the long months bearable.',
+    premise: 'An old radio operator on the last week of a long mission has lost the only music that made the long months bearable.',
     plot: {
       shape: 'fix',
       time: 'day',
-      who: 'an old radio operator on a last week aboard',
+      who: 'an old radio operator on the last week of a long mission',
       want: 'the old songs playing once more before the flight home',
       obstacle: 'But the battered music player had died for good, and there was not a spare of that kind anywhere on board.',
       turn: 'Your child asked every member of the crew to hum one song from the player’s list, recorded them all, and played them back over the speakers on the last evening.',
