@@ -38,11 +38,11 @@ export const spaceOlderPlots: WorldPlots = {
   },
   ocean: {
     title: 'The Ocean Under the Ice',
-    premise: 'A small probe has dived into the dark ocean beneath the ice of Europa and fallen silent, and the crew has one listening window left.',
+    premise: 'A small probe has dived into the dark ocean beneath the ice of Europa and fallen silent, and the scientist who built it has one listening window left.',
     plot: {
       shape: 'reach',
       time: 'night',
-      who: 'a small probe under the ice of Europa',
+      who: 'a scientist down on Earth who had built the probe',
       want: 'one clear signal from the dark sea beneath the ice',
       obstacle: 'But the probe had gone silent the moment it dived beneath the ice, and there was only one listening window left before Jupiter slid behind the Sun.',
       turn: 'Your child noticed that the faint clicks in the static came in a pattern, tuned the receiver to the probe’s backup channel, and the sea beneath the ice came through, full of strange, soft sounds.',
