@@ -13,7 +13,8 @@ import { blubBlubLittleSub } from './blub-blub-little-sub.ts';
 import { bristlePuffsUp } from './bristle-puffs-up.ts';
 import { comeInBase } from './come-in-base.ts';
 import { fiveWhys } from './five-whys.ts';
+import { oneGentlePush } from './one-gentle-push.ts';
 import { rummageRummage } from './rummage-rummage.ts';
 import { theLastStripOfTape } from './the-last-strip-of-tape.ts';
 
-export const premiseTales: readonly Tale[] = [rummageRummage, auntieMosBigIdeas, comeInBase, fiveWhys, beepBoopOops, blubBlubLittleSub, bristlePuffsUp, theLastStripOfTape];
+export const premiseTales: readonly Tale[] = [rummageRummage, auntieMosBigIdeas, comeInBase, fiveWhys, beepBoopOops, blubBlubLittleSub, bristlePuffsUp, oneGentlePush, theLastStripOfTape];
