@@ -9,5 +9,6 @@ import { auntieMosBigIdeas } from './auntie-mos-big-ideas.ts';
 import { comeInBase } from './come-in-base.ts';
 import { fiveWhys } from './five-whys.ts';
 import { rummageRummage } from './rummage-rummage.ts';
+import { twoLightsHome } from './two-lights-home.ts';
 
-export const premiseTales: readonly Tale[] = [rummageRummage, auntieMosBigIdeas, comeInBase, fiveWhys];
+export const premiseTales: readonly Tale[] = [rummageRummage, auntieMosBigIdeas, comeInBase, fiveWhys, twoLightsHome];
