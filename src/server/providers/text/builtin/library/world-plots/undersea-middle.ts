@@ -15,13 +15,13 @@ export const underseaMiddlePlots: WorldPlots = {
   },
   bedtime: {
     title: 'Goodnight from the Bottom of the Sea',
-    premise: 'Your child wants to be brave enough to turn out the light on the first night in a bunk at the bottom of the sea, but every creak and click in the dark sounds enormous.',
+    premise: 'Your child wants to be brave enough to switch off the lights and look out at the deep sea at night, but the dark outside the porthole seems full of enormous creaks and clicks.',
     plot: {
       shape: 'courage',
       time: 'night',
-      want: 'the courage to turn out the light on the first night at the bottom of the sea',
-      obstacle: 'But in the dark, every creak and click and gurgle sounded enormous, and your child’s hand kept creeping back to the light switch.',
-      turn: 'Your child lay very still and gave every sound a name: the walls settling, the pumps breathing, the little shrimps clicking outside, until the dark was full of friends.',
+      want: 'the courage to switch off the lights and look out at the deep sea at night',
+      obstacle: 'But the dark outside the porthole was so deep, and so full of creaks and clicks and gurgles, that your child’s hand kept creeping back to the light switch.',
+      turn: 'Your child switched off the lights and gave every sound a name: the walls settling, the pumps breathing, the little shrimps clicking outside. Then, slowly, the dark beyond the glass filled with thousands of tiny glowing sparks.',
     },
   },
   space: {

@@ -217,10 +217,10 @@ export const twoLightsHome: Tale = {
       optional: true,
       tellings: [
         [
-          'The second flight was a fast one. {hero} sent Sprat zooming over the whole reef at top speed, round every rock and over every ledge, to see everything at once. By the end, every fish for a long way had hidden, and there was nothing left to see. Log: the whole reef knows Sprat is coming. On the handset, another light went out.',
+          'The next flight was a fast one. {hero} sent Sprat zooming over the whole reef at top speed, round every rock and over every ledge, to see everything at once. By the end, every fish for a long way had hidden, and there was nothing left to see. Log: the whole reef knows Sprat is coming. On the handset, another light went out.',
         ],
         [
-          'The second flight was a fast one, because the first had been far too slow.',
+          'The next flight was a fast one, because the first had been far too slow.',
           '“If Sprat goes everywhere at top speed,” {hero} explained, “it sees everything at once. Then we just have to spot the right bit.”',
           'Dr Pike said nothing at all, which {hero} took as a yes.',
           'So Sprat went everywhere at top speed. It zipped round the tall rocks and skimmed over the ledges and shot between the arches, with the headlamps making wild streaks across the screen. It was the most exciting thing {hero} had ever done with two thumbs. It was like the best video game in the world, only wetter.',
@@ -262,21 +262,21 @@ export const twoLightsHome: Tale = {
       optional: true,
       tellings: [
         [
-          '@pet The third flight was {pal.poss} idea, more or less. {pal} had been staring very hard at one spot outside the porthole, so {hero} flew Sprat there. It was a sea cucumber, lying on the sand like a lost sock, doing nothing. Log: sea cucumber. Very still. Not helpful.',
-          '@friend The third flight was {pal.poss}. “Two of us, two jobs,” said {pal}, and took the camera while {hero} flew. They argued about left and right until Sprat went neither way and sat on the sand. Log: too many pilots.',
-          '@alone The third flight went deep, past the end of the guide ropes, where the sea turned dark and the headlamps showed only a long way down. There was nothing there but more sea. Log: deep. Dark. Nothing.',
+          '@pet Another flight was {pal.poss} idea, more or less. {pal} had been staring very hard at one spot outside the porthole, so {hero} flew Sprat there. It was a sea cucumber, lying on the sand like a lost sock, doing nothing. Log: sea cucumber. Very still. Not helpful.',
+          '@friend Another flight was {pal.poss}. “Two of us, two jobs,” said {pal}, and took the camera while {hero} flew. They argued about left and right until Sprat went neither way and sat on the sand. Log: too many pilots.',
+          '@alone Another flight went deep, past the end of the guide ropes, where the sea turned dark and the headlamps showed only a long way down. There was nothing there but more sea. Log: deep. Dark. Nothing.',
           'Sprat’s battery was down by one more light.',
         ],
         [
-          '@pet The third flight was {pal.poss} idea, more or less.',
+          '@pet Another flight was {pal.poss} idea, more or less.',
           '@pet {pal} had been staring at one particular spot outside the porthole for a long time, without moving, with the kind of attention that usually means something is about to happen. {hero} decided that was worth a flight.',
           '@pet So Sprat went out to the spot, slowly and carefully, headlamps low. On the sand, exactly where {pal} had been staring, lay a sea cucumber. It looked like a lost sock. It did nothing. It went on doing nothing for as long as Sprat hovered over it, and then, as Sprat left, did a little more nothing, just to be sure.',
           '@pet {hero} wrote, with the time: Sea cucumber. Very still. Not helpful. {pal} went on staring at it through the porthole, apparently delighted.',
-          '@friend The third flight belonged to {pal}.',
+          '@friend Another flight belonged to {pal}.',
           '@friend “Two of us, two jobs,” said {pal}. “You fly. I work the camera and tell you where to go. That’s how they do it on the nature programmes.”',
           '@friend It sounded like a good plan. It was a good plan for about a minute. Then {pal} said “Left!” and meant {pal.poss} left, and {hero} went {hero.their} own left, and {pal} said “No, the other left!”, and {hero} said there was only one left, and while they were sorting that out Sprat drifted gently down and sat on the sand with its headlamps pointing at a rock.',
           '@friend {hero} wrote, with the time: Too many pilots. {pal} read it and added, underneath: One of them was right.',
-          '@alone The third flight went deep. If the answer was not on the reef, {hero} reasoned, it must be further out, past the end of the guide ropes, where nobody swam.',
+          '@alone Another flight went deep. If the answer was not on the reef, {hero} reasoned, it must be further out, past the end of the guide ropes, where nobody swam.',
           '@alone So Sprat went out past the last rope and on, over the edge where the reef stopped and the seabed sloped away. The water on the screen went dim, then dark, then darker, until the headlamps showed only two thin beams going down into nothing at all.',
           '@alone There was nothing there but more sea. It was very beautiful and very empty, and a little frightening even through a screen. {hero} brought Sprat back up and wrote, with the time: Deep. Dark. Nothing.',
           'Sprat’s battery was down by one more light.',
@@ -293,7 +293,7 @@ export const twoLightsHome: Tale = {
         ],
         [
           'Then {hero} decided that screens were all very well, but some things have to be seen with your own eyes.',
-          '“Can we go out?” {hero} asked. “Properly. In the water.”',
+          '“Can we go out there?” {hero} asked. “In person, I mean. Right up close.”',
           'Dr Pike looked at {hero} for a moment, then reached for the masks.',
           'They dropped through the hatch together and swam out along the guide rope, one hand on it, the way Dr Pike had shown. Out here, with no glass in the way, everything was bigger and closer and louder: the crackle of the reef, like a bowl of cereal when the milk goes in, and the soft roar of {hero.poss} own breathing inside the mask.',
           '@who And there, far ahead but in sight at last, was {premise.the}, real and close and wet, not a picture on a screen at all.',
@@ -366,7 +366,7 @@ export const twoLightsHome: Tale = {
         ],
         [
           '@day Out beyond the reef, the light was going long and dim, the way it did at the end of the afternoon, and the fish were drifting back towards their own holes for the night.',
-          '@night It was late now, later than {hero} had ever been up, and outside the portholes the dark was full of tiny sparks, as if someone had stirred the sea with a spoon full of glitter.',
+          '@night It was late now, later than {hero} had ever been up, and the Pickle Jar had gone quiet in the way that only a steel room at the bottom of the sea can.',
           'Nothing was working. Not the first flight, not any flight. The log was full of times and nothings. And on the handset, as {hero} watched, the lights went down again, one and then another, until there were only two.',
           'Two lights.',
           '{hero} did not need to read the rule. {hero} could hear it, in Dr Pike’s voice. Two lights, home. No arguments. No just-one-more.',
@@ -462,14 +462,14 @@ export const twoLightsHome: Tale = {
       optional: true,
       tellings: [
         [
-          'Later, while they were eating their supper at the biggest porthole, the Admiral drifted past, stopped right in front of the glass, and opened its enormous mouth in a long, slow yawn. Dr Pike dropped her spoon, grabbed her notebook and wrote it down, time and all. “Forty-one days,” she whispered. “It yawned. You brought me luck, shipmate.”',
+          'Later, while they were drinking mugs of cocoa at the biggest porthole, the Admiral drifted past, stopped right in front of the glass, and opened its enormous mouth in a long, slow yawn. Dr Pike nearly dropped her mug, grabbed her notebook and wrote it down, time and all. “Forty-one days,” she whispered. “It yawned. You brought me luck, shipmate.”',
         ],
         [
-          'Later, they ate supper at the biggest porthole, with their bowls on their knees, watching the water outside.',
+          'Later, they drank mugs of cocoa at the biggest porthole, watching the water outside.',
           'The Admiral was there, as always, hanging in its usual spot with its mouth turned down, inspecting the Pickle Jar as if it had been built without permission.',
           'Then, as they watched, it drifted forward until its great face was right up against the glass. It stopped. It looked at {hero}, and then at Dr Pike, and then, very slowly, as if it had been saving it up for a special occasion, it opened its enormous mouth as wide as it would go, wider than a dustbin lid, wide enough to see all the way down, and yawned.',
           'It was a long yawn. It was a magnificent yawn. When it had finished, the Admiral closed its mouth with a soft clop, turned round, and went back to its spot as if nothing had happened.',
-          'Dr Pike dropped her spoon.',
+          'Dr Pike nearly dropped her mug.',
           'Then she grabbed her notebook, and wrote, with the time, in letters so big they took up half the page.',
           '“Forty-one days,” Dr Pike whispered. “Forty-one days, and it yawned. And I saw it. You brought me luck, shipmate.”',
           '“It was just bored,” said {hero}.',
@@ -478,7 +478,7 @@ export const twoLightsHome: Tale = {
           '@friend {pal} yawned straight afterwards, which set {hero} off, which set Dr Pike off, until the whole Pickle Jar was yawning.',
         ],
       ],
-      scene: 'a huge grouper yawning right up against a porthole, Dr Pike dropping her spoon, {hero} laughing with a bowl on {hero.their} knees',
+      scene: 'a huge grouper yawning right up against a porthole, Dr Pike nearly dropping her mug, {hero} laughing with a mug of cocoa',
     },
     {
       kind: 'detour',
@@ -505,7 +505,7 @@ export const twoLightsHome: Tale = {
         [
           '@who Whenever {hero} thought of {premise.the} after that, it was with a warm, quiet feeling.',
           '@lesson If the log had taught {hero} anything, it was this: {lesson}.',
-          'That night {hero} wrote the last entry in Sprat’s log, climbed into the bunk and fell asleep to the hum of the Pickle Jar.',
+          'Before bed, {hero} wrote the last entry in Sprat’s log, climbed into the bunk and fell asleep to the hum of the Pickle Jar.',
           '@calm The portholes glowed softly, and the sea kept very still until morning.',
         ],
         [
