@@ -16,5 +16,6 @@ import { fiveWhys } from './five-whys.ts';
 import { oneGentlePush } from './one-gentle-push.ts';
 import { rummageRummage } from './rummage-rummage.ts';
 import { theLastStripOfTape } from './the-last-strip-of-tape.ts';
+import { twoLightsHome } from './two-lights-home.ts';
 
-export const premiseTales: readonly Tale[] = [rummageRummage, auntieMosBigIdeas, comeInBase, fiveWhys, beepBoopOops, blubBlubLittleSub, bristlePuffsUp, oneGentlePush, theLastStripOfTape];
+export const premiseTales: readonly Tale[] = [rummageRummage, auntieMosBigIdeas, comeInBase, fiveWhys, beepBoopOops, blubBlubLittleSub, bristlePuffsUp, oneGentlePush, theLastStripOfTape, twoLightsHome];
