@@ -52,7 +52,8 @@ describe.each(cells.map((cell) => [`${cell.world}, ${cell.band}`, cell] as const
         expect(written.hints.world).toBe(world);
         expectPremiseTold(plot, request, `${length} min, ${profile.hero.name}, ${setting}`);
       }
-    });
+      // Twelve stories are written and read, the longest an older reader's half hour: seconds on a busy machine.
+    }, 30_000);
   }
 });
 
