@@ -198,6 +198,8 @@ describe('the pronouns of who a made-up template is about', () => {
     expect(shortWho('a new girl from far away')).toBe('the girl');
     expect(shortWho('the old clockmaker next door')).toBe('the clockmaker');
     expect(shortWho('a pen pal from Japan')).toBe('the pen pal');
+    expect(shortWho('a little sister back on Earth')).toBe('the sister');
+    expect(shortWho('an old friend waiting at home')).toBe('the friend');
   });
 });
 

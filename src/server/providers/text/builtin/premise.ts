@@ -18,7 +18,7 @@ export function definite(who: string): string {
 }
 
 /** What is said after the one a phrase names: "a new girl from far away", "the clockmaker next door". */
-const afterTheNoun = /\s(?:from|with|without|who|whose|that|which|next|in|on|at|of|by|near|under|behind|beside|across|over|up|down|upstairs|downstairs|for|to|called|named)\b.*$/i;
+const afterTheNoun = /\s(?:from|with|without|who|whose|that|which|next|in|on|at|of|by|near|under|behind|beside|across|over|up|down|upstairs|downstairs|for|to|called|named|back|home|here|there|waiting|still)\b.*$/i;
 
 /** The phrase up to its noun, with the/a: "a new girl from far away" → "the new girl". */
 function headOf(who: string): string {
