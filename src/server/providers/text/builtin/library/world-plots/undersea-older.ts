@@ -78,8 +78,8 @@ export const underseaOlderPlots: WorldPlots = {
     plot: {
       shape: 'courage',
       time: 'day',
-      want: 'a good first day with the Deepwater School, the class of young scientists who spent a whole term aboard the ship',
-      obstacle: 'But the others had been aboard since the start of term, they all knew the ship’s strange words for everything, and nobody had saved your child a seat.',
+      want: 'a good start at the Deepwater School, the class of young scientists who spent the whole term aboard the ship',
+      obstacle: 'But on the first day the others all knew each other and the ship’s strange words for everything, and nobody had saved your child a seat.',
       turn: 'Over the radio, your child told the whole class, crowded round the speaker on deck, what lives where the lights cannot reach, and when the dive was over they were waiting at the rail to hear the rest.',
     },
   },

@@ -22,7 +22,7 @@ export const lightsOffAndCount: Tale = {
       kind: 'opening',
       tellings: [
         [
-          '@who It began, as most things on the research ship Halcyon began, with a message on the mess-room whiteboard, and the message was about {premise.who}.',
+          '@who It began aboard the research ship Halcyon, with {premise.who}.',
           '@nowho It began with a wish that {hero} had carried all the way to the research ship Halcyon and had no intention of carrying home again.',
           '@day Everything that mattered that week would happen {place.in}, far below the Halcyon, and {hero} was aboard: the youngest person on the ship by some thirty years, the winner of a science prize, and secretly terrified of deep water.',
           '@night Everything that mattered that week would happen {place.in}, far below the Halcyon, which worked through every night with its deck lamps making a bright island on the black water; and {hero} was aboard: the youngest person on the ship by some thirty years, the winner of a science prize, and secretly terrified of deep water.',
@@ -31,7 +31,8 @@ export const lightsOffAndCount: Tale = {
           '@pals {pal2} had come along as well, and had claimed the top bunk within four minutes of arriving.',
         ],
         [
-          '@who It began, as most things on the research ship Halcyon began, with a message on the mess-room whiteboard, written in capitals by somebody in a hurry. The message was about {premise.who}, and by lunchtime it was the only thing anybody aboard was talking about.',
+          '@who It began aboard the research ship Halcyon, with {premise.who}.',
+          '@who {hero} did not know that at first; nobody ever does. Things like that arrive sideways on a ship, over breakfast or in a narrow corridor, and by the time you notice them, they have already become your business.',
           '@nowho It began with a wish. {hero} had carried it all the way to the research ship Halcyon, folded small, the way you carry a thing you are slightly embarrassed to want, and had no intention whatever of carrying it home again.',
           '@day Everything that mattered that week would happen {place.in}, far below the Halcyon: a blunt white ship with a crane on its back and a smell of diesel and coffee in every corridor. The sun was high and hard on the water, and the sea went down beneath the hull for a very long way, the colour getting darker with every metre until, somewhere out of sight, it stopped being a colour at all.',
           '@night Everything that mattered that week would happen {place.in}, far below the Halcyon: a blunt white ship with a crane on its back and a smell of diesel and coffee in every corridor. Its deck lamps made a bright island on the black water, and beneath the island the sea went down for a very long way, into a dark that did not care in the slightest what time it was.',
@@ -49,7 +50,7 @@ export const lightsOffAndCount: Tale = {
       kind: 'helper',
       tellings: [
         [
-          'The submersible was called the Dumpling, because it was round, yellow and about the size of a family car, and its pilot was Birgit Hale, who was seventy-one and had made nine hundred dives. Above the porthole, on a strip of tape, Birgit had written one rule: LIGHTS OFF, COUNT, THEN LOOK.',
+          'The submersible was called the Dumpling, because it was round, yellow and about the size of a family car, with an old brass compass inside that Birgit refused to have taken out, and its pilot was Birgit Hale, who was seventy-one and had made nine hundred dives. Above the porthole, on a strip of tape, Birgit had written one rule: LIGHTS OFF, COUNT, THEN LOOK.',
           'On {hero.poss} first dive, deep down, Birgit switched the lights off. {hero} counted in the dark with a hammering heart, and at sixty or so the dark began to glitter: sparks, threads and slow blue flashes, everywhere. “The dark isn’t empty,” Birgit said. “It’s shy. Give it a minute and it shows you what’s there.”',
         ],
         [
@@ -57,11 +58,11 @@ export const lightsOffAndCount: Tale = {
           'Its pilot was Birgit Hale. Birgit was seventy-one, wore the same navy jumper every day and had made nine hundred dives, which she mentioned only when somebody younger was being an expert about something. She had a flask of tea that was always cold, a laugh like a door being kicked open and a very low opinion of hurry.',
           '“You’re the essay,” Birgit said, when {hero} was brought to meet her. “Good essay. Bit long.” And then, looking at {hero} more closely than {hero} liked: “You don’t like deep water.”',
           '{hero} said that was ridiculous. Birgit said nothing at all, which was worse, and climbed into the Dumpling, and after a moment {hero} climbed in after her.',
-          'Inside, there was room for three people if they were fond of each other. There were dials, switches, a sonar screen like a small grey moon, and one thick round porthole at the front. Above the porthole, on a strip of curling tape, somebody had written in marker pen: LIGHTS OFF, COUNT, THEN LOOK.',
+          'Inside, there was room for three people if they were fond of each other. There were dials, switches, a sonar screen like a small grey moon, an old brass compass that Birgit refused to have taken out (“It has never once needed charging”), and one thick round porthole at the front. Above the porthole, on a strip of curling tape, somebody had written in marker pen: LIGHTS OFF, COUNT, THEN LOOK.',
           'They went down for an hour that first day, just to practise. At three hundred metres the last faint glow of the surface was gone, and the floodlights made a small white room in an enormous dark, with nothing in it but drifting specks. {hero} sat very still and concentrated on breathing like a person who was not frightened.',
           'Then Birgit reached up and switched the lights off.',
           'The dark came in at once, total and close, pressing on the porthole like a face. {hero} heard {hero.their} own heart and the tick of the cooling hull. “Count,” said Birgit’s voice, perfectly calm. “Slowly. Out loud if you like.”',
-          '{hero} counted. Not out loud. At twenty, there was nothing. At forty, nothing, and a rising urge to grab the switch. At sixty or so, something flickered at the edge of the porthole, and then something else, and then, as though somebody had quietly turned up a dial, the dark began to glitter: sparks, threads, slow blue pulses, a string of lights drifting past like a necklace somebody had lost. The water outside had been full of them all along. The floodlights had simply been too bright to see them by.',
+          '{hero} counted, though not out loud, and at twenty there was nothing. At forty, nothing, and a rising urge to grab the switch. At sixty or so, something flickered at the edge of the porthole, and then something else, and then, as though somebody had quietly turned up a dial, the dark began to glitter: sparks, threads, slow blue pulses, a string of lights drifting past like a necklace somebody had lost. The water outside had been full of them all along. The floodlights had simply been too bright to see them by.',
           '“The dark isn’t empty,” said Birgit. “It’s shy. Switch everything on and all you see is your own lights. Give it a minute and it shows you what’s really there.” She tapped the tape above the porthole. “Nine hundred dives. That rule has got me home from every single one.”',
         ],
       ],
@@ -71,12 +72,12 @@ export const lightsOffAndCount: Tale = {
       kind: 'problem',
       tellings: [
         [
-          '@who The message on the whiteboard was about {premise.the}, and what it came down to was simple: {goal}. {premise.obstacle}',
+          '@who It was about {premise.the}, and once {hero} had heard the whole of it, what it came down to was simple: {goal}. {premise.obstacle}',
           '@nowho The wish was {hero.poss} own, and it was simple enough to say: {goal}. {premise.obstacle}',
           'Birgit had two dives left that week and a battery that did not care about wishes. {hero} asked for both of them, and was surprised to hear {hero.self} do it.',
         ],
         [
-          '@who The message on the whiteboard was about {premise.the}, and once the scientists had finished arguing about it over lunch, what it came down to was simple: {goal}.',
+          '@who It was about {premise.the}, and once {hero} had heard the whole of it, in pieces, over two days of meals in the mess, what it came down to was simple: {goal}.',
           '@nowho The wish was {hero.poss} own, and it was simple enough to say: {goal}.',
           '{premise.obstacle}',
           '@who Nobody on the Halcyon had time for it. The scientists had samples to take and a timetable printed in very small type, and a wish that belonged to somebody else did not appear on it anywhere. {hero}, who had no timetable at all, found that the thing had quietly become {hero.poss} business.',
@@ -89,7 +90,7 @@ export const lightsOffAndCount: Tale = {
           '@pet {pal} was informed of the plan that evening in the cabin, and received it with a long, slow blink that could have meant anything.',
         ],
       ],
-      scene: '{hero} and an old pilot in a ship’s mess room, a whiteboard behind them covered in capitals',
+      scene: '{hero} and an old pilot talking across a table in a ship’s mess room, mugs of tea between them',
     },
     {
       kind: 'detour',
@@ -287,7 +288,7 @@ export const lightsOffAndCount: Tale = {
       optional: true,
       tellings: [
         [
-          'Next {hero} asked around the ship, on the grounds that forty scientists must know something. The chief scientist said the answer was obvious and gave one. The cook said it was obvious and gave another. Mr Amadi said nothing had been obvious since the engine was fitted. Three answers, all certain, all different. {hero} wrote them down in the log and they cancelled each other out like a sum.',
+          'Next {hero} asked around the ship, on the grounds that forty scientists must know something. The chief scientist said the answer was obvious and gave one. The cook said it was obvious and gave another. Mr Amadi said nothing had been obvious since the engine was fitted. That made three answers; all were certain, and all were different. {hero} wrote them down in the log and they cancelled each other out like a sum.',
         ],
         [
           'Next {hero} tried asking, on the grounds that a ship with forty scientists aboard must contain at least one who knew.',
@@ -305,7 +306,7 @@ export const lightsOffAndCount: Tale = {
       optional: true,
       tellings: [
         [
-          'Mr Amadi, the chief engineer, gave {hero} a tour of the engine room, which was hot, deafening and the size of a church. He showed every pump and every dial with gloomy pride. “Everything down here is trying to break,” said Mr Amadi. “My job is to be more stubborn than it is.” {hero} decided that this was the best job description ever written.',
+          'Mr Amadi gave {hero} a tour of his engine room, which was hot, deafening and the size of a church. He showed every pump and every dial with gloomy pride. “Everything down here is trying to break,” said Mr Amadi. “My job is to be more stubborn than it is.” {hero} decided that this was the best job description ever written.',
         ],
         [
           'On the second afternoon, Mr Amadi offered {hero} a tour of the engine room, with the air of a man offering to show somebody his wounds.',
@@ -357,7 +358,7 @@ export const lightsOffAndCount: Tale = {
           'It was out before it could be stopped. The mess went quiet around them. Somebody at the next table became extremely interested in a yoghurt.',
           'Birgit finished buttering the roll. She did not look hurt, or cross, which would have been easier. She only looked, for a moment, very tired.',
           '“Two dives,” said Birgit. “Make them count.” And she picked up her roll and went to bed.',
-          '{hero} stood alone on the deck afterwards for a long time, looking at the black water, feeling exactly as small as {hero.they} had just behaved, and trying to work out where, in a perfectly reasonable argument, that had come from. The honest answer took a while to arrive. It had come from fear. Being frightened, it turned out, made you unkind, the way being cold makes you shiver, without asking.',
+          '{hero} stood alone on the deck afterwards for a long time, looking at the black water, feeling exactly as small as {hero.they} had just behaved, and trying to work out where, in a perfectly reasonable argument, that had come from. The honest answer took a while to arrive: it had come from fear. Being frightened, it turned out, made you unkind, the way being cold makes you shiver, without asking.',
         ],
       ],
       scene: '{hero} alone at a ship’s rail at night, looking down at black water, the mess-room windows lit behind',
@@ -388,13 +389,13 @@ export const lightsOffAndCount: Tale = {
       optional: true,
       tellings: [
         [
-          'The ship’s internet worked for one hour a day, slowly. {hero} used it to write a message home, and wrote it four times: once cheerful, once honest, once so honest it had to be deleted, and once short. The short one said: It’s amazing down there. I’m all right. The second sentence was nearly true.',
+          'The ship’s internet worked for one hour a day, slowly. {hero} used it to write a message home, and wrote it four times: once cheerful, once honest, once so honest it had to be deleted, and once short. The short one said: “It’s amazing down there. I’m all right.” The second sentence was nearly true.',
           '@pet Then {hero} went to check on {pal} in the cabin, and told {pal} the honest version instead.',
         ],
         [
           'The Halcyon’s internet worked for one hour a day, slowly, through a dish on the roof of the bridge that Mr Amadi regarded as a personal enemy. Everyone aboard queued for it after dinner, in the mess, like people waiting to use a phone box in an old film.',
           'When {hero.poss} turn came, {hero} wrote a message home, and then wrote it again. The first version was cheerful, full of exclamation marks and the word amazing. The second was honest. The third was so honest, about the dark and the weight of the water and the bolts around the porthole, that it had to be deleted before anyone could read it over {hero.poss} shoulder. The fourth was short.',
-          'It said: It’s amazing down there. I’m all right. Birgit is brilliant. Tell everyone.',
+          'It said: “It’s amazing down there. I’m all right. Birgit is brilliant. Tell everyone.”',
           'The first and third sentences were completely true. The fourth was an instruction. The second was nearly true, and {hero} looked at it for a long time before pressing send, and then pressed it anyway, because nearly true, {hero} decided, was the most anybody could honestly say about being all right at that depth.',
           '@pet Afterwards {hero} went down to the cabin to check on {pal}, who had not been consulted about any of this, and told {pal} the honest version instead, in full, with the bolts. {pal} took it very well.',
           '@friend Afterwards {pal} read the message over {hero.poss} shoulder, all four words of the last sentence, and said, “You’re allowed to say you’re scared, you know,” which was annoyingly wise for somebody who had eaten four puddings at dinner.',
@@ -483,7 +484,7 @@ export const lightsOffAndCount: Tale = {
           'Then the whole submersible jerked, hard, and stopped.',
           'Birgit tried the thrusters. The Dumpling strained forward, shuddered, and was pulled back, like a boat still tied to the quay. Something had hold of them. “Line,” said Birgit, after a moment. “Old fishing line, probably. Lost up top years ago, sunk down here, waiting for an idiot. Caught round the skid.”',
           'The battery gauge read one hour and ten minutes.',
-          'And {hero} felt it come. The fear that had been waiting all week, politely, at the edge of everything, rose up from the seabed with the silt and filled the sphere. Five hundred metres of black water stood on the hull. The air tasted of metal. The wish, the whole reason they were there, was somewhere out in that white wall, as far away as it had ever been, and {hero} no longer cared about it at all; {hero} only wanted, very badly, to be somewhere with a sky.',
+          'And {hero} felt it come: the fear that had been waiting all week, politely, at the edge of everything, rising up from the seabed with the silt to fill the sphere. Five hundred metres of black water stood on the hull. The air tasted of metal. The wish, the whole reason they were there, was somewhere out in that white wall, as far away as it had ever been, and {hero} no longer cared about it at all; {hero} only wanted, very badly, to be somewhere with a sky.',
           '“Well,” said Birgit, in exactly the voice she used for cold tea. “This is a nuisance.”',
         ],
       ],
@@ -511,16 +512,16 @@ export const lightsOffAndCount: Tale = {
           '@lesson-gratitude “Thank you,” {hero} said to Birgit, for the rule and the tape and the whole week, and meant every word.',
           'And in the dark, with nothing left to look at but the truth, the answer came.',
           '{premise.turn}',
-          'It was almost too simple. It worked anyway.',
+          'It was almost too simple, after everything. {hero} laughed out loud in the dark.',
         ],
         [
           'Above the porthole, in the white glare, the strip of tape had begun to curl at one end. It had been there for fifty years and three submersibles. {hero} looked at it for a long moment, at Birgit’s old pilot’s square capitals, and then, before there was time to decide against it, reached up and switched the floodlights off.',
           'The dark came in at once. It was total and close, and it pressed on the porthole, and for a horrible second {hero} was sure it had been the worst decision of {hero.their} life.',
           '“Good,” said Birgit quietly. “Count.”',
-          '{hero} counted. Out loud, this time, because it was too dark to be embarrassed. The voice that did it shook on the first ten numbers and then, somewhere in the twenties, began to steady, the way your hands steady on a bicycle once it is moving.',
+          '{hero} counted out loud this time, because it was too dark to be embarrassed. The voice that did it shook on the first ten numbers and then, somewhere in the twenties, began to steady, the way your hands steady on a bicycle once it is moving.',
           'At forty, the white wall had gone. Of course it had: there was no light left to make it. The silt was still out there, settling, but in the dark it was only dark.',
           'At sixty, the first sparks came.',
-          'At seventy, {hero} saw it. A thin line of light, drifting and glittering, ran from somewhere under the Dumpling out into the black, taut as a guitar string. Tiny glowing creatures had settled along the old fishing line, in the years it had lain down there, the way frost settles along a wire, and now the whole line was drawn in light: where it had caught round the skid, where it twisted, where it ran away across the seabed to a lump of rock.',
+          'At seventy, {hero} saw it: a thin line of light, drifting and glittering, running from somewhere under the Dumpling out into the black, taut as a guitar string. Tiny glowing creatures had settled along the old fishing line, in the years it had lain down there, the way frost settles along a wire, and now the whole line was drawn in light: where it had caught round the skid, where it twisted, where it ran away across the seabed to a lump of rock.',
           '“There,” said {hero}. “Birgit. There.”',
           'Birgit looked, and laughed her door-kicking laugh, and in the light of nothing but the sea she put the robot arm out, slowly, and hooked the line, and lifted it, and slid it back over the end of the skid like somebody taking off a ring. The Dumpling rocked, and rose a few centimetres, and floated free.',
           'Neither of them switched the floodlights back on. There was no need. Outside, the silt was settling away into the dark, and beyond it, everywhere, the sea was glittering.',
@@ -539,8 +540,8 @@ export const lightsOffAndCount: Tale = {
           '@lesson-gratitude “Thank you,” {hero} said to Birgit: for the rule, and the tape, and the hat, and the whole impossible week. Birgit said it was nothing. It was not nothing, and they both knew it.',
           'And there, in the dark, with nothing left to look at but what was really there, the answer came the rest of the way.',
           '{premise.turn}',
-          'It was almost insultingly simple, after everything. There was a long moment when {hero} braced for it not to work.',
-          'It worked anyway.',
+          'It was almost insultingly simple, after everything. There was a long moment when {hero} braced for it to turn out not to be real.',
+          'It was real, every bit of it.',
         ],
       ],
       scene: 'a dark submersible on the seabed, a thin glittering line of light running from it across the dark, {hero} pointing at the porthole',
@@ -551,15 +552,16 @@ export const lightsOffAndCount: Tale = {
         [
           'It had come true, the whole of it: {goal}.',
           '@who {premise.the} would remember it for a long time. So would {hero}.',
-          'Birgit switched the floodlights on at last, only to check that the world was still there, and switched them off again.',
+          'Birgit, for once, had nothing whatever to say about it, and said it with a grin.',
         ],
         [
-          'It had come true, the whole of it: {goal}. After the canyon wall and the camera and the sums that cancelled out, after the silt and the line and the long count in the dark, it had happened.',
+          'It had come true, the whole of it: {goal}. After the week of trying, after the silt and the snagged line and the long count in the dark, it had happened.',
           'For a moment nobody said anything at all. It was the particular silence that comes after a thing goes right following a long time of things going wrong, when everybody is waiting to be quite sure before letting themselves be pleased.',
           '@who {premise.the} would remember it for a long time, and so, {hero} suspected, would {hero.they}: not because it had been clever, but because it had been done in the dark, by somebody frightened, and had worked.',
-          '@nowho {hero} sat very still and let it sink in. A wish you have carried for a long time does not vanish when it comes true. It changes weight; it becomes a thing you have instead of a thing you want, and that takes a moment to get used to.',
+          '@nowho {hero} sat very still and let it sink in.',
+          '@nowho A wish you have carried for a long time does not vanish when it comes true. It changes weight; it becomes a thing you have instead of a thing you want, and that takes a moment to get used to.',
           '@friend On the radio from the ship came {pal.poss} voice, crackling and delighted, and then a great deal of cheering from somebody who had clearly been listening in all along.',
-          'Birgit switched the floodlights back on at last, only to check that the world was still there, looked at it, and switched them off again. “Better without,” said Birgit, and {hero} found that {hero.they} agreed.',
+          'Birgit, for once, had nothing whatever to say, and said it with a grin so wide that it seemed to take up most of her face. Then she poured the last of the cold tea into two cups, and they drank it as though it were something much grander, which, in a way, it was.',
         ],
       ],
       scene: '{hero} and an old pilot grinning at each other in a dark submersible, the sea outside glittering with tiny lights',
@@ -569,13 +571,15 @@ export const lightsOffAndCount: Tale = {
       optional: true,
       tellings: [
         [
-          'The climb back took an hour. {hero} spent it at the porthole and watched the dark give way, very slowly, to the deepest blue, then a brighter one, and at last to the light, wavering down from the surface in long bright bars. Somewhere in that hour {hero} noticed that the fear of the deep had not gone. It had just become the right size.',
+          '@day The climb back took an hour. {hero} spent it at the porthole and watched the dark give way, very slowly, to the deepest blue, then a brighter one, and at last to the light, wavering down from the surface in long bright bars.',
+          '@night The climb back took an hour. {hero} spent it at the porthole and watched the dark glitter and fade, until at last, high above, a faint gold smudge appeared and grew: the ship’s deck lamps, shining down into the sea to meet them.',
+          'Somewhere in that hour {hero} noticed that the fear of the deep had not gone. It had just become the right size.',
         ],
         [
           'The climb back took an hour, and {hero} spent all of it with {hero.their} face at the porthole.',
-          'For a long time there was only the dark, glittering here and there, as though the sea were saying goodbye one spark at a time. Then, so slowly that it could not be seen happening, only noticed having happened, the dark became the deepest blue there is, a blue with no bottom to it; then a brighter blue; and then, at last, the light came down to meet them, wavering through the water in long bright bars, the way it comes through the gaps of a curtain on a summer morning.',
-          '@day Somewhere above, the sun was out, and the water grew warmer and brighter by the minute, as though the sea were handing them back.',
-          '@night Somewhere above, the ship’s deck lamps were waiting, and the last stretch of the climb went up towards them through water that shone gold.',
+          'For a long time there was only the dark, glittering here and there, as though the sea were saying goodbye one spark at a time.',
+          '@day Then, so slowly that it could not be seen happening, only noticed having happened, the dark became the deepest blue there is, a blue with no bottom to it; then a brighter blue; and then, at last, the light came down to meet them, wavering through the water in long bright bars, the way it comes through the gaps of a curtain on a summer morning. Somewhere above, the sun was out, and the water grew brighter by the minute, as though the sea were handing them back.',
+          '@night Then, so slowly that it could not be seen happening, only noticed having happened, a faint gold smudge appeared far overhead, and grew, and became the ship’s deck lamps, shining down into the black water to meet them, so that the last stretch of the climb went up through water that shone gold.',
           'Birgit flew with one hand and drank cold tea with the other, humming four bars of the same song over and over, and did not say a word about any of it.',
           'Somewhere in that hour {hero} noticed something surprising. The fear of the deep had not gone; it was still there, in its place, the way a scar stays after a cut heals. But it had become the right size. It was no longer a wall. It was a sort of respect, the kind you have for a very large animal you have sat beside for a while and been allowed to leave.',
           '[?{toy.name} rode up from the seabed in the same spot behind the seat, and {hero} thought that, of all the passengers who did not need to breathe, none had ever been to five hundred metres and back looking quite so unimpressed.|]',
@@ -591,16 +595,16 @@ export const lightsOffAndCount: Tale = {
           'Back on the Halcyon, Birgit peeled a fresh strip of tape off the roll, wrote the same five words on it [?in {colour} marker pen|in square capitals], and stuck it inside the cover of {hero.poss} notebook. “For when you need it,” Birgit said. “You will.”',
           '@lesson If the week had taught {hero} anything, it was this: {lesson}.',
           '@pet {pal} was waiting in the cabin, exactly where {pal} had been left, and was not at all impressed by five hundred metres.',
-          '@calm That night the ship rocked {hero} to sleep within minutes, and {hero} did not dream about the deep at all, or if {hero.they} did, it glittered.',
           'That evening the whole ship came to the mess to hear about it, and {hero} told it twice, once properly and once with Mr Amadi interrupting.',
+          '@calm That night the ship rocked {hero} to sleep within minutes, and {hero} did not dream about the deep at all, or if {hero.they} did, it glittered.',
         ],
         [
           '@who Whenever {hero} thought of {premise.the} after that, it was with a warm and slightly astonished feeling, the kind that comes from a good thing that very nearly did not happen, and would not have, without an old pilot, a strip of tape and a long count in the dark.',
-          'The crane lifted the Dumpling out of the sea in the last of the light and set it down on the deck with a thump, streaming water, and {hero} climbed out of the hatch on legs that did not quite belong to {hero.them} and stood on the deck, breathing air that tasted of salt and diesel and was the best air {hero} had ever breathed.',
+          'When the crane had lifted the Dumpling out of the sea that day and set it down on the deck with a thump, streaming water, {hero} had climbed out of the hatch on legs that did not quite belong to {hero.them}, and stood there breathing air that tasted of salt and diesel, the best air {hero} had ever breathed.',
           '@friend {pal} was there at the rail and did not say a word for once, just thumped {hero} on the shoulder, hard, and then again.',
           '@pet {pal} was waiting in the cabin, exactly where {pal} had been left, and was not at all impressed by five hundred metres, which was, {hero} decided, exactly the right attitude.',
           '@pals {pal2} was there too, demanding to hear all of it from the beginning.',
-          'Before dinner, Birgit came to find {hero}. She had the roll of tape in one hand and a marker pen in the other, and without a word she tore off a fresh strip and wrote on it, [?in {colour} ink,|in her square capitals,] the same five words that had ridden above the porthole for fifty years. Then Birgit stuck it inside the cover of {hero.poss} notebook and pressed it flat with one thumb.',
+          'Later, Birgit came to find {hero}. She had the roll of tape in one hand and a marker pen in the other, and without a word she tore off a fresh strip and wrote on it, [?in {colour} ink,|in her square capitals,] the same five words that had ridden above the porthole for fifty years. Then Birgit stuck it inside the cover of {hero.poss} notebook and pressed it flat with one thumb.',
           '“For when you need it,” said Birgit. “You will. Not down here, probably. Up there, where it’s harder.” She nodded at the ship, the crew, the whole bright noisy surface world. “Most of the dark is up there, you know. Same rule works.”',
           '@lesson If the week had taught {hero} anything, it was this: {lesson}.',
           'That evening the whole ship crammed into the mess to hear about it. {hero} told it twice, once properly and once with Mr Amadi interrupting, and the cook made a cake with a yellow submersible on the top that looked, everybody agreed, exactly like a dumpling.',
