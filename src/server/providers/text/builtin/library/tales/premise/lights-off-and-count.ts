@@ -142,6 +142,7 @@ export const lightsOffAndCount: Tale = {
           '@befriend {hero} had a line ready, practised in the cabin mirror. When the moment came it came out too fast and in the wrong order, and the only answer was a long, puzzled silence.',
           '@courage {hero} had decided simply not to think about it. That lasted until the hatch closed over {hero.poss} head, and then every thought {hero.they} had been not having arrived at once.',
           '“First dives are for ruling things out,” said Birgit. {hero} wished, not for the first time, that ruling things out felt more like progress.',
+          '@who {premise.the} was still waiting for good news, and there was none to give.',
         ],
         [
           'The first of the two dives went down at nine. The crane swung the Dumpling out over the side with {hero} and Birgit inside it, hung there for a long, swaying moment that {hero} did not enjoy, and let it go. The sea closed over the porthole with a sound like a door shutting in a quiet house.',
@@ -158,6 +159,8 @@ export const lightsOffAndCount: Tale = {
           '@courage That plan lasted until the hatch closed over {hero.poss} head with a heavy, final clunk, and the crane lifted, and the Dumpling swung out over the side. Then every thought {hero} had so carefully not been having arrived together, like passengers who had all caught the same late train, and {hero} spent the whole way down gripping the edge of the seat with both hands and counting the bolts around the porthole. There were twenty-four. {hero} counted them eleven times.',
           '“First dives are for ruling things out,” said Birgit, as they began the long climb back up. “You rule a thing out, you’ve learned something. Write it down.”',
           '{hero} wrote it down, in the log, in handwriting that was nearly steady, and wished, not for the first time, that ruling things out felt a little more like getting somewhere.',
+          '@who {premise.the} was still waiting for good news when they came up, and {hero} had to shake {hero.their} head. It was a very small movement. It felt enormous.',
+          '@nowho {hero} said almost nothing for the rest of the day, and Birgit, who noticed everything, let the silence be.',
         ],
       ],
       scene: 'a small round yellow submersible at the edge of a deep canyon on the seabed, its floodlights making a white room in the dark',
@@ -207,10 +210,10 @@ export const lightsOffAndCount: Tale = {
       optional: true,
       tellings: [
         [
-          'On one of those dives, something came to the porthole on its own: a fish no bigger than a fist, black as the water, with a tiny glowing lure dangling over its face on a stalk, and a mouth full of teeth like broken needles. It looked at {hero} for a long, considering moment. “Anglerfish,” said Birgit. “Everything down here makes its own light. Even the ones with that face.”',
+          'Once, on a dive, something came to the porthole on its own: a fish no bigger than a fist, black as the water, with a tiny glowing lure dangling over its face on a stalk, and a mouth full of teeth like broken needles. It looked at {hero} for a long, considering moment. “Anglerfish,” said Birgit. “Everything down here makes its own light. Even the ones with that face.”',
         ],
         [
-          'On one of those dives, while the Dumpling sat in the dark on the seabed with its floodlights off, something came to the porthole on its own.',
+          'Once, on a dive, while the Dumpling sat in the dark on the seabed with its floodlights off, something came to the porthole on its own.',
           'At first it was only a light, small and bluish, bobbing about ten centimetres from the glass, as though somebody outside were holding up a torch to see who was in. Then {hero.poss} eyes caught up with the rest of it. Behind the light, on the end of a thin stalk, was a fish no bigger than a fist, black as the water, with a face that seemed to have been assembled in a hurry from spare parts: a huge, sulky mouth, crammed with teeth like broken needles, and two small eyes that did not look as though they had ever been pleased about anything.',
           'It hung there, lure glowing, and looked at {hero}. {hero} looked back. It was, {hero} felt, like being sized up by a very small, very grumpy bouncer.',
           '“Anglerfish,” breathed Birgit. “A female. The little light’s a lure. Things see it in the dark and come to have a look, and then,” she clapped her hands together softly, “they don’t go home.”',
@@ -504,6 +507,7 @@ export const lightsOffAndCount: Tale = {
           'Birgit tried the thrusters. The Dumpling strained forward, shuddered, and was pulled back, like a boat still tied to the quay. Something had hold of them. “Line,” said Birgit, after a moment. “Old fishing line, probably. Lost up top years ago, sunk down here, waiting for an idiot. Caught round the skid.”',
           'The battery gauge read one hour and ten minutes.',
           'And {hero} felt it come: the fear that had been waiting all week, politely, at the edge of everything, rising up from the seabed with the silt to fill the sphere. Five hundred metres of black water stood on the hull. The air tasted of metal. The wish, the whole reason they were there, was somewhere out in that white wall, as far away as it had ever been, and {hero} no longer cared about it at all; {hero} only wanted, very badly, to be somewhere with a sky.',
+          '@who And somewhere, {premise.the} was still waiting, and would go on waiting, and would never know how close they had come.',
           '“Well,” said Birgit, in exactly the voice she used for cold tea. “This is a nuisance.”',
         ],
       ],
