@@ -87,7 +87,7 @@ export const lightsOffAndCount: Tale = {
           'Birgit looked at {hero} over the top of her cold tea for long enough to make it uncomfortable. “You realise,” Birgit said, “that means going down. Twice. Deeper than the practice dive.”',
           '{hero} did realise. {hero.poss} stomach had realised it some seconds before the rest of {hero.them}. “Yes,” said {hero} anyway, and was surprised to hear {hero.self} say it, and more surprised that it came out steady.',
           '@friend “We,” said {pal}. “We’re trying for it. Team prize, remember.”',
-          '@pet {pal} was informed of the plan that evening in the cabin, and received it with a long, slow blink that could have meant anything.',
+          '@pet+paws {pal} was informed of the plan that evening in the cabin, and received it with a long, slow blink that could have meant anything.',
         ],
       ],
       scene: '{hero} and an old pilot talking across a table in a ship’s mess room, mugs of tea between them',
