@@ -8,6 +8,7 @@ import type { Tale } from '../../types.ts';
 import { auntieMosBigIdeas } from './auntie-mos-big-ideas.ts';
 import { comeInBase } from './come-in-base.ts';
 import { fiveWhys } from './five-whys.ts';
+import { gentlyDoesIt } from './gently-does-it.ts';
 import { rummageRummage } from './rummage-rummage.ts';
 
-export const premiseTales: readonly Tale[] = [rummageRummage, auntieMosBigIdeas, comeInBase, fiveWhys];
+export const premiseTales: readonly Tale[] = [rummageRummage, auntieMosBigIdeas, comeInBase, fiveWhys, gentlyDoesIt];
