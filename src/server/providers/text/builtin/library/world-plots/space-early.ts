@@ -10,7 +10,7 @@ export const spaceEarlyPlots: WorldPlots = {
       time: 'day',
       want: 'the treasure at the end of an old astronaut’s map',
       obstacle: 'But the map stopped at a round door marked KEEP OUT, and on the back there was only a riddle: where the Earth comes up, look down.',
-      turn: 'Your child floated to the big round window just as the Earth came up, looked down, and found a little tin box tucked under the handrail.',
+      turn: 'Your child floated to the big round window just as the Earth came up, looked down, and found a little tin box tucked under the handrail, with a shiny old badge inside and a note that said: FOR THE NEXT EXPLORER.',
     },
   },
   bedtime: {
@@ -30,10 +30,10 @@ export const spaceEarlyPlots: WorldPlots = {
     plot: {
       shape: 'fix',
       time: 'day',
-      who: 'a little clockwork dinosaur',
+      who: 'a little clockwork dinosaur from the space museum',
       want: 'its big roar back',
-      obstacle: 'But its winding key had floated off somewhere in the space museum, and without it the little dinosaur could only go squeak.',
-      turn: 'Your child spotted the key twinkling up by the ceiling, pushed off ever so gently to catch it, and wound the little dinosaur up, click, click, click, until out came a mighty ROAR.',
+      obstacle: 'But its winding key had floated off while nobody was looking, and without it the little dinosaur could only go squeak.',
+      turn: 'Your child spotted the key twinkling up by the ceiling, pushed off ever so gently to catch it, and wound the little dinosaur up, click, click, click, until out came a mighty ROAR that rattled every spoon in the galley.',
     },
   },
   'fairy-tale': {
@@ -45,7 +45,7 @@ export const spaceEarlyPlots: WorldPlots = {
       who: 'the Moon Queen',
       want: 'her crown of stars twinkling again before the Star Ball',
       obstacle: 'But three of the little stars on the crown had gone dim, and the Moon Queen would not go to the ball without them.',
-      turn: 'Your child breathed on each little star, very gently, and polished it with a soft sock, and one by one the stars began to twinkle again.',
+      turn: 'Your child breathed on each little star, very gently, and polished it with a soft sock, and one by one the stars began to twinkle again, so brightly that the whole crown shone.',
     },
   },
   'first-day-at-school': {
@@ -56,7 +56,7 @@ export const spaceEarlyPlots: WorldPlots = {
       time: 'day',
       want: 'a happy first day at the space school',
       obstacle: 'But the desks had seat belts, the pencils kept floating off, and your child’s tummy did a slow, wobbly somersault.',
-      turn: 'Your child saw another new pupil clinging to the door handle, floated over gently to say hello, and soon the two of them were floating side by side.',
+      turn: 'Your child saw another new pupil clinging to the door handle, floated over gently to say hello, and soon the two of them were floating side by side, giggling, with their seat belts on.',
     },
   },
   friendship: {
@@ -68,7 +68,7 @@ export const spaceEarlyPlots: WorldPlots = {
       who: 'a shy new girl from Mars',
       want: 'a friend to play floaty catch with',
       obstacle: 'But she hid behind her big helmet and would not say a word to anybody.',
-      turn: 'Your child floated over very slowly, held out a soft ball and said, “You go first.”',
+      turn: 'Your child floated over very slowly, held out a soft ball and said, “You go first.” The girl from Mars peeped out from behind her helmet, and threw it back.',
     },
   },
   bravery: {
@@ -79,7 +79,7 @@ export const spaceEarlyPlots: WorldPlots = {
       time: 'night',
       want: 'a look at the planets through the big telescope',
       obstacle: 'But the big telescope was at the far end of a long, dark tunnel, and your child did not like the dark one bit.',
-      turn: 'Your child held the handrail lightly and counted the little lights along the tunnel, one, two, three, all the way to the end.',
+      turn: 'Your child held the handrail lightly and counted the little lights along the tunnel, one, two, three, all the way to the end, where the big telescope was waiting and the planets shone like marbles.',
     },
   },
   kindness: {
@@ -91,7 +91,7 @@ export const spaceEarlyPlots: WorldPlots = {
       who: 'a homesick little alien',
       want: 'a bowl of soup that tasted like home',
       obstacle: 'But nobody up there knew how the soup from its faraway planet was made, and the little alien was too sad to explain.',
-      turn: 'Your child asked the little alien to sniff every jar in the spice rack, one at a time, until its ears wiggled at the right one.',
+      turn: 'Your child asked the little alien to sniff every jar in the spice rack, one at a time, until its ears wiggled at the right one: fizzy moon-pepper, and one pinch made the soup taste just like home.',
     },
   },
   ocean: {
@@ -102,7 +102,7 @@ export const spaceEarlyPlots: WorldPlots = {
       time: 'day',
       want: 'a swim in the floating sea among the shells and the little fish',
       obstacle: 'But the floating sea was a great wobbly ball of water as big as a room, and every time anybody touched it, it splashed off in blobs.',
-      turn: 'Your child put on a snorkel, pushed off as gently as a whisper, and slipped into the floating sea with hardly a ripple.',
+      turn: 'Your child put on a snorkel, pushed off as gently as a whisper, and slipped into the floating sea with hardly a ripple, and there were the shells, and the little fish, and a small crab waving hello.',
     },
   },
 };
