@@ -87,7 +87,7 @@ export const gentlyDoesIt: Tale = {
         [
           '“Snack first,” said Cook Crumble, and tugged open the crackers. POOF! Crumbs floated everywhere.',
           '@find They looked in the galley lockers, but every locker let out more floating things.',
-          '@fix {hero} tried sticky tape. The tape curled up and stuck to {hero.poss} nose.',
+          '@fix {hero} tried sticky tape, but the tape curled up and stuck to {hero.poss} nose.',
           '@reach {hero} set off along the handrail, hand over hand, so fast that {hero.they} flew off it and drifted back the wrong way.',
           '@befriend+who {hero} held out a cracker to {premise.noun}. It burst into crumbs, and everybody sneezed.',
           '@befriend+nowho {hero} held out crackers to say hello. They burst into crumbs, and everybody sneezed.',
@@ -276,7 +276,7 @@ export const gentlyDoesIt: Tale = {
           '@pet Even {pal} looked up in the travel box, as if listening too.',
           '@who {premise.noun} listened too, with a small smile.',
           '“It took me a week to catch all of it,” said Cook Crumble. “And do you know how I caught it in the end?”',
-          '{hero} shook {hero.their} head.',
+          '{hero} had no idea.',
           '“Slowly,” said Cook Crumble, and patted Slurp, who was floating beside them, humming. “The way Slurp does. You can’t grab things up here. You can only go gently, and let them come to you. That’s when I made my rule.”',
           '“Gently does it,” said {hero}.',
           '“Gently does it,” said Cook Crumble, and winked.',
