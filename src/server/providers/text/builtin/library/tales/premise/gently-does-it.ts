@@ -392,7 +392,7 @@ export const gentlyDoesIt: Tale = {
           '@lesson-being-yourself {hero} stopped trying to be quick like everybody else, and did it {hero.their} own careful way.',
           'Everything went very quiet.',
           '{premise.turn}',
-          'It was gentle, and it worked.',
+          'It was calm and careful, and it worked.',
         ],
         [
           'A crumb drifted by, one that everybody had missed. Slurp did not chase it. It just waited, and moved its nose a tiny bit, and let the crumb come. Slurrp.',
@@ -419,7 +419,7 @@ export const gentlyDoesIt: Tale = {
           '@lesson-being-yourself {hero} stopped trying to be quick like everybody else, and did it {hero.their} own careful way instead.',
           'Cook Crumble, for once, did not say a word. She held her ladle very still.',
           '{premise.turn}',
-          'It was not hard, and it was not fast. It was gentle, the gentlest thing anybody had done all along. And it worked.',
+          'It was not hard, and it was not fast. It was calm and careful, the very opposite of BONK. And it worked.',
           '“Slurp,” said Slurp, very pleased.',
         ],
       ],
