@@ -20,7 +20,7 @@ export const spaceEarlyPlots: WorldPlots = {
       shape: 'reach',
       time: 'night',
       want: 'a goodnight wave to the Earth from the big round window',
-      obstacle: 'But the big round window was a long float away, and your child’s eyes kept closing.',
+      obstacle: 'But the big round window was a long float away down the corridor, past every cupboard on the station, and your child’s eyes kept closing.',
       turn: 'Your child floated slowly along the handrail, whispering goodnight to every little window on the way, until there was the Earth, round and shining, waiting to be waved at.',
     },
   },
@@ -56,7 +56,7 @@ export const spaceEarlyPlots: WorldPlots = {
       time: 'day',
       want: 'a happy first day at the space school',
       obstacle: 'But the space school was at the far end of the long corridor, its desks had seat belts, its pencils kept floating off, and your child’s tummy did a slow, wobbly somersault just thinking about it.',
-      turn: 'Your child saw another new pupil clinging to the door handle, floated over gently to say hello, and soon the two of them were floating side by side, giggling, with their seat belts on.',
+      turn: 'Your child saw another new pupil clinging to the door handle, floated over gently to say hello, and soon the two of them were floating side by side at their desks, giggling, with their seat belts on, while the teacher drifted past upside down and did not mind one bit.',
     },
   },
   friendship: {
@@ -102,7 +102,7 @@ export const spaceEarlyPlots: WorldPlots = {
       time: 'day',
       want: 'a swim in the floating sea among the shells and the little fish',
       obstacle: 'But the floating sea was a great wobbly ball of water as big as a room, right at the end of the long corridor, and every time anybody touched it, it splashed off in blobs.',
-      turn: 'Your child put on a snorkel, pushed off as gently as a whisper, and slipped into the floating sea with hardly a ripple, and there were the shells, and the little fish, and a small crab waving hello.',
+      turn: 'Your child put on a snorkel, pushed off as gently as a whisper, and slipped into the floating sea with hardly a ripple, and there were the shells, and the little fish, and a small crab waving hello, while the little fish swam slow circles all around like a twinkling ring.',
     },
   },
 };
