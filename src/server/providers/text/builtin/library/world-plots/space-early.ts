@@ -102,7 +102,7 @@ export const spaceEarlyPlots: WorldPlots = {
       time: 'day',
       want: 'a swim in the floating sea among the shells and the little fish',
       obstacle: 'But the floating sea was a great wobbly ball of water as big as a room, right at the end of the long corridor, and every time anybody touched it, it splashed off in blobs.',
-      turn: 'Your child put on a snorkel, pushed off as gently as a whisper, and slipped into the floating sea with hardly a ripple, and there were the shells, and the little fish, and a small crab waving hello, while the little fish swam slow circles all around like a twinkling ring.',
+      turn: 'Your child put on a snorkel, pushed off as gently as a whisper, and slipped into the floating sea with hardly a ripple, and there were the shells, and a small crab waving hello, and the little fish, swimming slow circles all around like a twinkling ring.',
     },
   },
 };
