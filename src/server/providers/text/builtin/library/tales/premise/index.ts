@@ -13,10 +13,11 @@ import { blubBlubLittleSub } from './blub-blub-little-sub.ts';
 import { bristlePuffsUp } from './bristle-puffs-up.ts';
 import { comeInBase } from './come-in-base.ts';
 import { fiveWhys } from './five-whys.ts';
+import { gentlyDoesIt } from './gently-does-it.ts';
 import { lightsOffAndCount } from './lights-off-and-count.ts';
 import { oneGentlePush } from './one-gentle-push.ts';
 import { rummageRummage } from './rummage-rummage.ts';
 import { theLastStripOfTape } from './the-last-strip-of-tape.ts';
 import { twoLightsHome } from './two-lights-home.ts';
 
-export const premiseTales: readonly Tale[] = [rummageRummage, auntieMosBigIdeas, comeInBase, fiveWhys, beepBoopOops, blubBlubLittleSub, bristlePuffsUp, lightsOffAndCount, oneGentlePush, theLastStripOfTape, twoLightsHome];
+export const premiseTales: readonly Tale[] = [rummageRummage, auntieMosBigIdeas, comeInBase, fiveWhys, beepBoopOops, blubBlubLittleSub, bristlePuffsUp, gentlyDoesIt, lightsOffAndCount, oneGentlePush, theLastStripOfTape, twoLightsHome];
