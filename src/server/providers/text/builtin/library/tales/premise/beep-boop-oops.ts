@@ -396,7 +396,7 @@ export const beepBoopOops: Tale = {
           'Hic! Up again. Hic! And up again.',
           '@pet {pal} watched, head going up, and down, and up again.',
           '@friend “Hold your breath,” said {pal}. So {hero} held {hero.their} breath, cheeks all round and puffy.',
-          '@alone {hero} held {hero.their} breath, cheeks all round and puffy.',
+          '@alone,pet {hero} held {hero.their} breath, cheeks all round and puffy.',
           'Very still, all the way to five.',
           'Pop! Out came the breath. And the hiccups? All gone. Phew.',
         ],
