@@ -66,6 +66,19 @@ async function rememberedParent() {
   return { parent, childId, storyId };
 }
 
+/** A parent with nothing in progress (so no announcement of their own is on its way) whose balance is remembered now. */
+async function parentWithRememberedBalance(): Promise<TestParent> {
+  const { parent } = await parentWithChild(t);
+  await vi.waitFor(
+    async () => {
+      await balanceOf(t, parent);
+      expect(t.deps.accountReads.balances.get(parent.userId)).toBeTypeOf('number');
+    },
+    { timeout: 5_000, interval: 100 },
+  );
+  return parent;
+}
+
 describe('remembered balances', () => {
   it('serves the balance it remembered, unchanged, with the same answer as a fresh read', async () => {
     const { parent } = await rememberedParent();
@@ -90,7 +103,8 @@ describe('remembered balances', () => {
 
   it('credits changed by another process show once announced, and the announcement drops only that parent', async () => {
     const { parent } = await rememberedParent();
-    const { parent: neighbour } = await rememberedParent();
+    // The neighbour has no story: a story's own later announcements (its pictures, its narration) would rightly drop its balance.
+    const neighbour = await parentWithRememberedBalance();
     const before = await balanceOf(t, parent);
     await elsewhere.query(
       `insert into credit_ledger (user_id, kind, amount, idempotency_key, note) values ($1, 'grant', 7, $2, 'From elsewhere')`,

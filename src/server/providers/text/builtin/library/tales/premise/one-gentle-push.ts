@@ -23,7 +23,7 @@ export const oneGentlePush: Tale = {
       tellings: [
         [
           '@who Of all the things {hero} had expected to deal with {place.in}, {premise.who} had not been on the list.',
-          '@nowho {hero} had brought exactly one wish up {place.in}, folded small, the way everything had to be folded to fit the luggage allowance.',
+          '@nowho {hero} had brought exactly one wish up {place.to}, folded small, the way everything had to be folded to fit the luggage allowance.',
           'The summer placement had gone to {hero} out of four thousand applicants: six weeks aboard, one bunk, and a contract that said DO NOT TOUCH in eleven separate places.',
           '@day It was the busy middle of the working shift, and the crew were everywhere at once.',
           '@night The lights had gone down to their night setting, a dim amber, and most of the crew were asleep.',
@@ -35,7 +35,7 @@ export const oneGentlePush: Tale = {
         ],
         [
           '@who Of all the things {hero} had expected to deal with {place.in}, {premise.who} had not been on the list. Nobody plans for a thing like that. It turns up sideways, while you are busy with something else, and by the time you notice it, it has become your business.',
-          '@nowho {hero} had brought exactly one wish up {place.in}, folded small, the way everything had to be folded to fit the luggage allowance. It had not weighed anything on the scales. It weighed rather more now.',
+          '@nowho {hero} had brought exactly one wish up {place.to}, folded small, the way everything had to be folded to fit the luggage allowance. It had not weighed anything on the scales. It weighed rather more now.',
           'The summer placement had gone to {hero} out of four thousand applicants, on the strength of an essay that {hero} could no longer read without wincing. The prize was six weeks aboard, one bunk, and a contract that said DO NOT TOUCH in eleven separate places. {hero} had counted them on the way up, because counting was better than thinking about how much fuel was burning underneath.',
           'The habitat was smaller than the brochure had suggested and louder than anyone had warned. Fans hummed in every wall. Pumps ticked. Somewhere a valve sighed every few minutes, like someone reading a disappointing letter. The crew said that after a week you stopped hearing it, which {hero} found hard to believe and slightly alarming.',
           'The best thing aboard was the big window at the end of the observation module. Through it, past the reflections of the instrument lights, were more stars than {hero} had known there were, and, if you knew where to look, home: a small, bright, impossibly far-off place where everybody {hero} had ever met was getting on with their day without {hero.them}.',
@@ -49,7 +49,7 @@ export const oneGentlePush: Tale = {
         ],
         [
           '@who Of all the things {hero} had expected to deal with {place.in}, {premise.who} had not been on the list. Nobody plans for a thing like that. It turns up sideways, while you are busy with something else, and by the time you notice it, it has become your business.',
-          '@nowho {hero} had brought exactly one wish up {place.in}, folded small, the way everything had to be folded to fit the luggage allowance. It had not weighed anything on the scales. It weighed rather more now.',
+          '@nowho {hero} had brought exactly one wish up {place.to}, folded small, the way everything had to be folded to fit the luggage allowance. It had not weighed anything on the scales. It weighed rather more now.',
           'The summer placement had gone to {hero} out of four thousand applicants, on the strength of an essay that {hero} could no longer read without wincing. The prize was six weeks aboard, one bunk, and a contract that said DO NOT TOUCH in eleven separate places. {hero} had counted them on the way up, because counting was better than thinking about how much fuel was burning underneath.',
           'The habitat was smaller than the brochure had suggested and louder than anyone had warned. Fans hummed in every wall. Pumps ticked. Somewhere a valve sighed every few minutes, like someone reading a disappointing letter. The crew said that after a week you stopped hearing it, which {hero} found hard to believe and slightly alarming.',
           'The crew were five, and had been up long enough to have become a sort of family: the kind that has run out of things to say to each other and has decided this is restful. There was the commander, who ran everything; a doctor, who measured everything; two scientists, who argued about everything, politely, in two languages; and Yusuf Haddad, the flight engineer, who mended everything and said almost nothing.',
