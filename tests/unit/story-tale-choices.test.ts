@@ -70,6 +70,10 @@ describe('the world a parent’s setting names', () => {
     expect(classifySetting('the classroom')).toBe('school');
     expect(classifySetting('fairies at the bottom of the lawn')).toBe('castle');
     expect(classifySetting('a snowy hillside')).toBe('mountain');
+    // Words made with a keyword inside them are keywords of their own.
+    expect(classifySetting('the seashore')).toBe('seaside');
+    expect(classifySetting('the seabed')).toBe('undersea');
+    expect(classifySetting('a moonbase')).toBe('space');
   });
 });
 

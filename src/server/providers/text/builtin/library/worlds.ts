@@ -12,11 +12,11 @@ export const worlds: Readonly<Record<WorldId, World>> = {
   /** A town park: ponds, playgrounds and wide green fields. */
   park: { id: 'park', keywords: ['park', 'playground', 'village', 'zoo'] },
   /** The seaside: sand, rock pools, harbours and lighthouses. */
-  seaside: { id: 'seaside', keywords: ['beach', 'seaside', 'bay', 'shore', 'coast', 'harbour', 'harbor', 'lighthouse', 'island', 'cove', 'pier', 'sand'] },
+  seaside: { id: 'seaside', keywords: ['beach', 'seaside', 'bay', 'shore', 'coast', 'harbour', 'harbor', 'lighthouse', 'island', 'cove', 'pier', 'sand', 'seashore'] },
   /** Under the sea: coral, kelp and shipwrecks. */
-  undersea: { id: 'undersea', keywords: ['ocean', 'sea', 'underwater', 'under the sea', 'reef', 'coral', 'submarine', 'mermaid', 'deep'] },
+  undersea: { id: 'undersea', keywords: ['ocean', 'sea', 'underwater', 'under the sea', 'reef', 'coral', 'submarine', 'mermaid', 'deep', 'seabed', 'sea bed', 'seafloor', 'sea floor'] },
   /** Space: moons, craters and stardust. */
-  space: { id: 'space', keywords: ['space', 'moon', 'planet', 'star', 'rocket', 'galaxy', 'mars', 'comet', 'spaceship', 'orbit', 'asteroid'] },
+  space: { id: 'space', keywords: ['space', 'moon', 'planet', 'star', 'rocket', 'galaxy', 'mars', 'comet', 'spaceship', 'orbit', 'asteroid', 'moonbase', 'starship', 'rocketship'] },
   /** The valley of the dinosaurs: ferns, hot springs and giant footprints. */
   valley: { id: 'valley', keywords: ['dinosaur', 'valley', 'volcano', 'prehistoric', 'swamp', 'jurassic', 'fern'] },
   /** Snowy mountains: peaks, passes and frozen waterfalls. */
