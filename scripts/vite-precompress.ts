@@ -16,9 +16,8 @@ const gzipped = promisify(gzip);
 const threshold = 1024;
 const compressible = /\.(?:js|css|svg|json|txt|webmanifest)$/;
 
-export async function precompressFolder(folder: string): Promise<number> {
+export async function precompressFolder(folder: string): Promise<void> {
   const names = (await readdir(folder)).filter((name) => compressible.test(name));
-  let written = 0;
   await Promise.all(
     names.map(async (name) => {
       const file = path.join(folder, name);
@@ -32,11 +31,9 @@ export async function precompressFolder(folder: string): Promise<number> {
       for (const [copy, extension] of [[br, '.br'], [gz, '.gz']] as const) {
         if (copy.length >= body.length) continue;
         await writeFile(`${file}${extension}`, copy);
-        written += 1;
       }
     }),
   );
-  return written;
 }
 
 export function precompressAssets(): Plugin {
